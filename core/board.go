@@ -1,0 +1,585 @@
+package core
+
+// chainInfo is kept at a chain's head point. Liberties are kept as pseudo-
+// liberties: one entry for every (stone, adjacent empty point) pair, with the
+// sum and the sum of squares of the empty points' indexes. A chain has exactly
+// one distinct liberty when n·Σp² = (Σp)², which makes atari detection exact
+// and O(1) while merges stay O(1) too (the same bookkeeping as Fuego and
+// Pachi). Exact liberty counts are computed on demand from the chain.
+type chainInfo struct {
+	stones uint16
+	plibs  uint16
+	sum    uint32
+	sq     uint32
+}
+
+func (ci *chainInfo) addLib(p Point) {
+	ci.plibs++
+	ci.sum += uint32(p)
+	ci.sq += uint32(p) * uint32(p)
+}
+
+func (ci *chainInfo) removeLib(p Point) {
+	ci.plibs--
+	ci.sum -= uint32(p)
+	ci.sq -= uint32(p) * uint32(p)
+}
+
+// inAtari reports whether the chain has exactly one distinct liberty.
+func (ci *chainInfo) inAtari() bool {
+	return ci.plibs > 0 && uint64(ci.plibs)*uint64(ci.sq) == uint64(ci.sum)*uint64(ci.sum)
+}
+
+// Board is a position with its rules: stones, chains with their liberties,
+// the Zobrist hash, the ko point, prisoners, and (under a superko rule) the
+// set of earlier positions, which is seed 001's game (G_cur, S, P_b, P_w).
+//
+// Chains are maintained incrementally as stones are added (seed 000's first
+// method): a new stone joins, merges or starts a chain, and only the chains
+// next to it are examined for capture (seed 001's Lift). A Board is not safe
+// for concurrent mutation; Clone it to share.
+type Board struct {
+	size  int
+	color [NumSlots]Color
+	head  [NumSlots]Point
+	next  [NumSlots]Point
+	chain [NumSlots]chainInfo
+	// sets[Empty], sets[Black] and sets[White] partition the board.
+	sets      [3]PointSet
+	hash      uint64
+	ko        Point
+	koColor   Color
+	prisoners [3]int
+	rules     Rules
+	// history holds the superko keys of every position since the start
+	// (nil under simple ko).
+	history []uint64
+	// empties lists the empty points, for random playouts; emptyAt is the
+	// index of each empty point in it.
+	empties  []Point
+	emptyAt  [NumSlots]int16
+	emptyBuf [MaxSize * MaxSize]Point
+}
+
+// NewBoard returns an empty size×size board under the given rules.
+func NewBoard(size int, rules Rules) (*Board, error) {
+	if size < MinSize || size > MaxSize {
+		return nil, errorf(ErrBoardSize, "%d×%d (sizes go from %d to %d)", size, size, MinSize, MaxSize)
+	}
+	b := &Board{size: size, rules: rules}
+	b.reset()
+	return b, nil
+}
+
+func (b *Board) reset() {
+	for i := range b.color {
+		b.color[i] = offBoard
+		b.head[i] = NoPoint
+		b.next[i] = NoPoint
+		b.chain[i] = chainInfo{}
+	}
+	b.sets[Empty] = FullSet(b.size)
+	b.sets[Black] = NewPointSet(b.size)
+	b.sets[White] = NewPointSet(b.size)
+	b.empties = b.emptyBuf[:0]
+	for p := range b.sets[Empty].All() {
+		b.color[p] = Empty
+		b.emptyAt[p] = int16(len(b.empties))
+		b.empties = append(b.empties, p)
+	}
+	b.hash = 0
+	b.ko, b.koColor = NoPoint, Empty
+	b.prisoners = [3]int{}
+	b.history = b.history[:0]
+	if b.rules.Ko != SimpleKo {
+		b.history = append(b.history, b.superkoKey(b.hash, Black))
+	}
+}
+
+// Clone returns an independent copy of b.
+func (b *Board) Clone() *Board {
+	c := new(Board)
+	c.CopyFrom(b)
+	return c
+}
+
+// CopyFrom makes b an independent copy of src, reusing b's memory.
+func (b *Board) CopyFrom(src *Board) {
+	hist := b.history[:0]
+	*b = *src
+	b.history = append(hist, src.history...)
+	b.empties = b.emptyBuf[:len(src.empties)]
+}
+
+// Size returns the number of lines.
+func (b *Board) Size() int { return b.size }
+
+// Rules returns the rule set the board enforces.
+func (b *Board) Rules() Rules { return b.rules }
+
+// At returns the colour at p (Empty for points off the board).
+func (b *Board) At(p Point) Color {
+	if p <= 0 || int(p) >= NumSlots || b.color[p] == offBoard {
+		return Empty
+	}
+	return b.color[p]
+}
+
+// Stones returns the set of points holding c (Empty gives the empty points).
+func (b *Board) Stones(c Color) PointSet {
+	if c > White {
+		return NewPointSet(b.size)
+	}
+	return b.sets[c]
+}
+
+// Hash returns the Zobrist hash of the stones on the board.
+func (b *Board) Hash() uint64 { return b.hash }
+
+// Ko returns the point the given player may not play because of the simple
+// ko rule, or NoPoint.
+func (b *Board) Ko(c Color) Point {
+	if c == b.koColor {
+		return b.ko
+	}
+	return NoPoint
+}
+
+// Prisoners returns the number of stones c has captured.
+func (b *Board) Prisoners(c Color) int {
+	if c > White {
+		return 0
+	}
+	return b.prisoners[c]
+}
+
+// SetPrisoners sets the number of stones c has captured (for loaded games).
+func (b *Board) SetPrisoners(c Color, n int) {
+	if c.IsStone() && n >= 0 {
+		b.prisoners[c] = n
+	}
+}
+
+// ChainHead returns the representative point of the chain at p (NoPoint if
+// p is empty). Two stones are in the same chain exactly when their heads are
+// equal.
+func (b *Board) ChainHead(p Point) Point {
+	if b.At(p).IsStone() {
+		return b.head[p]
+	}
+	return NoPoint
+}
+
+// Chain returns the stones of the chain at p (empty if p is not a stone).
+func (b *Board) Chain(p Point) PointSet {
+	s := NewPointSet(b.size)
+	if !b.At(p).IsStone() {
+		return s
+	}
+	q := p
+	for {
+		s.w[q>>6] |= 1 << (uint(q) & 63)
+		q = b.next[q]
+		if q == p {
+			return s
+		}
+	}
+}
+
+// ChainSize returns the number of stones in the chain at p.
+func (b *Board) ChainSize(p Point) int {
+	if !b.At(p).IsStone() {
+		return 0
+	}
+	return int(b.chain[b.head[p]].stones)
+}
+
+// LibertySet returns the liberties of the chain at p: Libs(X, Y) =
+// X.Border − Y of seed 000, i.e. the empty points next to the chain.
+func (b *Board) LibertySet(p Point) PointSet {
+	if !b.At(p).IsStone() {
+		return NewPointSet(b.size)
+	}
+	return b.Chain(p).Border().Intersect(b.sets[Empty])
+}
+
+// Liberties returns the number of distinct liberties of the chain at p.
+func (b *Board) Liberties(p Point) int {
+	if !b.At(p).IsStone() {
+		return 0
+	}
+	h := b.head[p]
+	if b.chain[h].plibs == 0 {
+		return 0
+	}
+	if b.chain[h].inAtari() {
+		return 1
+	}
+	return b.LibertySet(p).Count()
+}
+
+// InAtari reports whether the chain at p has exactly one liberty.
+func (b *Board) InAtari(p Point) bool {
+	return b.At(p).IsStone() && b.chain[b.head[p]].inAtari()
+}
+
+// ChainHeads returns the head of every chain on the board, in point order.
+func (b *Board) ChainHeads() []Point {
+	var out []Point
+	for _, c := range [2]Color{Black, White} {
+		for p := range b.sets[c].All() {
+			if b.head[p] == p {
+				out = append(out, p)
+			}
+		}
+	}
+	return out
+}
+
+// superkoKey is the key stored in history for a position with toMove to play.
+func (b *Board) superkoKey(hash uint64, toMove Color) uint64 {
+	if b.rules.Ko == SituationalSuperko && toMove == White {
+		return hash ^ zobristToMove
+	}
+	return hash
+}
+
+func (b *Board) seen(key uint64) bool {
+	for _, k := range b.history {
+		if k == key {
+			return true
+		}
+	}
+	return false
+}
+
+// moveEffect is what a legal move will do, found by check and carried out by apply.
+type moveEffect struct {
+	captures [4]Point // heads of captured chains
+	ncapt    int
+	suicide  bool
+}
+
+// check decides whether c may play at p (seed 004): the point must be on the
+// board and empty, not the simple-ko point, not suicide unless the rules
+// allow it, and under superko it must not repeat a position.
+func (b *Board) check(c Color, p Point, eff *moveEffect) error {
+	if !c.IsStone() {
+		return errorf(ErrColor, "%v cannot move", c)
+	}
+	if p <= 0 || int(p) >= NumSlots || b.color[p] == offBoard {
+		return errorf(ErrOutOfBounds, "%v is not on the %d×%d board", p, b.size, b.size)
+	}
+	if b.color[p] != Empty {
+		return errorf(ErrOccupied, "%v already holds a %v stone", p, b.color[p])
+	}
+	if p == b.ko && c == b.koColor {
+		return errorf(ErrKo, "%v would retake the ko at once; play elsewhere first", p)
+	}
+	opp := c.Opponent()
+	liberty, safeFriend, friends := false, false, false
+	for _, q := range [4]Point{p - Stride, p - 1, p + 1, p + Stride} {
+		switch b.color[q] {
+		case Empty:
+			liberty = true
+		case c:
+			friends = true
+			if !b.chain[b.head[q]].inAtari() {
+				safeFriend = true
+			}
+		case opp:
+			h := b.head[q]
+			if b.chain[h].inAtari() && !eff.captured(h) {
+				eff.captures[eff.ncapt] = h
+				eff.ncapt++
+			}
+		}
+	}
+	eff.suicide = !liberty && !safeFriend && eff.ncapt == 0
+	if eff.suicide {
+		if !b.rules.Suicide {
+			return errorf(ErrSuicide, "%v would leave its own stones without liberties", p)
+		}
+		if !friends {
+			return errorf(ErrSuicide, "%v is a single-stone suicide, which changes nothing", p)
+		}
+	}
+	if b.rules.Ko != SimpleKo {
+		if b.seen(b.superkoKey(b.resultHash(c, p, eff), opp)) {
+			what := "an earlier position"
+			if b.rules.Ko == SituationalSuperko {
+				what = "an earlier position with the same player to move"
+			}
+			return errorf(ErrSuperko, "%v would repeat %s", p, what)
+		}
+	}
+	return nil
+}
+
+func (e *moveEffect) captured(h Point) bool {
+	for i := 0; i < e.ncapt; i++ {
+		if e.captures[i] == h {
+			return true
+		}
+	}
+	return false
+}
+
+// resultHash is the hash of the position after c plays p with effect eff.
+func (b *Board) resultHash(c Color, p Point, eff *moveEffect) uint64 {
+	h := b.hash
+	if eff.suicide {
+		// The stone at p comes and goes; the friendly chains go.
+		var done [4]Point
+		nd := 0
+		for _, q := range [4]Point{p - Stride, p - 1, p + 1, p + Stride} {
+			if b.color[q] != c {
+				continue
+			}
+			hd := b.head[q]
+			dup := false
+			for i := 0; i < nd; i++ {
+				dup = dup || done[i] == hd
+			}
+			if dup {
+				continue
+			}
+			done[nd] = hd
+			nd++
+			h ^= b.chainHash(hd, c)
+		}
+		return h
+	}
+	h ^= zobristStone[p][c]
+	for i := 0; i < eff.ncapt; i++ {
+		h ^= b.chainHash(eff.captures[i], c.Opponent())
+	}
+	return h
+}
+
+func (b *Board) chainHash(head Point, c Color) uint64 {
+	var h uint64
+	q := head
+	for {
+		h ^= zobristStone[q][c]
+		q = b.next[q]
+		if q == head {
+			return h
+		}
+	}
+}
+
+// Legal returns nil if c may play at p, or the rule the move breaks
+// (ErrOutOfBounds, ErrOccupied, ErrKo, ErrSuicide, ErrSuperko).
+func (b *Board) Legal(c Color, p Point) error {
+	var eff moveEffect
+	return b.check(c, p, &eff)
+}
+
+// Play puts a c stone on p, lifts the opponent chains it captures (only
+// chains next to p can be captured, seed 001), then, if suicide is allowed,
+// lifts its own chain if that has no liberty. It returns the number of
+// stones captured. An illegal move returns an error and changes nothing.
+func (b *Board) Play(c Color, p Point) (captured int, err error) {
+	var eff moveEffect
+	if err := b.check(c, p, &eff); err != nil {
+		return 0, err
+	}
+	return b.apply(c, p, &eff), nil
+}
+
+// Pass records c's pass: it clears the ko and, under situational superko,
+// remembers the position with the other player to move.
+func (b *Board) Pass(c Color) {
+	b.ko, b.koColor = NoPoint, Empty
+	if b.rules.Ko == SituationalSuperko {
+		b.history = append(b.history, b.superkoKey(b.hash, c.Opponent()))
+	}
+}
+
+func (b *Board) apply(c Color, p Point, eff *moveEffect) int {
+	opp := c.Opponent()
+	b.addStone(c, p)
+	for _, q := range [4]Point{p - Stride, p - 1, p + 1, p + Stride} {
+		if b.color[q] == c && b.head[q] != b.head[p] {
+			b.merge(b.head[p], b.head[q])
+		}
+	}
+	captured := 0
+	for i := 0; i < eff.ncapt; i++ {
+		captured += b.removeChain(eff.captures[i])
+	}
+	b.prisoners[c] += captured
+	b.ko, b.koColor = NoPoint, Empty
+	if eff.suicide {
+		b.prisoners[opp] += b.removeChain(b.head[p])
+	} else if captured == 1 && eff.ncapt == 1 {
+		h := b.head[p]
+		if b.chain[h].stones == 1 && b.chain[h].inAtari() {
+			b.ko, b.koColor = eff.captures[0], opp
+		}
+	}
+	if b.rules.Ko != SimpleKo {
+		b.history = append(b.history, b.superkoKey(b.hash, opp))
+	}
+	return captured
+}
+
+// addStone puts a lone stone of colour c on empty p and takes p away from the
+// pseudo-liberties of the chains around it.
+func (b *Board) addStone(c Color, p Point) {
+	b.color[p] = c
+	b.hash ^= zobristStone[p][c]
+	b.sets[c].w[p>>6] |= 1 << (uint(p) & 63)
+	b.sets[Empty].w[p>>6] &^= 1 << (uint(p) & 63)
+	// Remove p from the empty list by moving the last entry into its slot.
+	i := b.emptyAt[p]
+	last := b.empties[len(b.empties)-1]
+	b.empties[i] = last
+	b.emptyAt[last] = i
+	b.empties = b.empties[:len(b.empties)-1]
+
+	b.head[p], b.next[p] = p, p
+	ci := &b.chain[p]
+	*ci = chainInfo{stones: 1}
+	for _, q := range [4]Point{p - Stride, p - 1, p + 1, p + Stride} {
+		switch b.color[q] {
+		case Empty:
+			ci.addLib(q)
+		case Black, White:
+			b.chain[b.head[q]].removeLib(p)
+		}
+	}
+}
+
+// merge joins the chains with heads a and b; the larger keeps its head.
+func (b *Board) merge(a, c Point) {
+	if b.chain[a].stones < b.chain[c].stones {
+		a, c = c, a
+	}
+	q := c
+	for {
+		b.head[q] = a
+		q = b.next[q]
+		if q == c {
+			break
+		}
+	}
+	b.next[a], b.next[c] = b.next[c], b.next[a]
+	ca, cc := &b.chain[a], &b.chain[c]
+	ca.stones += cc.stones
+	ca.plibs += cc.plibs
+	ca.sum += cc.sum
+	ca.sq += cc.sq
+}
+
+// removeChain lifts the chain with the given head and gives its points back
+// as liberties to the chains around it (seed 001's removeBlock). It returns
+// the number of stones removed.
+func (b *Board) removeChain(head Point) int {
+	c := b.color[head]
+	n := 0
+	q := head
+	for {
+		b.color[q] = Empty
+		b.hash ^= zobristStone[q][c]
+		b.sets[c].w[q>>6] &^= 1 << (uint(q) & 63)
+		b.sets[Empty].w[q>>6] |= 1 << (uint(q) & 63)
+		b.emptyAt[q] = int16(len(b.empties))
+		b.empties = append(b.empties, q)
+		n++
+		q = b.next[q]
+		if q == head {
+			break
+		}
+	}
+	for {
+		nx := b.next[q]
+		for _, r := range [4]Point{q - Stride, q - 1, q + 1, q + Stride} {
+			if col := b.color[r]; col == Black || col == White {
+				b.chain[b.head[r]].addLib(q)
+			}
+		}
+		b.head[q], b.next[q] = NoPoint, NoPoint
+		q = nx
+		if q == head {
+			break
+		}
+	}
+	return n
+}
+
+// Setup places or removes stones without applying capture rules, as SGF's
+// AB, AW and AE properties do, then rebuilds the chains. Points off the board
+// are ignored. Setup clears the ko.
+func (b *Board) Setup(c Color, pts ...Point) {
+	for _, p := range pts {
+		if !p.OnBoard(b.size) || c > White {
+			continue
+		}
+		b.color[p] = c
+	}
+	b.rebuild()
+}
+
+// rebuild recomputes every derived structure from the colours: chains,
+// liberties, sets, the empty list and the hash. It is used after setup and by
+// tests as the from-scratch reference.
+func (b *Board) rebuild() {
+	colors := b.color
+	prisoners, rules, hist := b.prisoners, b.rules, b.history
+	b.rules.Ko = SimpleKo
+	b.reset()
+	b.prisoners, b.rules, b.history = prisoners, rules, hist
+	for p := range b.sets[Empty].All() {
+		if c := colors[p]; c == Black || c == White {
+			b.addStone(c, p)
+			for _, q := range [4]Point{p - Stride, p - 1, p + 1, p + Stride} {
+				if b.color[q] == c && b.head[q] != b.head[p] {
+					b.merge(b.head[p], b.head[q])
+				}
+			}
+		}
+	}
+	if b.rules.Ko != SimpleKo {
+		b.history = append(b.history, b.superkoKey(b.hash, Black), b.superkoKey(b.hash, White))
+	}
+}
+
+// String draws the board as text, top row first, with GTP coordinates:
+// X for black, O for white, '.' for empty.
+func (b *Board) String() string {
+	buf := make([]byte, 0, (b.size+2)*(2*b.size+6))
+	header := func() {
+		buf = append(buf, "   "...)
+		for x := 0; x < b.size; x++ {
+			buf = append(buf, ' ')
+			buf = append(buf, ColumnLetter(x)...)
+		}
+		buf = append(buf, '\n')
+	}
+	header()
+	for y := b.size - 1; y >= 0; y-- {
+		row := []byte{' ', ' ', ' '}
+		n := y + 1
+		if n >= 10 {
+			row[1] = byte('0' + n/10)
+		}
+		row[2] = byte('0' + n%10)
+		buf = append(buf, row...)
+		for x := 0; x < b.size; x++ {
+			buf = append(buf, ' ')
+			switch b.color[Pt(x, y)] {
+			case Black:
+				buf = append(buf, 'X')
+			case White:
+				buf = append(buf, 'O')
+			default:
+				buf = append(buf, '.')
+			}
+		}
+		buf = append(buf, '\n')
+	}
+	header()
+	return string(buf)
+}

@@ -1,0 +1,436 @@
+package core
+
+import (
+	"errors"
+	"strconv"
+	"strings"
+)
+
+// Game is a game tree with a cursor: the board at the cursor, whose turn it
+// is, the rules, komi, handicap and result. Channel games, SGF review and
+// puzzles are all Games. A Game is not safe for concurrent use.
+type Game struct {
+	size     int
+	rules    Rules
+	komi     float64
+	handicap int
+	result   Result
+	root     *Node
+	cursor   *Node
+	board    *Board
+	toMove   Color
+}
+
+// Option configures NewGame.
+type Option func(*gameConfig) error
+
+type gameConfig struct {
+	size      int
+	rules     Rules
+	komi      *float64
+	handicap  int
+	freeStone []Point
+}
+
+// Size sets the board size (default 19).
+func Size(n int) Option {
+	return func(c *gameConfig) error {
+		if n < MinSize || n > MaxSize {
+			return errorf(ErrBoardSize, "%d×%d (sizes go from %d to %d)", n, n, MinSize, MaxSize)
+		}
+		c.size = n
+		return nil
+	}
+}
+
+// Komi sets the komi (default: the rule set's komi, or 0.5 with a handicap).
+func Komi(k float64) Option {
+	return func(c *gameConfig) error {
+		if k != k || k < -1000 || k > 1000 {
+			return errorf(ErrRules, "komi %v is out of range", k)
+		}
+		c.komi = &k
+		return nil
+	}
+}
+
+// WithRules sets the rule set (default JapaneseRules).
+func WithRules(r Rules) Option {
+	return func(c *gameConfig) error { c.rules = r; return nil }
+}
+
+// Handicap gives Black n fixed handicap stones (n of 0 or 1 means none).
+func Handicap(n int) Option {
+	return func(c *gameConfig) error {
+		if n < 0 || n > 9 {
+			return errorf(ErrHandicap, "%d stones (a fixed handicap is 2 to 9 stones)", n)
+		}
+		c.handicap = n
+		return nil
+	}
+}
+
+// FreeHandicap gives Black handicap stones on the given points.
+func FreeHandicap(pts ...Point) Option {
+	return func(c *gameConfig) error { c.freeStone = append([]Point(nil), pts...); return nil }
+}
+
+// NewGame starts a game: by default 19×19 under Japanese rules with their komi.
+func NewGame(opts ...Option) (*Game, error) {
+	cfg := gameConfig{size: 19, rules: JapaneseRules}
+	for _, o := range opts {
+		if err := o(&cfg); err != nil {
+			return nil, err
+		}
+	}
+	g := &Game{size: cfg.size, rules: cfg.rules, root: NewNode()}
+	var stones []Point
+	switch {
+	case len(cfg.freeStone) > 0:
+		if len(cfg.freeStone) < 2 || len(cfg.freeStone) > MaxFreeHandicap(cfg.size) {
+			return nil, errorf(ErrHandicap, "%d free handicap stones on %d×%d", len(cfg.freeStone), cfg.size, cfg.size)
+		}
+		seen := NewPointSet(cfg.size)
+		for _, p := range cfg.freeStone {
+			if !p.OnBoard(cfg.size) {
+				return nil, errorf(ErrHandicap, "%v is not on the %d×%d board", p, cfg.size, cfg.size)
+			}
+			if seen.Has(p) {
+				return nil, errorf(ErrHandicap, "%v is given twice", p)
+			}
+			seen.Add(p)
+		}
+		stones = cfg.freeStone
+	case cfg.handicap >= 2:
+		pts, err := FixedHandicap(cfg.size, cfg.handicap)
+		if err != nil {
+			return nil, err
+		}
+		stones = pts
+	}
+	g.handicap = len(stones)
+	g.root.SetProp("RU", cfg.rules.Name)
+	if len(stones) > 0 {
+		g.root.SetSetup(&Setup{Black: stones})
+	}
+	switch {
+	case cfg.komi != nil:
+		g.komi = *cfg.komi
+	case g.handicap > 0:
+		g.komi = 0.5
+	default:
+		g.komi = cfg.rules.Komi
+	}
+	g.cursor = g.root
+	if err := g.replay(); err != nil {
+		return nil, err
+	}
+	return g, nil
+}
+
+// FromTree makes a Game of a tree read from a file. The root's SZ, KM, HA,
+// RU and RE properties (kept as root properties) give the size, komi,
+// handicap, rules and result; unknown rules fall back to Japanese. The
+// cursor starts at the root.
+func FromTree(root *Node) (*Game, error) {
+	g := &Game{size: 19, rules: JapaneseRules, root: root, cursor: root}
+	if v := root.PropText("SZ"); v != "" {
+		n, err := strconv.Atoi(strings.TrimSpace(v))
+		if err != nil || n < MinSize || n > MaxSize {
+			return nil, errorf(ErrBoardSize, "SZ[%s] (square boards from %d to %d only)", v, MinSize, MaxSize)
+		}
+		g.size = n
+	}
+	if v := root.PropText("RU"); v != "" {
+		if r, err := ParseRules(v); err == nil {
+			g.rules = r
+		}
+	}
+	g.komi = g.rules.Komi
+	if v := root.PropText("KM"); v != "" {
+		if k, err := strconv.ParseFloat(strings.TrimSpace(v), 64); err == nil && k == k && k > -1000 && k < 1000 {
+			g.komi = k
+		}
+	}
+	if v := root.PropText("HA"); v != "" {
+		if h, err := strconv.Atoi(strings.TrimSpace(v)); err == nil && h >= 0 && h <= MaxFreeHandicap(g.size) {
+			g.handicap = h
+		}
+	}
+	g.result = ParseResult(root.PropText("RE"))
+	for _, id := range []string{"SZ", "KM", "HA", "RE"} {
+		root.SetProp(id)
+	}
+	if err := g.replay(); err != nil {
+		return nil, err
+	}
+	return g, nil
+}
+
+// Size returns the number of lines of the board.
+func (g *Game) Size() int { return g.size }
+
+// Rules returns the rule set.
+func (g *Game) Rules() Rules { return g.rules }
+
+// Komi returns the komi.
+func (g *Game) Komi() float64 { return g.komi }
+
+// SetKomi changes the komi.
+func (g *Game) SetKomi(k float64) { g.komi = k }
+
+// Handicap returns the number of handicap stones.
+func (g *Game) Handicap() int { return g.handicap }
+
+// Root returns the root node, which holds the game information.
+func (g *Game) Root() *Node { return g.root }
+
+// Cursor returns the current node.
+func (g *Game) Cursor() *Node { return g.cursor }
+
+// Board returns the position at the cursor. It belongs to the game: do not
+// change it; Clone it to experiment.
+func (g *Game) Board() *Board { return g.board }
+
+// ToMove returns the player to move at the cursor.
+func (g *Game) ToMove() Color { return g.toMove }
+
+// Result returns the recorded result (Reason NotOver while the game goes on).
+func (g *Game) Result() Result { return g.result }
+
+// SetResult records how the game ended.
+func (g *Game) SetResult(r Result) { g.result = r }
+
+// Over reports whether a result has been recorded.
+func (g *Game) Over() bool { return g.result.Over() }
+
+// PlayerName returns the name of the player of colour c (SGF PB or PW).
+func (g *Game) PlayerName(c Color) string { return g.root.PropText("P" + c.Letter()) }
+
+// SetPlayerName records the name of the player of colour c.
+func (g *Game) SetPlayerName(c Color, name string) {
+	if c.IsStone() {
+		g.root.SetProp("P"+c.Letter(), name)
+	}
+}
+
+// MoveNumber returns the number of moves from the root to the cursor.
+func (g *Game) MoveNumber() int { return g.cursor.MoveNumber() }
+
+// LastMove returns the move at the cursor, or the zero Move.
+func (g *Game) LastMove() Move { return g.cursor.move }
+
+// ConsecutivePasses returns how many passes in a row end the path to the cursor.
+func (g *Game) ConsecutivePasses() int {
+	n := 0
+	for p := g.cursor; p != nil && p.move.IsValid() && p.move.IsPass(); p = p.parent {
+		n++
+	}
+	return n
+}
+
+// Moves returns the moves from the root to the cursor.
+func (g *Game) Moves() []Move {
+	var out []Move
+	for _, n := range g.cursor.Path() {
+		if n.move.IsValid() {
+			out = append(out, n.move)
+		}
+	}
+	return out
+}
+
+// Legal returns nil if m may be played now, or why not: ErrGameOver,
+// ErrWrongTurn, or one of the board's rule errors.
+func (g *Game) Legal(m Move) error {
+	if g.result.Over() {
+		return errorf(ErrGameOver, "the game has ended (%s)", g.result.Describe())
+	}
+	if !m.IsValid() {
+		return errorf(ErrNoMove, "empty move")
+	}
+	if m.color != g.toMove {
+		return errorf(ErrWrongTurn, "it is %v's turn", g.toMove)
+	}
+	if m.pass {
+		return nil
+	}
+	return g.board.Legal(m.color, m.point)
+}
+
+// Play plays m at the cursor. If the cursor already has a child with this
+// move, the cursor moves there; otherwise a new variation is added. An
+// illegal move changes nothing and returns the reason.
+func (g *Game) Play(m Move) error {
+	if err := g.Legal(m); err != nil {
+		return err
+	}
+	if m.pass {
+		g.board.Pass(m.color)
+	} else if _, err := g.board.Play(m.color, m.point); err != nil {
+		return err
+	}
+	var child *Node
+	for _, c := range g.cursor.children {
+		if c.move == m && c.setup == nil {
+			child = c
+			break
+		}
+	}
+	if child == nil {
+		child = g.cursor.AddChild(&Node{move: m})
+	}
+	g.cursor = child
+	g.toMove = m.color.Opponent()
+	if child.toMove != Empty {
+		g.toMove = child.toMove
+	}
+	return nil
+}
+
+// Undo takes back the move at the cursor: the cursor goes to the parent and
+// the node is deleted if it has no variations after it. It returns ErrNoMove
+// at the root or when the cursor's node holds no move.
+func (g *Game) Undo() error {
+	n := g.cursor
+	if n.parent == nil || !n.move.IsValid() {
+		return errorf(ErrNoMove, "there is no move to undo")
+	}
+	if len(n.children) == 0 {
+		n.parent.RemoveChild(n)
+	}
+	return g.GoTo(n.parent)
+}
+
+// Prev moves the cursor to the parent node.
+func (g *Game) Prev() error {
+	if g.cursor.parent == nil {
+		return errorf(ErrNoMove, "already at the start")
+	}
+	return g.GoTo(g.cursor.parent)
+}
+
+// Next moves the cursor to the first child (the main line).
+func (g *Game) Next() error { return g.Variation(0) }
+
+// Variation moves the cursor to child i of the current node.
+func (g *Game) Variation(i int) error {
+	if i < 0 || i >= len(g.cursor.children) {
+		if len(g.cursor.children) == 0 {
+			return errorf(ErrNoMove, "already at the end of this line")
+		}
+		return errorf(ErrNoMove, "variation %d does not exist (there are %d)", i+1, len(g.cursor.children))
+	}
+	return g.GoTo(g.cursor.children[i])
+}
+
+// GoToMove moves the cursor to move n of the current line: the path to the
+// cursor, continued along first children. 0 is the root.
+func (g *Game) GoToMove(n int) error {
+	if n < 0 {
+		return errorf(ErrNoMove, "move %d does not exist", n)
+	}
+	// Walk back along the path if n is before the cursor.
+	path := g.cursor.Path()
+	k := 0
+	for _, node := range path {
+		if node.move.IsValid() {
+			k++
+		}
+		if k == n && (n > 0 || node == path[0]) {
+			return g.GoTo(node)
+		}
+	}
+	node := g.cursor
+	for k < n {
+		if len(node.children) == 0 {
+			return errorf(ErrNoMove, "move %d does not exist (this line has %d)", n, k)
+		}
+		node = node.children[0]
+		if node.move.IsValid() {
+			k++
+		}
+	}
+	return g.GoTo(node)
+}
+
+// GoTo moves the cursor to node n, which must be in this game's tree.
+func (g *Game) GoTo(n *Node) error {
+	r := n
+	for r.parent != nil {
+		r = r.parent
+	}
+	if r != g.root {
+		return errorf(ErrNoMove, "node is not in this game")
+	}
+	prev := g.cursor
+	g.cursor = n
+	if err := g.replay(); err != nil {
+		g.cursor = prev
+		_ = g.replay()
+		return err
+	}
+	return nil
+}
+
+// replay rebuilds the board and the player to move for the path to the
+// cursor. Moves from files are applied even when the rules forbid them
+// (a file is a record, not a request), so a position is always produced.
+func (g *Game) replay() error {
+	b, err := NewBoard(g.size, g.rules)
+	if err != nil {
+		return err
+	}
+	toMove := Black
+	for i, n := range g.cursor.Path() {
+		if s := n.setup; s != nil {
+			b.Setup(Black, s.Black...)
+			b.Setup(White, s.White...)
+			b.Setup(Empty, s.Empty...)
+			if i == 0 && len(s.Black) >= 2 && len(s.White) == 0 && g.handicap >= 2 {
+				toMove = White
+			}
+		}
+		if m := n.move; m.IsValid() {
+			if m.pass {
+				b.Pass(m.color)
+			} else {
+				b.force(m.color, m.point)
+			}
+			toMove = m.color.Opponent()
+		}
+		if n.toMove != Empty {
+			toMove = n.toMove
+		}
+	}
+	g.board, g.toMove = b, toMove
+	return nil
+}
+
+// force plays c at p whatever the rules say: a ko or superko is ignored, a
+// suicide is carried out, and a move onto a stone replaces it.
+func (b *Board) force(c Color, p Point) {
+	var eff moveEffect
+	err := b.check(c, p, &eff)
+	switch {
+	case err == nil:
+		b.apply(c, p, &eff)
+		return
+	case errors.Is(err, ErrOutOfBounds):
+		return
+	case errors.Is(err, ErrOccupied):
+		b.Setup(c, p)
+		return
+	}
+	rules := b.rules
+	b.rules.Ko, b.rules.Suicide = SimpleKo, true
+	b.ko = NoPoint
+	eff = moveEffect{}
+	if b.check(c, p, &eff) == nil {
+		b.apply(c, p, &eff)
+	}
+	b.rules = rules
+	if rules.Ko != SimpleKo {
+		b.history = append(b.history, b.superkoKey(b.hash, c.Opponent()))
+	}
+}

@@ -1,0 +1,55 @@
+package core
+
+// FixedHandicap returns the GTP fixed handicap points for n stones on a
+// size×size board, in the order GNU Go lists them. Boards below 7 lines have
+// no fixed handicap; even boards allow at most 4 stones, odd boards 9. The
+// stones go on the third line below 13×13 and on the fourth line from 13×13.
+func FixedHandicap(size, n int) ([]Point, error) {
+	if n < 2 || n > 9 {
+		return nil, errorf(ErrHandicap, "%d stones (a fixed handicap is 2 to 9 stones)", n)
+	}
+	if size < 7 {
+		return nil, errorf(ErrHandicap, "no fixed handicap on a %d×%d board (7×7 is the smallest)", size, size)
+	}
+	if size%2 == 0 && n > 4 {
+		return nil, errorf(ErrHandicap, "%d stones on a %d×%d board (even boards allow at most 4)", n, size, size)
+	}
+	d := 2
+	if size >= 13 {
+		d = 3
+	}
+	lo, hi, mid := d, size-1-d, size/2
+	var pts []Point
+	add := func(x, y int) { pts = append(pts, Pt(x, y)) }
+	// Top row, then middle row, then bottom row, each left to right: the
+	// order GNU Go prints.
+	top := n >= 3
+	if top {
+		add(lo, hi)
+	}
+	if n >= 8 {
+		add(mid, hi)
+	}
+	add(hi, hi)
+	if n >= 6 {
+		add(lo, mid)
+	}
+	if n == 5 || n == 7 || n == 9 {
+		add(mid, mid)
+	}
+	if n >= 6 {
+		add(hi, mid)
+	}
+	add(lo, lo)
+	if n >= 8 {
+		add(mid, lo)
+	}
+	if n >= 4 {
+		add(hi, lo)
+	}
+	return pts, nil
+}
+
+// MaxFreeHandicap returns the largest free handicap on a size×size board:
+// every point but one, as GTP's place_free_handicap allows.
+func MaxFreeHandicap(size int) int { return size*size - 1 }

@@ -1,0 +1,345 @@
+package core
+
+import (
+	"iter"
+	"math/bits"
+	"strings"
+)
+
+// setWords is the number of 64-bit words that cover every mailbox slot.
+const setWords = (NumSlots + 63) / 64
+
+// PointSet is a set of intersections of one board, stored as a bitset over
+// the mailbox layout (see Stride), so that the shifts of Nakamura §2.1 are
+// word-parallel bit shifts: ±1 bit for left and right, ±Stride bits for down
+// and up. It is a value type of fixed size; no operation allocates.
+//
+// The operations are those of "Useful Algorithms" (seed 000: &, |, -, ~,
+// Border, Grow, Shrink, Has, Any, Empty) and Nakamura §2 (the shifts,
+// exterior, thicken, #adjacent). Operations that can leave the board
+// (shifts, Border, Grow, Complement) clip to the set's board size.
+//
+// The zero PointSet is empty and belongs to no board; sets made by
+// NewPointSet or by a Board know their size. Binary operations take the
+// larger size of their operands, so a zero PointSet combines with any set.
+type PointSet struct {
+	w    [setWords]uint64
+	size uint8
+}
+
+// boardMasks[n] holds every point of an n×n board.
+var boardMasks = func() (m [MaxSize + 1][setWords]uint64) {
+	for n := 1; n <= MaxSize; n++ {
+		for y := 0; y < n; y++ {
+			for x := 0; x < n; x++ {
+				p := Pt(x, y)
+				m[n][p>>6] |= 1 << (uint(p) & 63)
+			}
+		}
+	}
+	return m
+}()
+
+// NewPointSet returns the empty set on a size×size board, holding the points given.
+func NewPointSet(size int, pts ...Point) PointSet {
+	s := PointSet{size: uint8(clampSize(size))}
+	for _, p := range pts {
+		s.Add(p)
+	}
+	return s
+}
+
+// FullSet returns every point of a size×size board (the constant B of Nakamura §2.1).
+func FullSet(size int) PointSet {
+	n := clampSize(size)
+	return PointSet{w: boardMasks[n], size: uint8(n)}
+}
+
+// EdgeSet returns the points on the first line of a size×size board (the
+// constant D of Nakamura §2.1).
+func EdgeSet(size int) PointSet {
+	f := FullSet(size)
+	inner := f.ShiftLeft().Intersect(f.ShiftRight()).Intersect(f.ShiftUp()).Intersect(f.ShiftDown())
+	return f.Minus(inner)
+}
+
+func clampSize(n int) int {
+	if n < 0 {
+		return 0
+	}
+	if n > MaxSize {
+		return MaxSize
+	}
+	return n
+}
+
+// Size returns the board size the set belongs to (0 for the zero set).
+func (s PointSet) Size() int { return int(s.size) }
+
+func maxSize(a, b uint8) uint8 {
+	if a > b {
+		return a
+	}
+	return b
+}
+
+// Has reports whether p is in s (X[x] in seed 000).
+func (s *PointSet) Has(p Point) bool {
+	if p <= 0 || int(p) >= NumSlots {
+		return false
+	}
+	return s.w[p>>6]&(1<<(uint(p)&63)) != 0
+}
+
+// Add puts p into s. Points off the set's board are ignored.
+func (s *PointSet) Add(p Point) {
+	if p <= 0 || int(p) >= NumSlots {
+		return
+	}
+	if s.size != 0 && !p.OnBoard(int(s.size)) {
+		return
+	}
+	s.w[p>>6] |= 1 << (uint(p) & 63)
+}
+
+// Remove takes p out of s.
+func (s *PointSet) Remove(p Point) {
+	if p <= 0 || int(p) >= NumSlots {
+		return
+	}
+	s.w[p>>6] &^= 1 << (uint(p) & 63)
+}
+
+// Clear empties s, keeping its board size.
+func (s *PointSet) Clear() { s.w = [setWords]uint64{} }
+
+// Union returns s ∪ t (X | Y).
+func (s PointSet) Union(t PointSet) PointSet {
+	for i := range s.w {
+		s.w[i] |= t.w[i]
+	}
+	s.size = maxSize(s.size, t.size)
+	return s
+}
+
+// Intersect returns s ∩ t (X & Y).
+func (s PointSet) Intersect(t PointSet) PointSet {
+	for i := range s.w {
+		s.w[i] &= t.w[i]
+	}
+	s.size = maxSize(s.size, t.size)
+	return s
+}
+
+// Minus returns s − t (X - Y, the same as X & ~Y).
+func (s PointSet) Minus(t PointSet) PointSet {
+	for i := range s.w {
+		s.w[i] &^= t.w[i]
+	}
+	s.size = maxSize(s.size, t.size)
+	return s
+}
+
+// Complement returns the points of the board that are not in s (~X).
+func (s PointSet) Complement() PointSet {
+	m := &boardMasks[s.size]
+	for i := range s.w {
+		s.w[i] = ^s.w[i] & m[i]
+	}
+	return s
+}
+
+// Equal reports whether s and t hold the same points.
+func (s PointSet) Equal(t PointSet) bool { return s.w == t.w }
+
+// Empty reports whether s has no points (X.empty).
+func (s PointSet) Empty() bool {
+	var or uint64
+	for _, w := range s.w {
+		or |= w
+	}
+	return or == 0
+}
+
+// Any reports whether s has at least one point (X.any).
+func (s PointSet) Any() bool { return !s.Empty() }
+
+// Intersects reports whether s ∩ t is not empty, without building it.
+func (s *PointSet) Intersects(t *PointSet) bool {
+	for i := range s.w {
+		if s.w[i]&t.w[i] != 0 {
+			return true
+		}
+	}
+	return false
+}
+
+// Count returns |s|.
+func (s PointSet) Count() int {
+	n := 0
+	for _, w := range s.w {
+		n += bits.OnesCount64(w)
+	}
+	return n
+}
+
+// First returns the smallest point of s, or NoPoint if s is empty.
+func (s *PointSet) First() Point {
+	for i, w := range s.w {
+		if w != 0 {
+			return Point(i*64 + bits.TrailingZeros64(w))
+		}
+	}
+	return NoPoint
+}
+
+// All iterates over the points of s in index order (bottom row first, left
+// to right). The set may be changed during the loop; the loop sees the
+// set as it was when the loop started.
+func (s PointSet) All() iter.Seq[Point] {
+	return func(yield func(Point) bool) {
+		for i, w := range s.w {
+			for w != 0 {
+				b := bits.TrailingZeros64(w)
+				w &= w - 1
+				if !yield(Point(i*64 + b)) {
+					return
+				}
+			}
+		}
+	}
+}
+
+// Points returns the points of s as a slice, in index order.
+func (s PointSet) Points() []Point {
+	out := make([]Point, 0, s.Count())
+	for p := range s.All() {
+		out = append(out, p)
+	}
+	return out
+}
+
+// shl shifts the raw bits towards higher indexes by k (0 < k < 64).
+func (s PointSet) shl(k uint) PointSet {
+	for i := setWords - 1; i > 0; i-- {
+		s.w[i] = s.w[i]<<k | s.w[i-1]>>(64-k)
+	}
+	s.w[0] <<= k
+	return s
+}
+
+// shr shifts the raw bits towards lower indexes by k (0 < k < 64).
+func (s PointSet) shr(k uint) PointSet {
+	for i := 0; i < setWords-1; i++ {
+		s.w[i] = s.w[i]>>k | s.w[i+1]<<(64-k)
+	}
+	s.w[setWords-1] >>= k
+	return s
+}
+
+func (s PointSet) clip() PointSet {
+	m := &boardMasks[s.size]
+	for i := range s.w {
+		s.w[i] &= m[i]
+	}
+	return s
+}
+
+// ShiftLeft moves every point one column left; points on the left edge drop off.
+func (s PointSet) ShiftLeft() PointSet { return s.shr(1).clip() }
+
+// ShiftRight moves every point one column right; points on the right edge drop off.
+func (s PointSet) ShiftRight() PointSet { return s.shl(1).clip() }
+
+// ShiftUp moves every point one row up (towards the higher row numbers).
+func (s PointSet) ShiftUp() PointSet { return s.shl(Stride).clip() }
+
+// ShiftDown moves every point one row down (towards row 1).
+func (s PointSet) ShiftDown() PointSet { return s.shr(Stride).clip() }
+
+// neighbours returns the union of the four shifts, clipped to the board.
+func (s PointSet) neighbours() PointSet {
+	l, r, u, d := s.shr(1), s.shl(1), s.shl(Stride), s.shr(Stride)
+	for i := range s.w {
+		s.w[i] = l.w[i] | r.w[i] | u.w[i] | d.w[i]
+	}
+	return s.clip()
+}
+
+// Border returns the points adjacent to s that are not in s: X.Border in
+// seed 000 and exterior(X) in Nakamura §2.1.
+func (s PointSet) Border() PointSet { return s.neighbours().Minus(s) }
+
+// Grow returns s with its border: X.Grow in seed 000, thicken(X) in Nakamura.
+func (s PointSet) Grow() PointSet { return s.neighbours().Union(s) }
+
+// Shrink returns the points of s whose every on-board neighbour is in s
+// (X.Shrink = X − (~X).Border).
+func (s PointSet) Shrink() PointSet { return s.Minus(s.Complement().Border()) }
+
+// Adjacent reports whether p is next to s and not in it (X.Agj(x) in seed 000).
+func (s PointSet) Adjacent(p Point) bool {
+	if s.Has(p) {
+		return false
+	}
+	return s.Has(p-1) || s.Has(p+1) || s.Has(p-Stride) || s.Has(p+Stride)
+}
+
+// AdjacentPairs returns #adjacent(X) of Nakamura §2.1: the number of pairs of
+// orthogonally adjacent points that are both in s, |X ∩ ←X| + |X ∩ ↓X|.
+func (s PointSet) AdjacentPairs() int {
+	return s.Intersect(s.ShiftLeft()).Count() + s.Intersect(s.ShiftDown()).Count()
+}
+
+// Component returns the connected part of s that contains p (seed 000's
+// Group(x, X): grow from p inside s until nothing changes). It is empty when
+// p is not in s.
+func (s PointSet) Component(p Point) PointSet {
+	r := PointSet{size: s.size}
+	if !s.Has(p) {
+		return r
+	}
+	r.Add(p)
+	for {
+		t := r.Grow().Intersect(s)
+		if t.Equal(r) {
+			return r
+		}
+		r = t
+	}
+}
+
+// Components iterates over the connected parts of s.
+func (s PointSet) Components() iter.Seq[PointSet] {
+	return func(yield func(PointSet) bool) {
+		rest := s
+		for rest.Any() {
+			c := rest.Component(rest.First())
+			rest = rest.Minus(c)
+			if !yield(c) {
+				return
+			}
+		}
+	}
+}
+
+// String draws the set as rows of '#' and '.', top row first, for tests
+// and debugging.
+func (s PointSet) String() string {
+	n := int(s.size)
+	if n == 0 {
+		n = MaxSize
+	}
+	var b strings.Builder
+	for y := n - 1; y >= 0; y-- {
+		for x := 0; x < n; x++ {
+			if s.Has(Pt(x, y)) {
+				b.WriteByte('#')
+			} else {
+				b.WriteByte('.')
+			}
+		}
+		b.WriteByte('\n')
+	}
+	return b.String()
+}

@@ -260,21 +260,61 @@ type moveEffect struct {
 	suicide  bool
 }
 
+// violation is a rule a move breaks; check returns one without allocating,
+// and the exported methods turn it into an error.
+type violation uint8
+
+const (
+	legal violation = iota
+	vColor
+	vOutOfBounds
+	vOccupied
+	vKo
+	vSuicide
+	vSingleSuicide
+	vSuperko
+)
+
+// err turns a violation by c at p into an error wrapping its sentinel.
+func (b *Board) err(v violation, c Color, p Point) error {
+	switch v {
+	case vColor:
+		return errorf(ErrColor, "%v cannot move", c)
+	case vOutOfBounds:
+		return errorf(ErrOutOfBounds, "%v is not on the %d×%d board", p, b.size, b.size)
+	case vOccupied:
+		return errorf(ErrOccupied, "%v already holds a %v stone", p, b.color[p])
+	case vKo:
+		return errorf(ErrKo, "%v would retake the ko at once; play elsewhere first", p)
+	case vSuicide:
+		return errorf(ErrSuicide, "%v would leave its own stones without liberties", p)
+	case vSingleSuicide:
+		return errorf(ErrSuicide, "%v is a single-stone suicide, which changes nothing", p)
+	case vSuperko:
+		if b.rules.Ko == SituationalSuperko {
+			return errorf(ErrSuperko, "%v would repeat an earlier position with the same player to move", p)
+		}
+		return errorf(ErrSuperko, "%v would repeat an earlier position", p)
+	}
+	return nil
+}
+
 // check decides whether c may play at p (seed 004): the point must be on the
 // board and empty, not the simple-ko point, not suicide unless the rules
-// allow it, and under superko it must not repeat a position.
-func (b *Board) check(c Color, p Point, eff *moveEffect) error {
-	if !c.IsStone() {
-		return errorf(ErrColor, "%v cannot move", c)
+// allow it, and under superko it must not repeat a position. It fills eff
+// with what the move will capture.
+func (b *Board) check(c Color, p Point, eff *moveEffect) violation {
+	if c != Black && c != White {
+		return vColor
 	}
 	if p <= 0 || int(p) >= NumSlots || b.color[p] == offBoard {
-		return errorf(ErrOutOfBounds, "%v is not on the %d×%d board", p, b.size, b.size)
+		return vOutOfBounds
 	}
 	if b.color[p] != Empty {
-		return errorf(ErrOccupied, "%v already holds a %v stone", p, b.color[p])
+		return vOccupied
 	}
 	if p == b.ko && c == b.koColor {
-		return errorf(ErrKo, "%v would retake the ko at once; play elsewhere first", p)
+		return vKo
 	}
 	opp := c.Opponent()
 	liberty, safeFriend, friends := false, false, false
@@ -298,22 +338,16 @@ func (b *Board) check(c Color, p Point, eff *moveEffect) error {
 	eff.suicide = !liberty && !safeFriend && eff.ncapt == 0
 	if eff.suicide {
 		if !b.rules.Suicide {
-			return errorf(ErrSuicide, "%v would leave its own stones without liberties", p)
+			return vSuicide
 		}
 		if !friends {
-			return errorf(ErrSuicide, "%v is a single-stone suicide, which changes nothing", p)
+			return vSingleSuicide
 		}
 	}
-	if b.rules.Ko != SimpleKo {
-		if b.seen(b.superkoKey(b.resultHash(c, p, eff), opp)) {
-			what := "an earlier position"
-			if b.rules.Ko == SituationalSuperko {
-				what = "an earlier position with the same player to move"
-			}
-			return errorf(ErrSuperko, "%v would repeat %s", p, what)
-		}
+	if b.rules.Ko != SimpleKo && b.seen(b.superkoKey(b.resultHash(c, p, eff), opp)) {
+		return vSuperko
 	}
-	return nil
+	return legal
 }
 
 func (e *moveEffect) captured(h Point) bool {
@@ -373,7 +407,7 @@ func (b *Board) chainHash(head Point, c Color) uint64 {
 // (ErrOutOfBounds, ErrOccupied, ErrKo, ErrSuicide, ErrSuperko).
 func (b *Board) Legal(c Color, p Point) error {
 	var eff moveEffect
-	return b.check(c, p, &eff)
+	return b.err(b.check(c, p, &eff), c, p)
 }
 
 // Play puts a c stone on p, lifts the opponent chains it captures (only
@@ -382,8 +416,8 @@ func (b *Board) Legal(c Color, p Point) error {
 // stones captured. An illegal move returns an error and changes nothing.
 func (b *Board) Play(c Color, p Point) (captured int, err error) {
 	var eff moveEffect
-	if err := b.check(c, p, &eff); err != nil {
-		return 0, err
+	if v := b.check(c, p, &eff); v != legal {
+		return 0, b.err(v, c, p)
 	}
 	return b.apply(c, p, &eff), nil
 }

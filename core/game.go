@@ -1,7 +1,6 @@
 package core
 
 import (
-	"errors"
 	"strconv"
 	"strings"
 )
@@ -296,10 +295,11 @@ func (g *Game) Undo() error {
 	if n.parent == nil || !n.move.IsValid() {
 		return errorf(ErrNoMove, "there is no move to undo")
 	}
+	parent := n.parent
 	if len(n.children) == 0 {
-		n.parent.RemoveChild(n)
+		parent.RemoveChild(n)
 	}
-	return g.GoTo(n.parent)
+	return g.GoTo(parent)
 }
 
 // Prev moves the cursor to the parent node.
@@ -356,6 +356,9 @@ func (g *Game) GoToMove(n int) error {
 
 // GoTo moves the cursor to node n, which must be in this game's tree.
 func (g *Game) GoTo(n *Node) error {
+	if n == nil {
+		return errorf(ErrNoMove, "no node")
+	}
 	r := n
 	for r.parent != nil {
 		r = r.parent
@@ -411,14 +414,13 @@ func (g *Game) replay() error {
 // suicide is carried out, and a move onto a stone replaces it.
 func (b *Board) force(c Color, p Point) {
 	var eff moveEffect
-	err := b.check(c, p, &eff)
-	switch {
-	case err == nil:
+	switch b.check(c, p, &eff) {
+	case legal:
 		b.apply(c, p, &eff)
 		return
-	case errors.Is(err, ErrOutOfBounds):
+	case vOutOfBounds, vColor:
 		return
-	case errors.Is(err, ErrOccupied):
+	case vOccupied:
 		b.Setup(c, p)
 		return
 	}
@@ -426,7 +428,7 @@ func (b *Board) force(c Color, p Point) {
 	b.rules.Ko, b.rules.Suicide = SimpleKo, true
 	b.ko = NoPoint
 	eff = moveEffect{}
-	if b.check(c, p, &eff) == nil {
+	if b.check(c, p, &eff) == legal {
 		b.apply(c, p, &eff)
 	}
 	b.rules = rules

@@ -72,7 +72,7 @@ func (b *Board) PlayRandom(c Color, r *Rand) (Point, bool) {
 			continue
 		}
 		var eff moveEffect
-		if b.check(c, p, &eff) != nil {
+		if b.check(c, p, &eff) != legal {
 			continue
 		}
 		b.apply(c, p, &eff)

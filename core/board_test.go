@@ -1,0 +1,397 @@
+package core
+
+import (
+	"errors"
+	"testing"
+
+	"github.com/stretchr/testify/assert"
+	"github.com/stretchr/testify/require"
+)
+
+// Each case plays one move on a diagram and states the resulting diagram,
+// or the error. Diagrams are top row first: X black, O white, . empty.
+func TestPlayDiagrams(t *testing.T) {
+	noSuicide := JapaneseRules
+	suicide := TrompTaylorRules
+	for _, tc := range []struct {
+		name      string
+		rules     Rules
+		before    string
+		color     Color
+		at        string
+		after     string
+		err       error
+		captured  int
+		prisoners int
+	}{
+		{
+			name:  "capture in the centre",
+			rules: noSuicide,
+			before: `.....
+			         ..X..
+			         .XO..
+			         ..X..
+			         .....`,
+			color: Black, at: "D3",
+			after: `.....
+			        ..X..
+			        .X.X.
+			        ..X..
+			        .....`,
+			captured: 1,
+		},
+		{
+			name:  "capture on the edge",
+			rules: noSuicide,
+			before: `.....
+			         .....
+			         .....
+			         ..X..
+			         .XO..`,
+			color: Black, at: "D1",
+			after: `.....
+			        .....
+			        .....
+			        ..X..
+			        .X.X.`,
+			captured: 1,
+		},
+		{
+			name:  "capture in the corner",
+			rules: noSuicide,
+			before: `.....
+			         .....
+			         .....
+			         .....
+			         XO...`,
+			color: White, at: "A2",
+			after: `.....
+			        .....
+			        .....
+			        O....
+			        .O...`,
+			captured: 1,
+		},
+		{
+			name:  "occupied",
+			rules: noSuicide,
+			before: `.....
+			         .....
+			         .....
+			         O....
+			         .O...`,
+			color: Black, at: "A2",
+			err: ErrOccupied,
+		},
+		{
+			name:  "corner capture of two stones",
+			rules: noSuicide,
+			before: `.....
+			         .....
+			         X....
+			         OX...
+			         O....`,
+			color: Black, at: "B1",
+			after: `.....
+			        .....
+			        X....
+			        .X...
+			        .X...`,
+			captured: 2,
+		},
+		{
+			name:  "one move captures two chains",
+			rules: noSuicide,
+			before: `.....
+			         .XOX.
+			         XO.OX
+			         .XOX.
+			         .....`,
+			color: Black, at: "C3",
+			after: `.....
+			        .XOX.
+			        X.X.X
+			        .XOX.
+			        .....`,
+			captured: 2,
+		},
+		{
+			name:  "capture before suicide check: a move with no liberty that captures is legal",
+			rules: noSuicide,
+			before: `XO...
+			         .XO..
+			         X....
+			         .....
+			         .....`,
+			color: White, at: "A4",
+			after: `.O...
+			        OXO..
+			        X....
+			        .....
+			        .....`,
+			captured: 1,
+		},
+		{
+			name:  "single-stone suicide is forbidden",
+			rules: noSuicide,
+			before: `.O...
+			         O....
+			         .....
+			         .....
+			         .....`,
+			color: Black, at: "A5",
+			err: ErrSuicide,
+		},
+		{
+			name:  "single-stone suicide is forbidden even where suicide is allowed",
+			rules: suicide,
+			before: `.O...
+			         O....
+			         .....
+			         .....
+			         .....`,
+			color: Black, at: "A5",
+			err: ErrSuicide,
+		},
+		{
+			name:  "multi-stone suicide is forbidden under Japanese rules",
+			rules: noSuicide,
+			before: `.....
+			         .....
+			         OOO..
+			         XXO..
+			         .O...`,
+			color: Black, at: "A1",
+			err: ErrSuicide,
+		},
+		{
+			name:  "multi-stone suicide lifts the chain under Tromp-Taylor",
+			rules: suicide,
+			before: `.....
+			         .....
+			         OOO..
+			         XXO..
+			         .O...`,
+			color: Black, at: "A1",
+			after: `.....
+			        .....
+			        OOO..
+			        ..O..
+			        .O...`,
+			prisoners: 3,
+		},
+		{
+			name:  "filling the last liberty of an own chain that still has another is fine",
+			rules: noSuicide,
+			before: `.....
+			         .....
+			         OOO..
+			         XX.O.
+			         .O...`,
+			color: Black, at: "A1",
+			after: `.....
+			        .....
+			        OOO..
+			        XX.O.
+			        XO...`,
+		},
+		{
+			name:  "off the board",
+			rules: noSuicide,
+			before: `...
+			         ...
+			         ...`,
+			color: Black, at: "D4",
+			err: ErrOutOfBounds,
+		},
+	} {
+		t.Run(tc.name, func(t *testing.T) {
+			b := parseDiagram(t, tc.rules, tc.before)
+			p := Pt(int(tc.at[0]-'A'), int(tc.at[1]-'1'))
+			if tc.at[0] > 'I' {
+				p = Pt(int(tc.at[0]-'A')-1, int(tc.at[1]-'1'))
+			}
+			before := diagram(b)
+			n, err := b.Play(tc.color, p)
+			if tc.err != nil {
+				require.Error(t, err)
+				assert.True(t, errors.Is(err, tc.err), "got %v, want %v", err, tc.err)
+				assert.Equal(t, before, diagram(b), "an illegal move must change nothing")
+				return
+			}
+			require.NoError(t, err)
+			assert.Equal(t, normalizeDiagram(tc.after), diagram(b))
+			assert.Equal(t, tc.captured, n)
+			assert.Equal(t, tc.captured, b.Prisoners(tc.color))
+			assert.Equal(t, tc.prisoners, b.Prisoners(tc.color.Opponent()))
+			require.NoError(t, verify(b))
+		})
+	}
+}
+
+func TestSnapback(t *testing.T) {
+	b := parseDiagram(t, JapaneseRules, `
+		.....
+		.....
+		XXXX.
+		XOOOX
+		XO..X`)
+	// Black throws in at C1; White takes it at D1; Black retakes at C1,
+	// capturing five stones: not a ko, so the retake is legal at once.
+	_, err := b.Play(Black, pt(t, "C1", 5))
+	require.NoError(t, err)
+	n, err := b.Play(White, pt(t, "D1", 5))
+	require.NoError(t, err)
+	require.Equal(t, 1, n)
+	assert.Equal(t, NoPoint, b.Ko(Black), "capturing into atari with a chain is no ko")
+	n, err = b.Play(Black, pt(t, "C1", 5))
+	require.NoError(t, err)
+	assert.Equal(t, 5, n)
+	assert.Equal(t, normalizeDiagram(`
+		.....
+		.....
+		XXXX.
+		X...X
+		X.X.X`), diagram(b))
+	require.NoError(t, verify(b))
+}
+
+func TestSimpleKo(t *testing.T) {
+	b := parseDiagram(t, JapaneseRules, `
+		.....
+		.XO..
+		X.XO.
+		.XO..
+		.....`)
+	// White takes the ko at B3; Black may not retake at C3 at once.
+	n, err := b.Play(White, pt(t, "B3", 5))
+	require.NoError(t, err)
+	require.Equal(t, 1, n)
+	assert.Equal(t, pt(t, "C3", 5), b.Ko(Black))
+	_, err = b.Play(Black, pt(t, "C3", 5))
+	assert.ErrorIs(t, err, ErrKo)
+	// A ko threat elsewhere, an answer, then the retake is legal.
+	_, err = b.Play(Black, pt(t, "E5", 5))
+	require.NoError(t, err)
+	_, err = b.Play(White, pt(t, "E1", 5))
+	require.NoError(t, err)
+	n, err = b.Play(Black, pt(t, "C3", 5))
+	require.NoError(t, err)
+	assert.Equal(t, 1, n)
+	assert.Equal(t, pt(t, "B3", 5), b.Ko(White))
+	// A pass also lifts the ko ban.
+	b.Pass(White)
+	assert.Equal(t, NoPoint, b.Ko(White))
+	require.NoError(t, verify(b))
+}
+
+// tripleKo has three kos. Ko 1 (left top) and ko 3 (right top) hold a white
+// stone in Black's mouth; ko 2 (left bottom) holds a black stone in White's.
+const tripleKo = `
+	.XO...XO.
+	XO.O.XO.O
+	.XO...XO.
+	.........
+	.OX......
+	OX.X.....
+	.OX......
+	.........
+	.........`
+
+func TestTripleKo(t *testing.T) {
+	seq := []struct {
+		c  Color
+		at string
+	}{
+		{Black, "C8"}, // takes ko 1
+		{White, "C4"}, // takes ko 2
+		{Black, "H8"}, // takes ko 3
+		{White, "B8"}, // retakes ko 1
+		{Black, "B4"}, // retakes ko 2
+		{White, "G8"}, // retakes ko 3: the start position again
+	}
+	play := func(b *Board) error {
+		for i, m := range seq {
+			n, err := b.Play(m.c, pt(t, m.at, 9))
+			if err != nil {
+				return err
+			}
+			if n != 1 {
+				t.Fatalf("move %d (%v %s) captured %d", i+1, m.c, m.at, n)
+			}
+			if err := verify(b); err != nil {
+				t.Fatal(err)
+			}
+		}
+		return nil
+	}
+	t.Run("simple ko allows the cycle", func(t *testing.T) {
+		b := parseDiagram(t, JapaneseRules, tripleKo)
+		start := b.Hash()
+		require.NoError(t, play(b))
+		assert.Equal(t, start, b.Hash(), "six captures bring back the start")
+		require.NoError(t, play(b), "and the cycle can go on for ever")
+	})
+	t.Run("positional superko forbids closing it", func(t *testing.T) {
+		b := parseDiagram(t, ChineseRules, tripleKo)
+		err := play(b)
+		require.Error(t, err)
+		assert.ErrorIs(t, err, ErrSuperko)
+		assert.Equal(t, Empty, b.At(pt(t, "G8", 9)), "the refused move changed nothing")
+		assert.Equal(t, Black, b.At(pt(t, "H8", 9)))
+	})
+	t.Run("situational superko forbids it too", func(t *testing.T) {
+		b := parseDiagram(t, AGARules, tripleKo)
+		assert.ErrorIs(t, play(b), ErrSuperko)
+	})
+}
+
+func TestLegalMatchesPlay(t *testing.T) {
+	r := NewRand(7)
+	for _, rules := range RulePresets {
+		b, _ := NewBoard(7, rules)
+		c := Black
+		for i := 0; i < 400; i++ {
+			for y := 0; y < 7; y++ {
+				for x := 0; x < 7; x++ {
+					p := Pt(x, y)
+					err := b.Legal(c, p)
+					cl := b.Clone()
+					_, err2 := cl.Play(c, p)
+					require.Equal(t, err == nil, err2 == nil, "%v %v: Legal %v, Play %v", c, p, err, err2)
+				}
+			}
+			if _, ok := b.PlayRandom(c, r); !ok {
+				b.Pass(c)
+			}
+			c = c.Opponent()
+		}
+	}
+}
+
+func TestNewBoardSizes(t *testing.T) {
+	for _, n := range []int{1, 0, -3, 26, 100} {
+		_, err := NewBoard(n, JapaneseRules)
+		assert.ErrorIs(t, err, ErrBoardSize, "%d", n)
+	}
+	for n := MinSize; n <= MaxSize; n++ {
+		b, err := NewBoard(n, JapaneseRules)
+		require.NoError(t, err)
+		assert.Equal(t, n*n, b.Stones(Empty).Count())
+	}
+}
+
+func TestIsEye(t *testing.T) {
+	b := parseDiagram(t, JapaneseRules, `
+		.X.X.
+		X.XOX
+		XX.XX
+		O.XXO
+		.X...`)
+	assert.True(t, b.IsEye(Black, pt(t, "A5", 5)), "corner eye")
+	assert.True(t, b.IsEye(Black, pt(t, "B4", 5)), "one opponent diagonal in the centre is still an eye")
+	assert.False(t, b.IsEye(Black, pt(t, "C5", 5)), "edge eye with an opponent diagonal is false")
+	assert.True(t, b.IsEye(Black, pt(t, "C3", 5)))
+	assert.False(t, b.IsEye(Black, pt(t, "B2", 5)), "white neighbour")
+	assert.False(t, b.IsEye(White, pt(t, "C3", 5)))
+}

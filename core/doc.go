@@ -1,0 +1,56 @@
+// Package core is gobot's Go engine: point sets, the board and its rules,
+// the game tree, and the static analysis that says which groups live.
+//
+// # Sources
+//
+// The algorithms follow the documents in the project's seeds:
+//
+//   - "Useful Algorithms" (seed 000): the point-set operations &, |, -, ~,
+//     Border, Grow, Shrink, Any, Empty; chains found by growth or, on the
+//     board, by incremental merging; liberties as X.Border − Y.
+//   - "A Graph Theory Explanation" (seed 001): a game is (current board, set
+//     of past boards, prisoners); lifting looks only at the chains next to
+//     the stone just played, then at the played chain.
+//   - Sensei's Library, Benson's algorithm (seed 002).
+//   - K. Nakamura, "Static analysis based on formal models and incremental
+//     computation in Go programming" (seed 003).
+//   - Wikibooks, "Computer Go/Recognizing Illegal Moves" (seed 004): a move
+//     is legal if the point is empty, it is not a ko recapture and it is not
+//     suicide; it is not suicide if a neighbour is empty, a friendly
+//     neighbour chain has another liberty, or an enemy neighbour chain is in
+//     atari.
+//
+// # Decisions
+//
+// Where the sources are silent or garbled, gobot decides as follows.
+//
+// Points and sets. Every board uses one 27×27 mailbox layout, so a Point is
+// the same small integer on every board size and a PointSet is a fixed
+// 12-word bitset in which Nakamura's shifts (§2.1) are one-bit and 27-bit
+// shifts. Rows count from the bottom, as in GTP, so Point.String is the GTP
+// vertex on any board. The zero Point is NoPoint; a pass is a kind of Move,
+// not a coordinate.
+//
+// Liberties. Chains keep pseudo-liberties (one per stone–empty-neighbour
+// pair) with the sum and sum of squares of the liberty indexes. That makes
+// merging O(1) and atari detection exact (a chain has exactly one liberty
+// when n·Σp² = (Σp)²), which is all seed 004's legality test needs. Exact
+// liberty counts are computed from the chain on demand. Tests compare all of
+// this with a from-scratch recomputation after every move of random games.
+//
+// Suicide. Rule sets that allow suicide (New Zealand, Tromp-Taylor) allow
+// it for chains of two or more stones. A single-stone suicide is refused
+// under every rule set: it would change nothing but the turn (under
+// positional superko it is a repetition anyway).
+//
+// Ko. Simple ko forbids the immediate single-stone recapture. The superko
+// rules keep the Zobrist hash of every position since the start of the game
+// (seed 001's set S); situational superko folds the player to move into the
+// key. An immediate ko recapture is reported as ErrKo under every rule set,
+// being the more helpful message.
+//
+// Records. Moves read from a file are replayed even when the rules forbid
+// them (a record is not a request): a ko is ignored, a suicide is carried
+// out, a move onto a stone replaces it. Game.Play, which serves players,
+// enforces the rules.
+package core

@@ -1,0 +1,135 @@
+package core
+
+// Status is what the analysis concludes about a group of stones.
+type Status uint8
+
+const (
+	// NoStatus is the zero Status: no stone there.
+	NoStatus Status = iota
+	// Alive is a group that can make two eyes or is otherwise safe.
+	Alive
+	// PassAlive is a group that is unconditionally alive (Benson): it
+	// cannot be captured even if its owner passes for ever.
+	PassAlive
+	// Dead is a group that cannot avoid capture.
+	Dead
+	// Unsettled is a group whose fate depends on who plays first.
+	Unsettled
+	// Seki is a group that lives without two eyes by mutual life.
+	Seki
+)
+
+// String returns the status in words: "alive", "pass-alive", ...
+func (s Status) String() string {
+	switch s {
+	case Alive:
+		return "alive"
+	case PassAlive:
+		return "pass-alive"
+	case Dead:
+		return "dead"
+	case Unsettled:
+		return "unsettled"
+	case Seki:
+		return "seki"
+	}
+	return "none"
+}
+
+// Group is a set of stones of one colour that the analysis treats as one
+// unit, with the area it controls and its verdict.
+type Group struct {
+	// Color is the colour of the stones.
+	Color Color
+	// Stones are the group's stones (one or more chains).
+	Stones PointSet
+	// Territory is the area the group controls (empty points and dead
+	// opponent stones).
+	Territory PointSet
+	// Status is the verdict on the group.
+	Status Status
+	// Eyes is the group's eye count: 2 or more lives, 1.5 lives if the
+	// owner moves first, 1 is one eye, 0 none.
+	Eyes float64
+}
+
+// Analysis is everything gobot knows about a position: each group's status
+// and eyes, each point's owner and potentials, the dead stones and the
+// score estimate. It is computed once by Analyze and is read-only after.
+type Analysis struct {
+	size    int
+	groups  []Group
+	groupAt [NumSlots]int16 // index+1 into groups; 0 for no group
+	dead    PointSet
+	// potential[Black] and potential[White] are the electric-charge
+	// potentials with shadows of all stones (Nakamura §5).
+	potential [3][NumSlots]float64
+	score     Score
+}
+
+// Analyze analyses the position at g's cursor under g's rules and komi.
+func Analyze(g *Game) *Analysis {
+	return AnalyzeBoard(g.Board(), g.Komi(), g.Handicap())
+}
+
+// AnalyzeBoard analyses a position with the given komi and handicap (the
+// board carries the rules).
+func AnalyzeBoard(b *Board, komi float64, handicap int) *Analysis {
+	a := &Analysis{size: b.Size(), dead: NewPointSet(b.Size())}
+	for _, c := range [2]Color{Black, White} {
+		for chain := range b.Stones(c).Components() {
+			a.groups = append(a.groups, Group{Color: c, Stones: chain, Territory: NewPointSet(b.Size()), Status: Alive})
+			for p := range chain.All() {
+				a.groupAt[p] = int16(len(a.groups))
+			}
+		}
+	}
+	a.score = CountScore(b, a.dead, b.Rules(), komi, handicap)
+	return a
+}
+
+// Size returns the board size.
+func (a *Analysis) Size() int { return a.size }
+
+// Groups returns the groups of both colours. The slice must not be modified.
+func (a *Analysis) Groups() []Group { return a.groups }
+
+// GroupAt returns the group with a stone on p, if any.
+func (a *Analysis) GroupAt(p Point) (Group, bool) {
+	if p <= 0 || int(p) >= NumSlots || a.groupAt[p] == 0 {
+		return Group{}, false
+	}
+	return a.groups[a.groupAt[p]-1], true
+}
+
+// Status returns the status of the stone on p (NoStatus for an empty point).
+func (a *Analysis) Status(p Point) Status {
+	g, ok := a.GroupAt(p)
+	if !ok {
+		return NoStatus
+	}
+	return g.Status
+}
+
+// Dead returns the stones the analysis thinks are dead.
+func (a *Analysis) Dead() PointSet { return a.dead }
+
+// Owner returns who would score p if the game were counted now with the
+// estimated dead stones removed (Empty: neutral).
+func (a *Analysis) Owner(p Point) Color {
+	if p <= 0 || int(p) >= NumSlots {
+		return Empty
+	}
+	return a.score.Owner[p]
+}
+
+// Potential returns c's electric-charge potential at p (Nakamura §5).
+func (a *Analysis) Potential(c Color, p Point) float64 {
+	if !c.IsStone() || p <= 0 || int(p) >= NumSlots {
+		return 0
+	}
+	return a.potential[c][p]
+}
+
+// Score returns the score estimate with the estimated dead stones removed.
+func (a *Analysis) Score() Score { return a.score }

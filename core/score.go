@@ -1,0 +1,101 @@
+package core
+
+// Score is a counted position.
+type Score struct {
+	// Black and White are each side's points; White's include komi and any
+	// handicap compensation.
+	Black, White float64
+	// Owner gives, for every point, the colour that scores it (Empty: nobody).
+	// Under territory scoring, stones are not scored but dead stones are
+	// owned by the side that surrounds them.
+	Owner [NumSlots]Color
+	// Territory is the number of points each side surrounds, empty or
+	// holding dead stones (indexed by Color).
+	Territory [3]int
+	// Stones is the number of living stones of each side (indexed by Color).
+	Stones [3]int
+	// Captures is the prisoners plus dead stones each side takes (indexed by Color).
+	Captures [3]int
+	// Komi is the komi counted, and Bonus White's handicap compensation.
+	Komi, Bonus float64
+	// Scoring is the method used.
+	Scoring Scoring
+}
+
+// Margin returns Black's points minus White's.
+func (s *Score) Margin() float64 { return s.Black - s.White }
+
+// Winner returns the winning colour, or Empty for a draw.
+func (s *Score) Winner() Color {
+	switch m := s.Margin(); {
+	case m > 0:
+		return Black
+	case m < 0:
+		return White
+	}
+	return Empty
+}
+
+// Result returns the score as a game result ("B+3.5").
+func (s *Score) Result() Result {
+	m := s.Margin()
+	if m < 0 {
+		m = -m
+	}
+	return Result{Winner: s.Winner(), Reason: ByScore, Margin: m}
+}
+
+// CountScore counts the position on b with the given stones removed as dead.
+// An empty region belongs to a side when, with the dead stones lifted, every
+// stone that borders it is that side's; regions that touch both sides are
+// neutral (dame or seki). Under area scoring each side scores its living
+// stones and its regions; under territory scoring, its regions, its
+// prisoners and the dead stones it lifts. White gets the komi and, under
+// area scoring, the rule set's handicap compensation.
+func CountScore(b *Board, dead PointSet, rules Rules, komi float64, handicap int) Score {
+	s := Score{Komi: komi, Scoring: rules.Scoring}
+	size := b.Size()
+	dead = dead.Intersect(b.Stones(Black).Union(b.Stones(White)))
+	alive := [3]PointSet{}
+	alive[Black] = b.Stones(Black).Minus(dead)
+	alive[White] = b.Stones(White).Minus(dead)
+	open := FullSet(size).Minus(alive[Black]).Minus(alive[White])
+	for region := range open.Components() {
+		border := region.Border()
+		touchB := border.Intersects(&alive[Black])
+		touchW := border.Intersects(&alive[White])
+		owner := Empty
+		switch {
+		case touchB && !touchW:
+			owner = Black
+		case touchW && !touchB:
+			owner = White
+		}
+		if owner == Empty {
+			continue
+		}
+		for p := range region.All() {
+			s.Owner[p] = owner
+		}
+		s.Territory[owner] += region.Count()
+		s.Captures[owner] += region.Intersect(dead).Count()
+	}
+	for _, c := range [2]Color{Black, White} {
+		s.Stones[c] = alive[c].Count()
+		s.Captures[c] += b.Prisoners(c)
+	}
+	if rules.Scoring == AreaScoring {
+		for _, c := range [2]Color{Black, White} {
+			for p := range alive[c].All() {
+				s.Owner[p] = c
+			}
+		}
+		s.Bonus = rules.HandicapBonus.Bonus(handicap)
+		s.Black = float64(s.Stones[Black] + s.Territory[Black])
+		s.White = float64(s.Stones[White]+s.Territory[White]) + komi + s.Bonus
+	} else {
+		s.Black = float64(s.Territory[Black] + s.Captures[Black])
+		s.White = float64(s.Territory[White]+s.Captures[White]) + komi
+	}
+	return s
+}

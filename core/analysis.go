@@ -133,3 +133,25 @@ func (a *Analysis) Potential(c Color, p Point) float64 {
 
 // Score returns the score estimate with the estimated dead stones removed.
 func (a *Analysis) Score() Score { return a.score }
+
+// WithDead returns a copy of the analysis in which exactly the given stones
+// are dead (as when players agree on dead stones at the end of a game): the
+// groups' statuses and the score are recounted with the board's rules.
+func (a *Analysis) WithDead(b *Board, dead PointSet, komi float64, handicap int) *Analysis {
+	c := *a
+	c.groups = make([]Group, len(a.groups))
+	copy(c.groups, a.groups)
+	dead = dead.Intersect(b.Stones(Black).Union(b.Stones(White)))
+	for i := range c.groups {
+		g := &c.groups[i]
+		switch {
+		case g.Stones.Intersects(&dead):
+			g.Status = Dead
+		case g.Status == Dead:
+			g.Status = Alive
+		}
+	}
+	c.dead = dead
+	c.score = CountScore(b, dead, b.Rules(), komi, handicap)
+	return &c
+}

@@ -49,6 +49,29 @@
 // key. An immediate ko recapture is reported as ErrKo under every rule set,
 // being the more helpful message.
 //
+// Benson (seeds 000, 002). Pass-alive chains are found on sets of chains
+// by elimination, as in Benson's paper and seed 000's loop, never one
+// chain at a time (the circularity seed 002 discusses). A region is safe
+// when every chain bordering it is pass-alive and none of its empty points
+// is interior to it (seed 000's Shrink test), so every empty point touches
+// a living chain: the owner can fill any of them without ever being short
+// of liberties, and the opponent can never make an eye there. Opponent
+// stones in a safe region are unconditionally dead and its empty points
+// are pass-alive territory; this matches the meaning of GNU Go's
+// unconditional_status, whose words (alive, dead, black_territory,
+// white_territory, undecided) UnconditionalStatus.String returns.
+//
+// Benson with suicide. Benson's proof needs suicide to be forbidden: the
+// attacker could otherwise suicide the stones he has in a region and so
+// empty points that are no liberties of the chain (seed 002's last
+// example). Under rules that allow suicide Benson runs with stricter
+// tests rather than refusing: a region is healthy for a chain only when
+// every point of it, stone or empty, is adjacent to the chain, and safe
+// only when no point of it is interior. The proof then goes through again
+// (the attacker can empty his own points, but every such point is a
+// liberty), so the result is still a proof, only a more cautious one;
+// BensonResult.SuicideRules reports which tests were used.
+//
 // Records. Moves read from a file are replayed even when the rules forbid
 // them (a record is not a request): a ko is ignored, a suicide is carried
 // out, a move onto a stone replaces it. Game.Play, which serves players,

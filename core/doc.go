@@ -72,6 +72,40 @@
 // liberty), so the result is still a proof, only a more cautious one;
 // BensonResult.SuicideRules reports which tests were used.
 //
+// Euler counts (Nakamura §4). Linked groups join stones by adjacent and
+// diagonal links; of the two diagonals of a full 2×2 square one counts,
+// and a closed loop is a triangle (one per 2×2 square with three stones,
+// two per full square) or a triangle of two neighbouring edge stones with
+// the earth. The earth is one vertex however many edge stones link to it.
+// The formula then counts the 4-connected components of the points
+// outside the group less one, the outside; when the group holds the whole
+// edge there is no outside and the formula alone would count one region
+// too few, so EulerRegions adds it back. EnclosedRegions, which locates
+// the regions (§4.3 notes the count does not), takes as the outside the
+// component reaching the edge for a group off the edge, and the largest
+// component for a group on the edge.
+//
+// Incremental Euler counts (§4.2). The seed's edge rule ("E(p) − 1 if the
+// group is earthed and the left and right neighbours are empty, otherwise
+// E(p) − 2") is garbled; gobot uses one rule for the centre, the edge and
+// the corner instead: in the circular sequence of p's neighbours the
+// points off the board collapse into one element, the earth, which counts
+// as a stone of the group when a group next to p is already on the edge.
+// E(p) is the number of runs of non-group elements holding an orthogonal
+// neighbour (the earth counts as one), and the count changes by E(p) − k
+// where k is the number of linked groups the stone joins, all groups on
+// the edge counting as one (they are joined through the earth). With one
+// group this is the seed's E(p) − 1 and it reproduces Figure 7's cases.
+// Captures, which §4.2 does not treat, recount the groups that lost
+// stones with the full formula. Property tests check formula, increment
+// and a flood fill against each other on random sets and games.
+//
+// False eyes (§4.3). "Three or more connecting links" is read as: the
+// diagonal links between the blocks, plus one link through the earth for
+// each block on the edge. For any number of blocks around a one-point
+// region the rule becomes: the region is a real eye when its blocks stay
+// connected once the links around the point itself are removed.
+//
 // Records. Moves read from a file are replayed even when the rules forbid
 // them (a record is not a request): a ko is ignored, a suicide is carried
 // out, a move onto a stone replaces it. Game.Play, which serves players,

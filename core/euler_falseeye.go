@@ -1,0 +1,105 @@
+package core
+
+// FalseEye reports whether the empty point p, a one-point region that c
+// stones close (every orthogonal neighbour on the board is a c stone), is
+// a false eye by Nakamura's rule for blocks joined by diagonal links
+// (§4.3, Figure 8).
+//
+// Euler's count treats every closed region alike, but a one-point region
+// between two blocks that only diagonal links join is false: the two links
+// around the point are all that holds the blocks together, and the
+// opponent can cut at them and capture one block. Nakamura counts the
+// connecting links between the two blocks (diagonal links, and the
+// virtual links through the earth): with three or more the region is not
+// false. With more than two blocks around the point the rule generalizes
+// the same way: the point is a real eye when the blocks around it stay
+// connected to one another once the links around the point are taken
+// away, through the other diagonal links of their linked group and
+// through the earth (each block on the edge is joined to the earth once).
+// A point with one block around it is never false by this rule; it
+// returns false too for a point that is not a closed one-point region of
+// c.
+func FalseEye(b *Board, c Color, p Point) bool {
+	size := b.Size()
+	if !c.IsStone() || !p.OnBoard(size) || b.At(p) != Empty {
+		return false
+	}
+	var ring [4]Point // chain heads of the blocks around p
+	m := 0
+	for _, q := range [4]Point{p + Stride, p + 1, p - Stride, p - 1} {
+		if !q.OnBoard(size) {
+			continue
+		}
+		if b.At(q) != c {
+			return false
+		}
+		h := b.ChainHead(q)
+		dup := false
+		for i := 0; i < m; i++ {
+			dup = dup || ring[i] == h
+		}
+		if !dup {
+			ring[m] = h
+			m++
+		}
+	}
+	if m < 2 {
+		return false
+	}
+	// Union-find over the chain heads of p's linked group and the earth
+	// (NoPoint stands for it). The links around p (between two
+	// orthogonal neighbours of p) are left out.
+	own := b.Stones(c)
+	group := linkedComponent(own, p+firstOnBoard(p, size))
+	var parent [NumSlots]Point
+	for q := range group.All() {
+		parent[q] = q
+	}
+	find := func(x Point) Point {
+		for parent[x] != x {
+			parent[x] = parent[parent[x]]
+			x = parent[x]
+		}
+		return x
+	}
+	union := func(x, y Point) { parent[find(x)] = find(y) }
+	edge := edgeSets(size)
+	for q := range group.All() {
+		h := b.ChainHead(q)
+		if edge.Has(q) {
+			union(h, NoPoint)
+		}
+		// Diagonal partners up-right and up-left.
+		for _, d := range [2]Point{Stride + 1, Stride - 1} {
+			r := q + d
+			if !r.OnBoard(size) || !group.Has(r) || b.ChainHead(r) == h || linkAround(p, q, r) {
+				continue
+			}
+			union(h, b.ChainHead(r))
+		}
+	}
+	root := find(ring[0])
+	for i := 1; i < m; i++ {
+		if find(ring[i]) != root {
+			return true
+		}
+	}
+	return false
+}
+
+// firstOnBoard returns the offset of an orthogonal neighbour of p on the board.
+func firstOnBoard(p Point, size int) Point {
+	for _, o := range [4]Point{Stride, 1, -Stride, -1} {
+		if (p + o).OnBoard(size) {
+			return o
+		}
+	}
+	return 0
+}
+
+// linkAround reports whether the diagonal link q–r is one of the links
+// around p: q and r are both orthogonal neighbours of p.
+func linkAround(p, q, r Point) bool {
+	orth := func(x Point) bool { return x == p+1 || x == p-1 || x == p+Stride || x == p-Stride }
+	return orth(q) && orth(r)
+}

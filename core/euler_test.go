@@ -1,0 +1,445 @@
+package core
+
+import (
+	"testing"
+
+	"github.com/stretchr/testify/assert"
+	"github.com/stretchr/testify/require"
+)
+
+// floodTruth counts, with a plain breadth-first search over the grid (no
+// point-set operations), the 4-connected components of the points not in
+// g that g encloses: all of them but the outside. The outside is the
+// component reaching the edge when g is off the edge; when g touches the
+// edge (and is closed by the earth) every component is bounded and one of
+// them is the outside, unless g holds the whole edge.
+func floodTruth(g PointSet) int {
+	n := g.Size()
+	var seen [MaxSize][MaxSize]bool
+	comps := 0
+	for y := 0; y < n; y++ {
+		for x := 0; x < n; x++ {
+			if g.Has(Pt(x, y)) || seen[x][y] {
+				continue
+			}
+			comps++
+			queue := [][2]int{{x, y}}
+			seen[x][y] = true
+			for len(queue) > 0 {
+				c := queue[0]
+				queue = queue[1:]
+				for _, d := range [4][2]int{{1, 0}, {-1, 0}, {0, 1}, {0, -1}} {
+					u, v := c[0]+d[0], c[1]+d[1]
+					if u < 0 || v < 0 || u >= n || v >= n || g.Has(Pt(u, v)) || seen[u][v] {
+						continue
+					}
+					seen[u][v] = true
+					queue = append(queue, [2]int{u, v})
+				}
+			}
+		}
+	}
+	wholeEdge := true
+	for i := 0; i < n; i++ {
+		for _, p := range []Point{Pt(i, 0), Pt(i, n-1), Pt(0, i), Pt(n-1, i)} {
+			wholeEdge = wholeEdge && g.Has(p)
+		}
+	}
+	if wholeEdge || comps == 0 {
+		return comps
+	}
+	return comps - 1
+}
+
+func blackGroup(t *testing.T, diagram string) PointSet {
+	t.Helper()
+	b := parseDiagram(t, JapaneseRules, diagram)
+	var groups []PointSet
+	for g := range LinkedGroups(b.Stones(Black)) {
+		groups = append(groups, g)
+	}
+	require.Len(t, groups, 1, "the diagram must hold one linked black group")
+	return groups[0]
+}
+
+func TestEulerDiagrams(t *testing.T) {
+	for _, tc := range []struct {
+		name                   string
+		diagram                string
+		links, vertices, loops int
+		regions                int
+	}{
+		{
+			// A ring around a 1×3 region: 4 adjacent and 4 diagonal links.
+			name: "ring in the centre",
+			diagram: `.......
+			          ..XXX..
+			          .X...X.
+			          ..XXX..
+			          .......
+			          .......
+			          .......`,
+			links: 8, vertices: 8, loops: 0, regions: 1,
+		},
+		{
+			// Nakamura §4.1: a stone in the middle adds 2 adjacent and 4
+			// diagonal links and 4 triangles, and splits the region.
+			name: "the ring split by a stone",
+			diagram: `.......
+			          ..XXX..
+			          .X.X.X.
+			          ..XXX..
+			          .......
+			          .......
+			          .......`,
+			links: 14, vertices: 9, loops: 4, regions: 2,
+		},
+		{
+			// Only one diagonal of a full 2×2 square counts.
+			name: "solid block",
+			diagram: `.....
+			          .XX..
+			          .XX..
+			          .....
+			          .....`,
+			links: 5, vertices: 4, loops: 2, regions: 0,
+		},
+		{
+			name: "3×3 ring with closed loops at the corners",
+			diagram: `.....
+			          .XXX.
+			          .X.X.
+			          .XXX.
+			          .....`,
+			links: 12, vertices: 8, loops: 4, regions: 1,
+		},
+		{
+			name: "diamond of four stones",
+			diagram: `.....
+			          ..X..
+			          .X.X.
+			          ..X..
+			          .....`,
+			links: 4, vertices: 4, loops: 0, regions: 1,
+		},
+		{
+			// Figure 5: a corner group closed by the earth. Three stones,
+			// two of them on the edge (two virtual links), one diagonal
+			// and one adjacent link.
+			name: "two-point eye in the corner",
+			diagram: `.....
+			          .....
+			          .....
+			          XX...
+			          ..X..`,
+			links: 4, vertices: 4, loops: 0, regions: 1,
+		},
+		{
+			name: "corner eye from a diagonal pair on the edges",
+			diagram: `.....
+			          .....
+			          .....
+			          X....
+			          .X...`,
+			links: 3, vertices: 3, loops: 0, regions: 1,
+		},
+		{
+			// Two edge stones side by side make a closed loop with the earth.
+			name: "wall along the edge encloses nothing",
+			diagram: `.....
+			          .....
+			          .....
+			          .....
+			          .XXX.`,
+			links: 5, vertices: 4, loops: 2, regions: 0,
+		},
+		{
+			name: "wall across the board: one side is the outside",
+			diagram: `.....
+			          .....
+			          XXXXX
+			          .....
+			          .....`,
+			links: 6, vertices: 6, loops: 0, regions: 1,
+		},
+		{
+			// The whole edge: no outside is left, and the decision adds
+			// one to the formula (which alone would say 0).
+			name: "whole edge around one point",
+			diagram: `XXX
+			          X.X
+			          XXX`,
+			links: 20, vertices: 9, loops: 12, regions: 1,
+		},
+	} {
+		t.Run(tc.name, func(t *testing.T) {
+			g := blackGroup(t, tc.diagram)
+			links, vertices, loops := eulerTerms(g)
+			assert.Equal(t, tc.links, links, "links")
+			assert.Equal(t, tc.vertices, vertices, "vertices")
+			assert.Equal(t, tc.loops, loops, "closed loops")
+			assert.Equal(t, tc.regions, EulerRegions(g), "regions")
+			assert.Equal(t, tc.regions, floodTruth(g), "flood fill")
+			assert.Len(t, EnclosedRegions(g), tc.regions)
+		})
+	}
+}
+
+// randomStones draws a random point set of the given density, for shapes that
+// games rarely make.
+func randomStones(size int, r *Rand, per1000 int) PointSet {
+	s := NewPointSet(size)
+	for p := range FullSet(size).All() {
+		if r.Intn(1000) < per1000 {
+			s.Add(p)
+		}
+	}
+	return s
+}
+
+// The full formula and the flood fill agree on every linked group of
+// random stone sets and random game positions of every small size.
+func TestEulerFormulaMatchesFloodFill(t *testing.T) {
+	r := NewRand(7)
+	groups := 0
+	check := func(stones PointSet, what string) {
+		for g := range LinkedGroups(stones) {
+			groups++
+			want := floodTruth(g)
+			require.Equal(t, want, EulerRegions(g), "%s: group\n%v", what, g)
+			require.Len(t, EnclosedRegions(g), want, "%s: group\n%v", what, g)
+		}
+	}
+	for _, size := range []int{2, 3, 4, 5, 6, 7, 9, 13, 19} {
+		sets := 300
+		if size > 9 {
+			sets = 60
+		}
+		for i := 0; i < sets; i++ {
+			check(randomStones(size, r, 150+r.Intn(700)), "random set")
+		}
+		for i := 0; i < sets/10; i++ {
+			b := randomPosition(t, size, ChineseRules, r, r.Intn(4*size*size))
+			check(b.Stones(Black), "game")
+			check(b.Stones(White), "game")
+		}
+	}
+	t.Logf("%d linked groups checked", groups)
+}
+
+// checkCounter compares every group of the counter with LinkedGroups, the
+// full formula and the flood fill.
+func checkCounter(t *testing.T, e *EulerCounter, black, white PointSet, what string) {
+	t.Helper()
+	for _, c := range []Color{Black, White} {
+		stones := black
+		if c == White {
+			stones = white
+		}
+		n := 0
+		for g := range LinkedGroups(stones) {
+			n++
+			p := g.First()
+			require.Equal(t, g, e.Group(p), "%s: %v group at %v", what, c, p)
+			want := floodTruth(g)
+			require.Equal(t, want, EulerRegions(g), "%s: formula, group\n%v", what, g)
+			require.Equal(t, want, e.Regions(p), "%s: incremental, group\n%v", what, g)
+		}
+		m := 0
+		for range e.Groups(c) {
+			m++
+		}
+		require.Equal(t, n, m, "%s: number of %v groups", what, c)
+	}
+}
+
+// The incremental update (E(p) − k with the edge and corner variants, and
+// recounts on captures) equals the full formula and the flood fill after
+// every move of random games, suicides included.
+func TestEulerIncrementalMatchesFull(t *testing.T) {
+	r := NewRand(11)
+	games := map[int]int{2: 30, 3: 40, 4: 40, 5: 30, 7: 15, 9: 10, 19: 2}
+	for size, n := range games {
+		for _, rules := range []Rules{ChineseRules, TrompTaylorRules} {
+			for g := 0; g < n; g++ {
+				b, err := NewBoard(size, rules)
+				require.NoError(t, err)
+				e := NewEulerCounter(b)
+				c := Black
+				passes := 0
+				for move := 0; move < 3*size*size && passes < 2; move++ {
+					var p Point
+					var ok bool
+					if r.Intn(6) == 0 {
+						// Any legal move, own eyes and suicides included.
+						empties := b.Stones(Empty).Points()
+						for i := range empties {
+							q := empties[(i+r.Intn(len(empties)))%len(empties)]
+							if _, err := b.Play(c, q); err == nil {
+								p, ok = q, true
+								break
+							}
+						}
+					} else {
+						p, ok = b.PlayRandom(c, r)
+					}
+					if ok {
+						e.Update(b, Play(c, p))
+						passes = 0
+					} else {
+						b.Pass(c)
+						e.Update(b, Pass(c))
+						passes++
+					}
+					checkCounter(t, e, b.Stones(Black), b.Stones(White), b.String())
+					c = c.Opponent()
+				}
+			}
+		}
+	}
+}
+
+// Stones added in random order to random sets, with random removals, keep
+// the counter equal to the full formula.
+func TestEulerCounterRandomSets(t *testing.T) {
+	r := NewRand(3)
+	for _, size := range []int{2, 3, 4, 6, 9} {
+		for i := 0; i < 40; i++ {
+			b, err := NewBoard(size, JapaneseRules)
+			require.NoError(t, err)
+			e := NewEulerCounter(b)
+			black, white := NewPointSet(size), NewPointSet(size)
+			for step := 0; step < 2*size*size; step++ {
+				p := Pt(r.Intn(size), r.Intn(size))
+				switch {
+				case black.Has(p) || white.Has(p):
+					// Remove a random linked group's worth of stones near p.
+					gone := NewPointSet(size, p).Grow().Intersect(black.Union(white))
+					e.Remove(gone)
+					black, white = black.Minus(gone), white.Minus(gone)
+				case r.Intn(2) == 0:
+					e.Add(Black, p)
+					black.Add(p)
+				default:
+					e.Add(White, p)
+					white.Add(p)
+				}
+				checkCounter(t, e, black, white, "random set")
+			}
+		}
+	}
+}
+
+func TestEulerCounterIgnoresBadInput(t *testing.T) {
+	b, err := NewBoard(5, JapaneseRules)
+	require.NoError(t, err)
+	e := NewEulerCounter(b)
+	e.Add(Empty, Pt(1, 1))
+	e.Add(Black, NoPoint)
+	e.Add(Black, Pt(7, 7))
+	e.Add(Black, Pt(1, 1))
+	e.Add(White, Pt(1, 1)) // occupied: ignored
+	assert.Equal(t, 0, e.Regions(Pt(1, 1)))
+	assert.Equal(t, NewPointSet(5, Pt(1, 1)), e.Group(Pt(1, 1)))
+	assert.Equal(t, 0, e.Regions(NoPoint))
+	assert.True(t, e.Group(Pt(3, 3)).Empty())
+	assert.Equal(t, 0, EulerRegions(NewPointSet(5)))
+	assert.Nil(t, EnclosedRegions(NewPointSet(5)))
+}
+
+func TestFalseEye(t *testing.T) {
+	for _, tc := range []struct {
+		name    string
+		diagram string
+		at      string
+		false_  bool
+	}{
+		{
+			// Two blocks joined only by the two diagonal links around B3.
+			name: "two blocks, two links: false",
+			diagram: `.....
+			          XX...
+			          X.X..
+			          .XX..
+			          .....`,
+			at: "B3", false_: true,
+		},
+		{
+			// The lower block reaches the edge: the earth is a third link.
+			name: "both blocks on the edge: not false",
+			diagram: `.....
+			          XX...
+			          X.X..
+			          .XX..
+			          .X...`,
+			at: "B3",
+		},
+		{
+			// The dragon with two heads: two blocks joined by two false
+			// eyes have four connecting links; neither eye is false.
+			name: "dragon with two heads, upper eye",
+			diagram: `.XX..
+			          XX.X.
+			          X.XX.
+			          XX.X.
+			          .XX..`,
+			at: "C4",
+		},
+		{
+			name: "dragon with two heads, lower eye",
+			diagram: `.XX..
+			          XX.X.
+			          X.XX.
+			          XX.X.
+			          .XX..`,
+			at: "C2",
+		},
+		{
+			name: "one block around the point: a real eye",
+			diagram: `.....
+			          .XXX.
+			          .X.X.
+			          .XXX.
+			          .....`,
+			at: "C3",
+		},
+		{
+			// The classic edge false eye: three blocks, the outer two
+			// joined only through the earth, the middle one only by the
+			// links around the point.
+			name: "edge: three blocks",
+			diagram: `.....
+			          .....
+			          .....
+			          ..X..
+			          .X.X.`,
+			at: "C1", false_: true,
+		},
+		{
+			name: "not closed by black",
+			diagram: `.....
+			          .....
+			          .....
+			          ..X..
+			          .X.O.`,
+			at: "C1",
+		},
+		{
+			name: "occupied point",
+			diagram: `.....
+			          .....
+			          .....
+			          ..X..
+			          .XXX.`,
+			at: "C1",
+		},
+	} {
+		t.Run(tc.name, func(t *testing.T) {
+			b := parseDiagram(t, JapaneseRules, tc.diagram)
+			assert.Equal(t, tc.false_, FalseEye(b, Black, pt(t, tc.at, b.Size())))
+		})
+	}
+	b := parseDiagram(t, JapaneseRules, ".....\n.....\n.....\n.....\n.....")
+	assert.False(t, FalseEye(b, Empty, Pt(1, 1)))
+	assert.False(t, FalseEye(b, Black, NoPoint))
+}

@@ -106,6 +106,32 @@
 // region the rule becomes: the region is a real eye when its blocks stay
 // connected once the links around the point itself are removed.
 //
+// Eye space (Nakamura §3.2, Table 1). The table's garbled definitions are
+// read as: max_liberties is the most empty neighbours of one opponent
+// stone in R (the text's "p ∈ E" is a slip), the total liberties are
+// |exterior(B ∩ R) ∩ E|, and the outer liberties are the enclosing
+// group's liberties outside R. Table 1's features (with the edge and
+// corner counts) settle every empty region of up to seven points except
+// four pairs of corner and seven-point shapes; two more numbers of the
+// same kind, the points of R with one neighbour in R (Ends) and the most
+// points of R on one side of the board (MaxEdgeSide), separate them.
+// Figure 3's prisoner shapes are the bulky five; in the centre its five
+// features settle all twelve placements of two or three prisoners (the
+// search finds Figure 3 (e) with one outer liberty to be {L|S}: the owner
+// squashes only if he starts; gobot follows the search). Where the
+// features do not settle a region (prisoners elsewhere, or eight points)
+// ClassifyRegion searches it exhaustively: one enclosing group holding
+// every point next to the region, outer liberties the attacker may fill
+// (more than four count as four), no suicide, positional superko over the
+// line, and ko decided by running the search with each side as ko master
+// ({L|K}: the owner needs to win a ko when the opponent starts). Regions
+// of more than eight points are not classified. An outcome is worth L 2,
+// S 2 (a seki lives), K 1.5 and O 1 eyes, and a class the mean of its two
+// outcomes, so {L|L} 2, {L|O} 1.5, {O|O} 1, {L|K} 1.75, {K|O} 1.25. Tests
+// compare the feature rules with the search on every shape up to seven
+// points in the centre, on the edge and in the corner with 0 to 4 outer
+// liberties, and the search with a second search played on real Boards.
+//
 // Records. Moves read from a file are replayed even when the rules forbid
 // them (a record is not a request): a ko is ignored, a suicide is carried
 // out, a move onto a stone replaces it. Game.Play, which serves players,

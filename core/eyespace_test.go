@@ -1,0 +1,188 @@
+package core
+
+import (
+	"testing"
+
+	"github.com/stretchr/testify/assert"
+	"github.com/stretchr/testify/require"
+)
+
+// searchClass runs SearchRegion and fails the test when it cannot.
+func searchClass(t *testing.T, r, prisoners PointSet, outer int) EyeClass {
+	t.Helper()
+	cl, ok := SearchRegion(r, prisoners, outer)
+	require.True(t, ok, "search failed on\n%v", r)
+	return cl
+}
+
+// Every empty region of up to seven points, in the centre, on the edge and
+// in the corner, with 0 to 4 outer liberties: the class read from Table
+// 1's features equals the exhaustive search's verdict.
+func TestEyeSpaceEmptyClassesMatchSearch(t *testing.T) {
+	counts := map[string]int{}
+	n := 0
+	for _, pl := range placements(7) {
+		for outer := 0; outer <= 4; outer++ {
+			b, w, ok := regionBoard(pl.region, nil, White, outer)
+			require.True(t, ok, "cannot build the board around\n%v", pl.region)
+			f := NewEyeSpace(b, White, pl.region, w)
+			require.Equal(t, outer, f.OuterLiberties)
+			got, ok := f.Class()
+			require.True(t, ok, "%s region not classified:\n%v", pl.where, pl.region)
+			want := searchClass(t, pl.region, PointSet{}, outer)
+			require.Equal(t, want, got, "%s region, %d outer liberties, features %+v:\n%v", pl.where, outer, f, pl.region)
+			require.Equal(t, want, ClassifyRegion(b, White, pl.region, w))
+			counts[want.String()]++
+			n++
+		}
+	}
+	t.Logf("%d regions × liberties checked: %v", n, counts)
+	// Search with more outer liberties than four behaves as four.
+	r := NewPointSet(solverBoardSize, Pt(0, 0), Pt(1, 0), Pt(2, 0), Pt(0, 1), Pt(1, 1), Pt(2, 1))
+	assert.Equal(t, searchClass(t, r, PointSet{}, 4), searchClass(t, r, PointSet{}, 9))
+}
+
+// The bulky five with two or three prisoners away from the edge (Figure 3
+// and every other placement of the prisoners): the features settle it, and
+// agree with the search. On the edge and in the corner the features are
+// not enough; Class declines and ClassifyRegion searches.
+func TestEyeSpacePrisonerClassesMatchSearch(t *testing.T) {
+	checked, declined := 0, 0
+	for _, pl := range placements(5) {
+		f0 := NewEyeSpace(mustRegionBoard(t, pl.region, nil, 1))
+		if f0.Size != 5 || f0.Squares() != 1 {
+			continue
+		}
+		pts := pl.region.Points()
+		for m := 1; m < 1<<len(pts); m++ {
+			var att []Point
+			for i, p := range pts {
+				if m&(1<<i) != 0 {
+					att = append(att, p)
+				}
+			}
+			if len(att) < 2 || len(att) > 3 {
+				continue
+			}
+			prisoners := NewPointSet(solverBoardSize, att...)
+			for outer := 0; outer <= 4; outer++ {
+				want, ok := SearchRegion(pl.region, prisoners, outer)
+				if !ok {
+					continue // a prisoner chain without liberties
+				}
+				b, _, _, w := mustRegionBoard(t, pl.region, att, outer)
+				f := NewEyeSpace(b, White, pl.region, w)
+				got, ok := f.Class()
+				if pl.where != "centre" {
+					assert.False(t, ok, "features must not classify a %s bulky five with prisoners", pl.where)
+					declined++
+				} else {
+					require.True(t, ok, "not classified: %+v", f)
+					require.Equal(t, want, got, "features %+v, prisoners %v in\n%v", f, att, pl.region)
+					checked++
+				}
+				require.Equal(t, want, ClassifyRegion(b, White, pl.region, w))
+			}
+		}
+	}
+	require.Positive(t, checked)
+	t.Logf("%d centre configurations classified by features, %d edge and corner ones by search", checked, declined)
+}
+
+func mustRegionBoard(t *testing.T, r PointSet, att []Point, outer int) (*Board, Color, PointSet, PointSet) {
+	t.Helper()
+	b, w, ok := regionBoard(r, att, White, outer)
+	require.True(t, ok)
+	return b, White, r, w
+}
+
+// The shapes every Go player knows, by name, with the class theory gives
+// them (and the search confirms).
+func TestEyeSpaceNamedShapes(t *testing.T) {
+	for _, tc := range []struct {
+		name    string
+		where   string // centre, edge or corner: where the lower-left cell goes
+		cells   string // rows top first, '#' for the region
+		classes []EyeClass
+	}{
+		{"one-point eye", "centre", "#", []EyeClass{ClassOO}},
+		{"straight three", "centre", "###", []EyeClass{ClassLO}},
+		{"bent three in the corner", "corner", "#./##", []EyeClass{ClassLO}},
+		{"straight four", "edge", "####", []EyeClass{ClassLL}},
+		{"square four (dead)", "centre", "##/##", []EyeClass{ClassOO}},
+		{"pyramid four", "centre", ".#./###", []EyeClass{ClassLO}},
+		{"bent four in the corner", "corner", "#../###", []EyeClass{ClassLK, ClassLK, ClassLL}},
+		{"bulky five", "centre", "##./###", []EyeClass{ClassLO}},
+		{"crossed five", "centre", ".#./###/.#.", []EyeClass{ClassLO}},
+		{"flower (rabbity) six", "centre", "##./###/.#.", []EyeClass{ClassLO}},
+		{"rectangular six in the centre", "centre", "###/###", []EyeClass{ClassLL}},
+		{"rectangular six in the corner", "corner", "###/###", []EyeClass{ClassLO, ClassLK, ClassLL}},
+		{"seven with the centre vital point", "centre", "##./###/.##", []EyeClass{ClassLS}},
+	} {
+		t.Run(tc.name, func(t *testing.T) {
+			r := placeShape(tc.where, tc.cells)
+			for outer, want := range tc.classes {
+				assert.Equal(t, want, searchClass(t, r, PointSet{}, outer), "search, %d outer liberties", outer)
+				b, w, ok := regionBoard(r, nil, White, outer)
+				require.True(t, ok)
+				got, ok := NewEyeSpace(b, White, r, w).Class()
+				require.True(t, ok)
+				assert.Equal(t, want, got, "features, %d outer liberties", outer)
+			}
+		})
+	}
+}
+
+// placeShape puts a shape drawn as rows (top first) in the centre, on the
+// lower edge or in the lower-left corner of the solver's board.
+func placeShape(where, cells string) PointSet {
+	off := map[string][2]int{"centre": {2, 2}, "edge": {2, 0}, "corner": {0, 0}}[where]
+	dx, dy := off[0], off[1]
+	var rows []string
+	start := 0
+	for i := 0; i <= len(cells); i++ {
+		if i == len(cells) || cells[i] == '/' {
+			rows = append(rows, cells[start:i])
+			start = i + 1
+		}
+	}
+	r := NewPointSet(solverBoardSize)
+	for i, row := range rows {
+		for x, ch := range row {
+			if ch == '#' {
+				r.Add(Pt(x+dx, len(rows)-1-i+dy))
+			}
+		}
+	}
+	return r
+}
+
+func TestEyeClassValues(t *testing.T) {
+	for cl, eyes := range map[EyeClass]float64{
+		ClassLL: 2, ClassLO: 1.5, ClassOO: 1, ClassLK: 1.75, ClassKO: 1.25, ClassLS: 2, ClassSO: 1.5, ClassSS: 2, {}: 0,
+	} {
+		assert.Equal(t, eyes, cl.Eyes(), cl.String())
+	}
+	assert.Equal(t, "{L|K}", ClassLK.String())
+	assert.Equal(t, "{?|?}", EyeClass{}.String())
+	assert.True(t, ClassSO.Seki())
+	assert.False(t, ClassLK.Seki())
+	assert.False(t, EyeClass{}.Known())
+}
+
+func TestSearchRegionRefusesImpossibleInput(t *testing.T) {
+	big := NewPointSet(solverBoardSize)
+	for x := 0; x < 9; x++ {
+		big.Add(Pt(x+2, 5))
+	}
+	_, ok := SearchRegion(big, PointSet{}, 2)
+	assert.False(t, ok, "more than MaxSearchRegion points")
+	_, ok = SearchRegion(NewPointSet(solverBoardSize), PointSet{}, 2)
+	assert.False(t, ok, "empty region")
+	one := NewPointSet(solverBoardSize, Pt(5, 5))
+	_, ok = SearchRegion(one, one, 2)
+	assert.False(t, ok, "a prisoner without liberties")
+	two := NewPointSet(solverBoardSize, Pt(5, 5), Pt(6, 5))
+	_, ok = SearchRegion(two, two, 0)
+	assert.False(t, ok, "a full region")
+}

@@ -1,0 +1,62 @@
+package commands
+
+import (
+	"context"
+	"strings"
+
+	"github.com/bwmarrin/discordgo"
+)
+
+func boardCommand() *Command {
+	return &Command{
+		Def: &discordgo.ApplicationCommand{
+			Name:        "board",
+			Description: "Show this channel's board",
+			Options: []*discordgo.ApplicationCommandOption{
+				{Type: discordgo.ApplicationCommandOptionString, Name: "overlay", Description: "Any of status, eyes and territory, e.g. status,territory", Autocomplete: true},
+			},
+		},
+		Run:          runBoard,
+		Autocomplete: autocompleteOverlay,
+		Defer: func(req *Request) Deferral {
+			// Overlays need the analysis, which may be slow.
+			if o, err := parseOverlay(req.Options["overlay"]); err == nil && o != 0 {
+				return DeferMessage
+			}
+			return NoDefer
+		},
+	}
+}
+
+func runBoard(ctx context.Context, b *Bot, req *Request) (*Response, error) {
+	o, err := parseOverlay(req.Options["overlay"])
+	if err != nil {
+		return nil, err
+	}
+	g, err := b.current(ctx, req.ChannelID)
+	if err != nil {
+		return nil, err
+	}
+	switch g.Status {
+	case StatusChallenge:
+		return challengeView(g), nil
+	case StatusScoring:
+		return b.scoringView(g, players(g))
+	}
+	if o == 0 {
+		return b.playView(g, players(g)+" — "+gameLine(g.Game)+".")
+	}
+	return b.analysisView(g, o, false)
+}
+
+// autocompleteOverlay suggests overlay combinations.
+func autocompleteOverlay(ctx context.Context, b *Bot, req *Request) (*Response, error) {
+	typed := strings.ToLower(strings.TrimSpace(req.Options[req.Focused]))
+	choices := []*discordgo.ApplicationCommandOptionChoice{}
+	for _, v := range []string{"status", "eyes", "territory", "status,eyes", "status,territory", "eyes,territory", "all"} {
+		if strings.HasPrefix(v, typed) {
+			choices = append(choices, &discordgo.ApplicationCommandOptionChoice{Name: v, Value: v})
+		}
+	}
+	return &Response{Choices: choices}, nil
+}

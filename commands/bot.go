@@ -1,0 +1,217 @@
+package commands
+
+import (
+	"context"
+	crand "crypto/rand"
+	"encoding/hex"
+	"errors"
+	"fmt"
+	"io"
+	"log/slog"
+	"math/rand/v2"
+	"runtime/debug"
+	"strings"
+	"time"
+
+	"github.com/bwmarrin/discordgo"
+	"github.com/gobot-baduk/gobot/core"
+)
+
+// Stores are the stores a Bot needs. One value may implement all three.
+type Stores struct {
+	Games        GameStore
+	Interactions InteractionLog
+	Guilds       GuildSettings
+}
+
+// SGFWriter writes a game as an SGF file.
+type SGFWriter func(w io.Writer, g *core.Game) error
+
+// Bot dispatches requests to the commands. It is safe for concurrent use;
+// commands on one channel run one at a time.
+type Bot struct {
+	stores   Stores
+	render   Renderer
+	sgf      SGFWriter
+	clock    Clock
+	logger   *slog.Logger
+	newID    func() string
+	coin     func() bool
+	locks    keyedMutex
+	commands map[string]*Command
+	comps    map[string]*component
+}
+
+// Option configures a Bot.
+type Option func(*Bot)
+
+// WithRenderer sets the board renderer (default: BasicRenderer).
+func WithRenderer(r Renderer) Option { return func(b *Bot) { b.render = r } }
+
+// WithSGF sets the SGF writer (default: a main-line FF[4] writer).
+func WithSGF(w SGFWriter) Option { return func(b *Bot) { b.sgf = w } }
+
+// WithClock sets the clock (default: the system clock).
+func WithClock(c Clock) Option { return func(b *Bot) { b.clock = c } }
+
+// WithLogger sets the logger (default: slog.Default()).
+func WithLogger(l *slog.Logger) Option { return func(b *Bot) { b.logger = l } }
+
+// WithIDs sets the generator of game ids (default: 16 random hex digits).
+func WithIDs(f func() string) Option { return func(b *Bot) { b.newID = f } }
+
+// WithCoin sets the coin tossed for a random colour: true gives the
+// challenger Black (default: a fair random coin).
+func WithCoin(f func() bool) Option { return func(b *Bot) { b.coin = f } }
+
+// New returns a Bot over the given stores, which must all be set.
+func New(s Stores, opts ...Option) (*Bot, error) {
+	if s.Games == nil || s.Interactions == nil || s.Guilds == nil {
+		return nil, errors.New("commands: New needs a game store, an interaction log and guild settings")
+	}
+	b := &Bot{
+		stores: s,
+		sgf:    writeSGF,
+		clock:  systemClock{},
+		logger: slog.Default(),
+		newID:  randomID,
+		coin:   func() bool { return rand.IntN(2) == 0 },
+	}
+	for _, o := range opts {
+		o(b)
+	}
+	if b.render == nil {
+		b.render = BasicRenderer()
+	}
+	b.commands = map[string]*Command{}
+	for _, c := range All() {
+		b.commands[c.Def.Name] = c
+	}
+	b.comps = map[string]*component{}
+	for _, c := range components() {
+		b.comps[c.action] = c
+	}
+	return b, nil
+}
+
+func randomID() string {
+	var buf [8]byte
+	_, _ = crand.Read(buf[:]) // crypto/rand.Read never fails
+	return hex.EncodeToString(buf[:])
+}
+
+// Definitions returns the application command definitions to register.
+func Definitions() []*discordgo.ApplicationCommand {
+	var defs []*discordgo.ApplicationCommand
+	for _, c := range All() {
+		defs = append(defs, c.Def)
+	}
+	return defs
+}
+
+// Deferral says how a transport must acknowledge req before running it:
+// at once with the Response, or deferred because it might be slow.
+func (b *Bot) Deferral(req *Request) Deferral {
+	switch req.Kind {
+	case KindCommand:
+		if c, ok := b.commands[req.Command]; ok && c.Defer != nil {
+			return c.Defer(req)
+		}
+	case KindComponent:
+		action, _ := splitCustomID(req.CustomID)
+		if c, ok := b.comps[action]; ok {
+			return c.deferral
+		}
+	}
+	return NoDefer
+}
+
+// Handle runs req and returns the answer. It never fails: a user mistake
+// becomes an ephemeral message saying what was wrong, and any other error
+// is logged and answered with a short apology.
+func (b *Bot) Handle(ctx context.Context, req *Request) (resp *Response) {
+	start := time.Now()
+	defer func() {
+		if r := recover(); r != nil {
+			b.logger.ErrorContext(ctx, "command panicked", logAttrs(req, "panic", fmt.Sprint(r), "stack", string(debug.Stack()))...)
+			resp = apology()
+		}
+	}()
+	resp, err := b.handle(ctx, req)
+	elapsed := time.Since(start)
+	switch u, isUser := AsUserError(err); {
+	case err == nil:
+		b.logger.DebugContext(ctx, "handled", logAttrs(req, "duration", elapsed)...)
+	case isUser:
+		b.logger.InfoContext(ctx, "user mistake", logAttrs(req, "message", u.Message, "duration", elapsed)...)
+		resp = &Response{Content: u.Message, Ephemeral: true}
+		if req.Kind == KindAutocomplete {
+			resp = &Response{Choices: []*discordgo.ApplicationCommandOptionChoice{}}
+		}
+	default:
+		b.logger.ErrorContext(ctx, "command failed", logAttrs(req, "error", err.Error(), "duration", elapsed)...)
+		resp = apology()
+		if req.Kind == KindAutocomplete {
+			resp = &Response{Choices: []*discordgo.ApplicationCommandOptionChoice{}}
+		}
+	}
+	return resp
+}
+
+func apology() *Response {
+	return &Response{Content: "Sorry, something went wrong on gobot's side. Nothing was changed; please try again in a moment.", Ephemeral: true}
+}
+
+// logAttrs returns the request's loggable facts (never a token: Requests
+// carry none) followed by extra key-value pairs.
+func logAttrs(req *Request, kv ...any) []any {
+	a := []any{"interaction", req.InteractionID, "kind", req.Kind.String(), "user", req.User.ID, "guild", req.GuildID, "channel", req.ChannelID}
+	switch req.Kind {
+	case KindComponent:
+		a = append(a, "component", req.CustomID)
+	default:
+		a = append(a, "command", strings.TrimSpace(req.Command+" "+req.Subcommand))
+	}
+	return append(a, kv...)
+}
+
+func (b *Bot) handle(ctx context.Context, req *Request) (*Response, error) {
+	if req.ChannelID == "" || req.User.ID == "" {
+		return nil, Userf("gobot needs a channel and a user to play in.")
+	}
+	if req.Kind != KindAutocomplete && req.InteractionID != "" {
+		first, err := b.stores.Interactions.Claim(ctx, req.InteractionID, b.clock.Now())
+		if err != nil {
+			return nil, fmt.Errorf("claiming interaction: %w", err)
+		}
+		if !first {
+			return &Response{Content: "This interaction was already handled.", Ephemeral: true}, nil
+		}
+	}
+	switch req.Kind {
+	case KindCommand, KindAutocomplete:
+		c, ok := b.commands[req.Command]
+		if !ok {
+			return nil, Userf("gobot has no /%s command.", req.Command)
+		}
+		if req.Kind == KindAutocomplete {
+			if c.Autocomplete == nil {
+				return &Response{Choices: []*discordgo.ApplicationCommandOptionChoice{}}, nil
+			}
+			return c.Autocomplete(ctx, b, req)
+		}
+		return c.Run(ctx, b, req)
+	case KindComponent:
+		action, gameID := splitCustomID(req.CustomID)
+		c, ok := b.comps[action]
+		if !ok {
+			return nil, Userf("That button is not one gobot knows; it may be from an older version.")
+		}
+		resp, err := c.run(ctx, b, req, gameID)
+		if u, ok := AsUserError(err); ok && errors.Is(u, ErrNotFound) {
+			return nil, userWrap(err, "That button belongs to a game or challenge that is over.")
+		}
+		return resp, err
+	}
+	return nil, Userf("gobot cannot handle this kind of interaction.")
+}

@@ -1,0 +1,78 @@
+package commands
+
+import (
+	"context"
+	"strings"
+
+	"github.com/bwmarrin/discordgo"
+)
+
+// Handler runs a command or an autocomplete request.
+type Handler func(ctx context.Context, b *Bot, req *Request) (*Response, error)
+
+// Command is a slash command: its Discord definition beside its handler.
+type Command struct {
+	// Def is the definition registered with Discord.
+	Def *discordgo.ApplicationCommand
+	// Run handles the command.
+	Run Handler
+	// Autocomplete suggests values for the option being typed (optional).
+	Autocomplete Handler
+	// Defer says whether a request must be deferred (nil: never).
+	Defer func(req *Request) Deferral
+}
+
+// All returns gobot's slash commands, the one list that feeds both
+// registration and dispatch.
+func All() []*Command {
+	return []*Command{playCommand(), moveCommand(), boardCommand(), analyzeCommand(), scoreCommand(), gameCommand()}
+}
+
+// component is a button or select menu: its action name (the custom id's
+// prefix) and its handler, which gets the game id after the colon.
+type component struct {
+	action   string
+	deferral Deferral
+	run      func(ctx context.Context, b *Bot, req *Request, gameID string) (*Response, error)
+}
+
+// components lists the buttons gobot puts on its messages.
+func components() []*component {
+	return []*component{
+		{action: "accept", run: acceptChallenge},
+		{action: "decline", run: declineChallenge},
+		{action: "pass", deferral: DeferMessage, run: passButton},
+		{action: "resign", run: resignButton},
+		{action: "resign-confirm", run: resignConfirm},
+		{action: "undo", run: undoRequest},
+		{action: "undo-accept", run: undoAccept},
+		{action: "undo-decline", run: undoDecline},
+		{action: "analyze", deferral: DeferEphemeral, run: analyzeButton},
+		{action: "score-accept", run: scoreAcceptButton},
+		{action: "score-resume", run: scoreResumeButton},
+	}
+}
+
+// customID returns a component's custom id: "action:gameID".
+func customID(action, gameID string) string { return action + ":" + gameID }
+
+// splitCustomID splits a custom id into its action and game id.
+func splitCustomID(id string) (action, gameID string) {
+	action, gameID, _ = strings.Cut(id, ":")
+	return action, gameID
+}
+
+func button(label, action, gameID string, style discordgo.ButtonStyle) discordgo.Button {
+	return discordgo.Button{Label: label, Style: style, CustomID: customID(action, gameID)}
+}
+
+func row(buttons ...discordgo.Button) discordgo.MessageComponent {
+	r := discordgo.ActionsRow{}
+	for _, b := range buttons {
+		r.Components = append(r.Components, b)
+	}
+	return r
+}
+
+// optInt and friends build option definitions tersely.
+func minMax(lo, hi float64) (*float64, float64) { return &lo, hi }

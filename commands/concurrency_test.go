@@ -1,0 +1,129 @@
+package commands_test
+
+import (
+	"context"
+	"log/slog"
+	"sync"
+	"testing"
+
+	"github.com/gobot-baduk/gobot/commands"
+	"github.com/gobot-baduk/gobot/core"
+	"github.com/stretchr/testify/require"
+)
+
+// TestSimultaneousMoves sends the same player's two different moves at
+// once, many times over: exactly one may apply.
+func TestSimultaneousMoves(t *testing.T) {
+	h := newHarness(t)
+	startGame(t, h, "")
+	for round := 0; round < 20; round++ {
+		g := h.game()
+		mover := alice
+		if g.Game.ToMove() != core.Black {
+			mover = bob
+		}
+		p, q := twoLegal(t, g)
+		reqs := []*commands.Request{h.request(mover, "/move point:"+p), h.request(mover, "/move point:"+q)}
+		var wg sync.WaitGroup
+		resps := make([]*commands.Response, len(reqs))
+		for i, r := range reqs {
+			wg.Add(1)
+			go func() { defer wg.Done(); resps[i] = h.bot.Handle(context.Background(), r) }()
+		}
+		wg.Wait()
+		applied := 0
+		for _, r := range resps {
+			if !r.Ephemeral {
+				applied++
+			} else {
+				require.Contains(t, r.Content, "not your turn")
+			}
+		}
+		require.Equal(t, 1, applied, "round %d: %q / %q", round, resps[0].Content, resps[1].Content)
+		require.Equal(t, g.Game.MoveNumber()+1, h.game().Game.MoveNumber())
+	}
+}
+
+// twoLegal returns two legal moves for the player to move.
+func twoLegal(t *testing.T, g *commands.GameRecord) (string, string) {
+	t.Helper()
+	var pts []string
+	n := g.Game.Size()
+	for i := 0; i < n*n && len(pts) < 2; i++ {
+		// Spread the moves out so that nothing is captured.
+		p := core.Pt((i*4)%n, (i*4/n*2)%n)
+		if g.Game.Board().Legal(g.Game.ToMove(), p) == nil && !contains(pts, p.String()) {
+			pts = append(pts, p.String())
+		}
+	}
+	require.Len(t, pts, 2)
+	return pts[0], pts[1]
+}
+
+func contains(xs []string, x string) bool {
+	for _, y := range xs {
+		if y == x {
+			return true
+		}
+	}
+	return false
+}
+
+// TestRepeatedInteraction delivers one interaction twice (and twice at
+// once): it is applied once and the repeat is answered.
+func TestRepeatedInteraction(t *testing.T) {
+	h := newHarness(t)
+	startGame(t, h, "")
+	req := h.request(alice, "/move point:E5")
+	first := h.bot.Handle(context.Background(), req)
+	require.False(t, first.Ephemeral, first.Content)
+	again := h.bot.Handle(context.Background(), req)
+	requireMistake(t, again, "already handled")
+	require.Equal(t, 1, h.game().Game.MoveNumber())
+
+	req = h.request(bob, "/move point:C3")
+	var wg sync.WaitGroup
+	resps := make([]*commands.Response, 8)
+	for i := range resps {
+		wg.Add(1)
+		go func() { defer wg.Done(); resps[i] = h.bot.Handle(context.Background(), req) }()
+	}
+	wg.Wait()
+	applied := 0
+	for _, r := range resps {
+		if !r.Ephemeral {
+			applied++
+		}
+	}
+	require.Equal(t, 1, applied)
+	require.Equal(t, 2, h.game().Game.MoveNumber())
+}
+
+// TestTwoProcesses runs two Bots over one store, as two gobot processes
+// sharing a database: their in-process locks do not see each other, so
+// only the store's version check keeps a player from moving twice. The
+// loser re-reads the game and finds it is no longer its turn.
+func TestTwoProcesses(t *testing.T) {
+	h := newHarness(t)
+	other, err := commands.New(commands.Stores{Games: h.store, Interactions: h.store, Guilds: h.store}, commands.WithLogger(slog.New(slog.DiscardHandler)))
+	require.NoError(t, err)
+	startGame(t, h, "")
+	for round := 0; round < 20; round++ {
+		g := h.game()
+		mover := alice
+		if g.Game.ToMove() != core.Black {
+			mover = bob
+		}
+		p, q := twoLegal(t, g)
+		r1 := h.request(mover, "/move point:"+p)
+		r2 := h.request(mover, "/move point:"+q)
+		var wg sync.WaitGroup
+		var a, b *commands.Response
+		wg.Add(2)
+		go func() { defer wg.Done(); a = h.bot.Handle(context.Background(), r1) }()
+		go func() { defer wg.Done(); b = other.Handle(context.Background(), r2) }()
+		wg.Wait()
+		require.True(t, a.Ephemeral != b.Ephemeral, "exactly one applies: %q / %q", a.Content, b.Content)
+		require.Equal(t, g.Game.MoveNumber()+1, h.game().Game.MoveNumber())
+	}
+}

@@ -1,0 +1,129 @@
+package commands
+
+import (
+	"context"
+	"fmt"
+
+	"github.com/bwmarrin/discordgo"
+	"github.com/gobot-baduk/gobot/core"
+)
+
+func gameCommand() *Command {
+	return &Command{
+		Def: &discordgo.ApplicationCommand{
+			Name:        "game",
+			Description: "This channel's game: export, resign or abandon it",
+			Options: []*discordgo.ApplicationCommandOption{
+				{Type: discordgo.ApplicationCommandOptionSubCommand, Name: "sgf", Description: "Export the game as an SGF file"},
+				{Type: discordgo.ApplicationCommandOptionSubCommand, Name: "resign", Description: "Resign the game"},
+				{Type: discordgo.ApplicationCommandOptionSubCommand, Name: "abandon", Description: "End the game without a result (players or server admins)"},
+			},
+		},
+		Run: runGame,
+	}
+}
+
+func runGame(ctx context.Context, b *Bot, req *Request) (*Response, error) {
+	switch req.Subcommand {
+	case "sgf":
+		return b.exportSGF(ctx, req)
+	case "resign":
+		return b.resign(ctx, req, "")
+	case "abandon":
+		return b.abandon(ctx, req)
+	}
+	return nil, Userf("Use `/game sgf`, `/game resign` or `/game abandon`.")
+}
+
+func (b *Bot) exportSGF(ctx context.Context, req *Request) (*Response, error) {
+	g, err := b.current(ctx, req.ChannelID)
+	if err != nil {
+		return nil, err
+	}
+	if g.Game == nil {
+		return nil, Userf("The game has not started yet: the challenge is waiting to be accepted.")
+	}
+	f, err := b.sgfFile(g)
+	if err != nil {
+		return nil, err
+	}
+	return &Response{Content: fmt.Sprintf("The game so far (%d moves): %s.", g.Game.MoveNumber(), players(g)), Files: []File{f}}, nil
+}
+
+// resign ends the game with a win for the user's opponent.
+func (b *Bot) resign(ctx context.Context, req *Request, gameID string) (*Response, error) {
+	g, err := b.mutate(ctx, req.ChannelID, func(g *GameRecord) error {
+		if gameID != "" && g.ID != gameID {
+			return Userf("That button belongs to a game that is over.")
+		}
+		if g.Status != StatusPlaying && g.Status != StatusScoring {
+			return Userf("There is no game in play here to resign.")
+		}
+		c := g.ColorOf(req.User.ID)
+		if c == core.Empty {
+			return Userf("Only the players (%s and %s) can resign.", g.Black.Name, g.White.Name)
+		}
+		g.Game.SetResult(core.Result{Winner: c.Opponent(), Reason: core.ByResignation})
+		g.Status = StatusFinished
+		return nil
+	})
+	if err != nil {
+		return nil, err
+	}
+	return b.finishedView(g, req.User.Mention()+" resigned.")
+}
+
+// abandon ends the game without a result; players and server admins may.
+// It also ends a game the store could no longer read.
+func (b *Bot) abandon(ctx context.Context, req *Request) (*Response, error) {
+	var corrupt bool
+	g, err := b.mutateGame(ctx, req.ChannelID, true, func(g *GameRecord) error {
+		isPlayer := req.User.ID == g.Black.ID || req.User.ID == g.White.ID || req.User.ID == g.Challenger.ID
+		if !isPlayer && !req.Admin {
+			return Userf("Only the players or a server admin (Manage Server) can abandon this game.")
+		}
+		corrupt = g.Game == nil && g.Status != StatusChallenge
+		if g.Status == StatusChallenge {
+			g.Status = StatusDeclined
+			return nil
+		}
+		if g.Game != nil {
+			g.Game.SetResult(core.Result{Reason: core.Void})
+		}
+		g.Status = StatusFinished
+		return nil
+	})
+	if err != nil {
+		return nil, err
+	}
+	headline := req.User.Mention() + " abandoned the game; it has no result."
+	if g.Status == StatusDeclined {
+		return &Response{Content: req.User.Mention() + " cancelled the challenge."}, nil
+	}
+	if corrupt || g.Game == nil {
+		return &Response{Content: headline + " (Its record could not be read back from storage.)"}, nil
+	}
+	return b.finishedView(g, headline)
+}
+
+func resignButton(ctx context.Context, b *Bot, req *Request, gameID string) (*Response, error) {
+	g, err := b.current(ctx, req.ChannelID)
+	if err != nil {
+		return nil, err
+	}
+	if g.ID != gameID || (g.Status != StatusPlaying && g.Status != StatusScoring) {
+		return nil, Userf("That button belongs to a game that is over.")
+	}
+	if g.ColorOf(req.User.ID) == core.Empty {
+		return nil, Userf("Only the players (%s and %s) can resign.", g.Black.Name, g.White.Name)
+	}
+	return &Response{
+		Content:    "Do you really want to resign? This ends the game.",
+		Ephemeral:  true,
+		Components: []discordgo.MessageComponent{row(button("Yes, resign", "resign-confirm", gameID, discordgo.DangerButton))},
+	}, nil
+}
+
+func resignConfirm(ctx context.Context, b *Bot, req *Request, gameID string) (*Response, error) {
+	return b.resign(ctx, req, gameID)
+}

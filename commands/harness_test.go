@@ -1,0 +1,192 @@
+package commands_test
+
+import (
+	"bytes"
+	"context"
+	"encoding/json"
+	"fmt"
+	"image/png"
+	"log/slog"
+	"os"
+	"path/filepath"
+	"strings"
+	"sync"
+	"testing"
+	"time"
+
+	"github.com/bwmarrin/discordgo"
+	"github.com/gobot-baduk/gobot/commands"
+	"github.com/gobot-baduk/gobot/store/memory"
+	"github.com/stretchr/testify/require"
+)
+
+// People in the tests, with Discord-like ids.
+var (
+	alice = commands.User{ID: "600000000000000001", Name: "Alice"}
+	bob   = commands.User{ID: "600000000000000002", Name: "Bob"}
+	carol = commands.User{ID: "600000000000000003", Name: "Carol"}
+	mod   = commands.User{ID: "600000000000000009", Name: "Mod"}
+)
+
+var people = map[string]commands.User{"alice": alice, "bob": bob, "carol": carol, "mod": mod}
+
+type fixedClock struct{ t time.Time }
+
+func (c fixedClock) Now() time.Time { return c.t }
+
+// harness drives a Bot the way Discord would: every request is encoded as
+// an interaction payload, decoded again and handed to the Bot.
+type harness struct {
+	t       *testing.T
+	bot     *commands.Bot
+	store   *memory.Store
+	channel string
+	mu      sync.Mutex
+	n       int
+	last    []*commands.Response // messages posted in the channel, newest last
+	logs    *bytes.Buffer
+}
+
+func newHarness(t *testing.T, opts ...commands.Option) *harness {
+	t.Helper()
+	st := memory.New()
+	logs := &bytes.Buffer{}
+	ids := 0
+	base := []commands.Option{
+		commands.WithClock(fixedClock{time.Date(2024, 6, 1, 12, 0, 0, 0, time.UTC)}),
+		commands.WithLogger(slog.New(slog.NewJSONHandler(logs, &slog.HandlerOptions{Level: slog.LevelDebug}))),
+		commands.WithIDs(func() string { ids++; return fmt.Sprintf("g%d", ids) }),
+		commands.WithCoin(func() bool { return true }),
+	}
+	b, err := commands.New(commands.Stores{Games: st, Interactions: st, Guilds: st}, append(base, opts...)...)
+	require.NoError(t, err)
+	return &harness{t: t, bot: b, store: st, channel: "2222222222222222222", logs: logs}
+}
+
+func (h *harness) nextID() string {
+	h.mu.Lock()
+	defer h.mu.Unlock()
+	h.n++
+	return fmt.Sprintf("70000000000%08d", h.n)
+}
+
+// roundTrip sends req through Discord's JSON shape and back.
+func (h *harness) roundTrip(req *commands.Request) *commands.Request {
+	h.t.Helper()
+	body, err := json.Marshal(commands.Interaction(req, "1234567890123456789", "tok"))
+	require.NoError(h.t, err)
+	i, err := commands.DecodeInteraction(body)
+	require.NoError(h.t, err)
+	got, err := commands.FromInteraction(i)
+	require.NoError(h.t, err)
+	return got
+}
+
+// request builds the Request for a command line typed by user.
+func (h *harness) request(user commands.User, line string) *commands.Request {
+	h.t.Helper()
+	cl, err := commands.ParseCommandLine(line)
+	require.NoError(h.t, err)
+	req := &commands.Request{
+		InteractionID: h.nextID(), Kind: commands.KindCommand, User: user, Admin: user == mod,
+		GuildID: "1111111111111111111", ChannelID: h.channel,
+		Command: cl.Command, Subcommand: cl.Subcommand, Options: cl.Options,
+	}
+	if name, ok := cl.Options["opponent"]; ok {
+		u, known := people[name]
+		require.True(h.t, known, "unknown person %s", name)
+		req.Options["opponent"] = u.ID
+		req.Users = map[string]commands.User{u.ID: u}
+	}
+	return h.roundTrip(req)
+}
+
+// run types a command line as user and returns the response.
+func (h *harness) run(user commands.User, line string) *commands.Response {
+	h.t.Helper()
+	return h.send(h.request(user, line))
+}
+
+func (h *harness) send(req *commands.Request) *commands.Response {
+	h.t.Helper()
+	resp := h.bot.Handle(context.Background(), req)
+	require.NotNil(h.t, resp)
+	if !resp.Ephemeral && req.Kind != commands.KindAutocomplete {
+		h.mu.Lock()
+		h.last = append(h.last, resp)
+		h.mu.Unlock()
+	}
+	return resp
+}
+
+// click clicks the newest button with the label (case-insensitive) among
+// the channel's messages, or in extra (an ephemeral message's buttons).
+func (h *harness) click(user commands.User, label string, extra ...*commands.Response) *commands.Response {
+	h.t.Helper()
+	id := h.findButton(label, extra...)
+	require.NotEmpty(h.t, id, "no button %q", label)
+	return h.clickID(user, id)
+}
+
+func (h *harness) clickID(user commands.User, customID string) *commands.Response {
+	h.t.Helper()
+	req := &commands.Request{InteractionID: h.nextID(), Kind: commands.KindComponent, User: user, Admin: user == mod,
+		GuildID: "1111111111111111111", ChannelID: h.channel, CustomID: customID}
+	return h.send(h.roundTrip(req))
+}
+
+func (h *harness) findButton(label string, extra ...*commands.Response) string {
+	msgs := append(append([]*commands.Response{}, h.last...), extra...)
+	for i := len(msgs) - 1; i >= 0; i-- {
+		for _, c := range msgs[i].Components {
+			row, ok := c.(discordgo.ActionsRow)
+			if !ok {
+				continue
+			}
+			for _, k := range row.Components {
+				if b, ok := k.(discordgo.Button); ok && strings.EqualFold(b.Label, label) {
+					return b.CustomID
+				}
+			}
+		}
+	}
+	return ""
+}
+
+// requireMistake asserts an ephemeral answer containing every fragment.
+func requireMistake(t *testing.T, r *commands.Response, fragments ...string) {
+	t.Helper()
+	require.True(t, r.Ephemeral, "not ephemeral: %q", r.Content)
+	for _, f := range fragments {
+		require.Contains(t, r.Content, f)
+	}
+}
+
+// requirePNG asserts that the response carries a decodable PNG.
+func requirePNG(t *testing.T, r *commands.Response) {
+	t.Helper()
+	for _, f := range r.Files {
+		if f.ContentType == "image/png" {
+			_, err := png.Decode(bytes.NewReader(f.Data))
+			require.NoError(t, err, "file %s", f.Name)
+			return
+		}
+	}
+	t.Fatalf("no PNG in response %q", r.Content)
+}
+
+// loadFixture reads a recorded interaction from testdata.
+func loadFixture(t *testing.T, name string) []byte {
+	t.Helper()
+	b, err := os.ReadFile(filepath.Join("testdata", "interactions", name))
+	require.NoError(t, err)
+	return b
+}
+
+// game returns the channel's active game from the store.
+func (h *harness) game() *commands.GameRecord {
+	h.t.Helper()
+	g, err := h.store.ActiveGame(context.Background(), h.channel)
+	require.NoError(h.t, err)
+	return g
+}

@@ -1,0 +1,175 @@
+package commands
+
+import (
+	"context"
+	"errors"
+	"fmt"
+	"strings"
+
+	"github.com/bwmarrin/discordgo"
+	"github.com/gobot-baduk/gobot/core"
+)
+
+func moveCommand() *Command {
+	return &Command{
+		Def: &discordgo.ApplicationCommand{
+			Name:        "move",
+			Description: "Play a move in this channel's game",
+			Options: []*discordgo.ApplicationCommandOption{
+				{Type: discordgo.ApplicationCommandOptionString, Name: "point", Description: "Where to play: D4, d4 or dd (SGF), or pass", Required: true, Autocomplete: true},
+			},
+		},
+		Run:          runMove,
+		Autocomplete: autocompleteMove,
+		Defer: func(req *Request) Deferral {
+			// A second pass starts the scoring analysis, which may be slow.
+			if v, _ := req.Option("point"); strings.EqualFold(strings.TrimSpace(v), "pass") {
+				return DeferMessage
+			}
+			return NoDefer
+		},
+	}
+}
+
+// mover returns the colour the user plays in g, or why they cannot move now.
+func mover(g *GameRecord, u User) (core.Color, error) {
+	switch g.Status {
+	case StatusChallenge:
+		return core.Empty, Userf("The game has not started: the challenge is waiting to be accepted.")
+	case StatusScoring:
+		return core.Empty, Userf("Both players passed and the game is being scored. Use `/score toggle point:` to mark dead stones, the Accept score button to finish, or Resume play to keep playing.")
+	case StatusPlaying:
+	default:
+		return core.Empty, Userf("This game is over.")
+	}
+	c := g.ColorOf(u.ID)
+	if c == core.Empty {
+		return core.Empty, Userf("You are not playing in this game: %s plays Black and %s plays White. Start your own game in another channel or a thread.", g.Black.Name, g.White.Name)
+	}
+	if turn := g.Game.ToMove(); c != turn {
+		return core.Empty, Userf("It is not your turn: it is %s's move (%s). Wait for them to play.", g.Player(turn).Name, colorName(turn))
+	}
+	return c, nil
+}
+
+// illegal explains why the rules forbid a move, naming the rule.
+func illegal(err error, g *GameRecord) error {
+	rules := g.Game.Rules()
+	switch {
+	case errors.Is(err, core.ErrOccupied):
+		return userWrap(err, "Illegal move (occupied): %s.", detail(err, core.ErrOccupied))
+	case errors.Is(err, core.ErrSuicide):
+		return userWrap(err, "Illegal move (suicide): %s; %s rules forbid suicide.", detail(err, core.ErrSuicide), rules.Name)
+	case errors.Is(err, core.ErrKo):
+		return userWrap(err, "Illegal move (ko): %s.", detail(err, core.ErrKo))
+	case errors.Is(err, core.ErrSuperko):
+		return userWrap(err, "Illegal move (superko, %s under %s rules): %s.", rules.Ko, rules.Name, detail(err, core.ErrSuperko))
+	case errors.Is(err, core.ErrOutOfBounds):
+		return userWrap(err, "That point is off the board: %s.", detail(err, core.ErrOutOfBounds))
+	case errors.Is(err, core.ErrWrongTurn):
+		return userWrap(err, "It is not your turn.")
+	case errors.Is(err, core.ErrGameOver):
+		return userWrap(err, "This game is over.")
+	}
+	return err
+}
+
+// play applies a move by the user to the game in g, moving to scoring after
+// a second pass, and returns the headline describing it.
+func play(g *GameRecord, u User, text string) (string, error) {
+	c, err := mover(g, u)
+	if err != nil {
+		return "", err
+	}
+	m, err := parseMove(text, c, g.Game.Size())
+	if err != nil {
+		return "", err
+	}
+	before := g.Game.Board().Prisoners(c)
+	if err := g.Game.Play(m); err != nil {
+		return "", illegal(err, g)
+	}
+	g.UndoBy, g.UndoAt = core.Empty, 0
+	who := fmt.Sprintf("**%s** (%s)", colorName(c), u.Name)
+	if m.IsPass() {
+		if g.Game.ConsecutivePasses() >= 2 {
+			g.Status = StatusScoring
+			g.Dead = core.Analyze(g.Game).Dead().Points()
+			g.BlackAccepts, g.WhiteAccepts = false, false
+			return who + " passed. Both players have passed.", nil
+		}
+		return who + " passed.", nil
+	}
+	h := fmt.Sprintf("%s played %s.", who, m.Point())
+	if n := g.Game.Board().Prisoners(c) - before; n > 0 {
+		h = fmt.Sprintf("%s played %s, capturing %d stone%s.", who, m.Point(), n, plural(n))
+	}
+	return h, nil
+}
+
+func plural(n int) string {
+	if n == 1 {
+		return ""
+	}
+	return "s"
+}
+
+func runMove(ctx context.Context, b *Bot, req *Request) (*Response, error) {
+	point, _ := req.Option("point")
+	if strings.TrimSpace(point) == "" {
+		return nil, Userf("Say where to play, like `/move point:D4`, or `/move point:pass`.")
+	}
+	return b.applyMove(ctx, req, "", point)
+}
+
+// applyMove plays a move for the user and answers with the new board (or
+// the scoring view after a second pass). gameID, when set, is the game the
+// button was on.
+func (b *Bot) applyMove(ctx context.Context, req *Request, gameID, point string) (*Response, error) {
+	var headline string
+	g, err := b.mutate(ctx, req.ChannelID, func(g *GameRecord) error {
+		if gameID != "" && g.ID != gameID {
+			return Userf("That button belongs to a game that is over.")
+		}
+		h, err := play(g, req.User, point)
+		headline = h
+		return err
+	})
+	if err != nil {
+		return nil, err
+	}
+	return b.viewFor(g, headline)
+}
+
+// autocompleteMove suggests the legal moves of the player to move that
+// start with what has been typed.
+func autocompleteMove(ctx context.Context, b *Bot, req *Request) (*Response, error) {
+	choices := []*discordgo.ApplicationCommandOptionChoice{}
+	g, err := b.stores.Games.ActiveGame(ctx, req.ChannelID)
+	if err != nil || g.Status != StatusPlaying || g.Game == nil {
+		return &Response{Choices: choices}, nil
+	}
+	typed := strings.ToUpper(strings.TrimSpace(req.Options[req.Focused]))
+	c := g.Game.ToMove()
+	bd := g.Game.Board()
+	n := bd.Size()
+	// Rows from the top, as the board is seen, columns from the left.
+	for y := n - 1; y >= 0 && len(choices) < 25; y-- {
+		for x := 0; x < n && len(choices) < 25; x++ {
+			p := core.Pt(x, y)
+			name := p.String()
+			if !strings.HasPrefix(name, typed) || bd.Legal(c, p) != nil {
+				continue
+			}
+			choices = append(choices, &discordgo.ApplicationCommandOptionChoice{Name: name, Value: name})
+		}
+	}
+	if strings.HasPrefix("PASS", typed) && len(choices) < 25 {
+		choices = append(choices, &discordgo.ApplicationCommandOptionChoice{Name: "pass", Value: "pass"})
+	}
+	return &Response{Choices: choices}, nil
+}
+
+func passButton(ctx context.Context, b *Bot, req *Request, gameID string) (*Response, error) {
+	return b.applyMove(ctx, req, gameID, "pass")
+}

@@ -1,0 +1,204 @@
+package commands
+
+import (
+	"errors"
+	"math"
+	"strconv"
+	"strings"
+
+	"github.com/gobot-baduk/gobot/core"
+)
+
+// Option parsing. Discord validates typed options, but the console and a
+// forged HTTP request do not, so every value is checked again here and a
+// bad one is a UserError saying what is accepted.
+
+// parseSize reads a board size: 5 to 25 lines.
+func parseSize(s string) (int, error) {
+	n, err := strconv.Atoi(strings.TrimSpace(s))
+	if err != nil || n < 5 || n > 25 {
+		return 0, Userf("The board size must be a whole number from 5 to 25 (9, 13 and 19 are usual), not %q.", clip(s))
+	}
+	return n, nil
+}
+
+// parseKomi reads a komi: a multiple of 0.5 between -100 and 100.
+func parseKomi(s string) (float64, error) {
+	k, err := strconv.ParseFloat(strings.TrimSpace(s), 64)
+	if err != nil || math.IsNaN(k) || math.IsInf(k, 0) {
+		return 0, Userf("The komi must be a number such as 6.5 or 7, not %q.", clip(s))
+	}
+	if k < -100 || k > 100 || k*2 != math.Trunc(k*2) {
+		return 0, Userf("The komi must be a multiple of 0.5 between -100 and 100, not %v.", k)
+	}
+	return k, nil
+}
+
+// parseHandicap reads a handicap: 0 to 9 stones, as the board allows.
+func parseHandicap(s string, size int) (int, error) {
+	n, err := strconv.Atoi(strings.TrimSpace(s))
+	if err != nil || n < 0 || n > 9 {
+		return 0, Userf("The handicap must be a whole number of stones from 0 to 9, not %q.", clip(s))
+	}
+	if n == 1 {
+		return 0, Userf("A handicap of 1 stone is not a fixed handicap: use handicap 0 with komi 0.5 for that.")
+	}
+	if n >= 2 {
+		if _, err := core.FixedHandicap(size, n); err != nil {
+			return 0, userWrap(err, "A %d-stone handicap is not possible on %d×%d: %s.", n, size, size, detail(err, core.ErrHandicap))
+		}
+	}
+	return n, nil
+}
+
+// parseRules reads a rule set preset name.
+func parseRules(s string) (core.Rules, error) {
+	r, err := core.ParseRules(s)
+	if err != nil {
+		return core.Rules{}, userWrap(err, "Unknown rules %q: choose japanese, chinese, aga, new-zealand or tromp-taylor.", clip(s))
+	}
+	return r, nil
+}
+
+// parseColor reads the challenger's colour: black, white or random (Empty).
+func parseColor(s string) (core.Color, error) {
+	switch strings.ToLower(strings.TrimSpace(s)) {
+	case "random", "nigiri", "":
+		return core.Empty, nil
+	case "black", "b":
+		return core.Black, nil
+	case "white", "w":
+		return core.White, nil
+	}
+	return core.Empty, Userf("The colour must be black, white or random, not %q.", clip(s))
+}
+
+// parseMove reads a move typed by a player: a point in GTP ("D4", "d4") or
+// SGF ("dd") form, or "pass".
+func parseMove(s string, c core.Color, size int) (core.Move, error) {
+	t := strings.TrimSpace(s)
+	if strings.EqualFold(t, "pass") {
+		return core.Pass(c), nil
+	}
+	p, err := core.ParsePoint(t, size)
+	if err != nil {
+		return core.Move{}, pointError(s, size, err)
+	}
+	return core.Play(c, p), nil
+}
+
+// parsePoint reads a point on a size×size board.
+func parsePoint(s string, size int) (core.Point, error) {
+	p, err := core.ParsePoint(strings.TrimSpace(s), size)
+	if err != nil {
+		return core.NoPoint, pointError(s, size, err)
+	}
+	return p, nil
+}
+
+func pointError(s string, size int, err error) error {
+	last := core.ColumnLetter(size - 1)
+	if t := strings.TrimSpace(s); len(t) > 0 && (t[0] == 'i' || t[0] == 'I') && len(t) <= 3 && !isAllLetters(t) {
+		return userWrap(err, "%q is not a point: Go boards skip the letter I, so the columns go A–H, J–%s. Try something like D4.", clip(s), last)
+	}
+	return userWrap(err, "%q is not a point on this %d×%d board: give a column A–%s (there is no I) and a row 1–%d, like D4 or d4, or two SGF letters like dd.",
+		clip(s), size, size, last, size)
+}
+
+func isAllLetters(s string) bool {
+	for i := 0; i < len(s); i++ {
+		if !(s[i] >= 'a' && s[i] <= 'z' || s[i] >= 'A' && s[i] <= 'Z') {
+			return false
+		}
+	}
+	return true
+}
+
+// Overlay is a set of analysis overlays drawn on a board image.
+type Overlay uint8
+
+const (
+	// OverlayStatus marks each group's life status.
+	OverlayStatus Overlay = 1 << iota
+	// OverlayEyes writes each group's eye count.
+	OverlayEyes
+	// OverlayTerritory shades each point's owner.
+	OverlayTerritory
+	// OverlayAll is every overlay.
+	OverlayAll = OverlayStatus | OverlayEyes | OverlayTerritory
+)
+
+// String lists the overlays, e.g. "status,territory" ("none" for none).
+func (o Overlay) String() string {
+	var parts []string
+	for _, n := range overlayNames {
+		if o&n.o != 0 {
+			parts = append(parts, n.name)
+		}
+	}
+	if len(parts) == 0 {
+		return "none"
+	}
+	return strings.Join(parts, ",")
+}
+
+var overlayNames = []struct {
+	name string
+	o    Overlay
+}{{"status", OverlayStatus}, {"eyes", OverlayEyes}, {"territory", OverlayTerritory}}
+
+// parseOverlay reads any of status, eyes and territory, separated by
+// commas, spaces or plus signs; "all" means all three and "none" none.
+func parseOverlay(s string) (Overlay, error) {
+	var o Overlay
+	for _, f := range strings.FieldsFunc(strings.ToLower(s), func(r rune) bool { return r == ',' || r == ' ' || r == '+' || r == '|' }) {
+		switch f {
+		case "all":
+			o |= OverlayAll
+			continue
+		case "none":
+			continue
+		}
+		found := false
+		for _, n := range overlayNames {
+			if f == n.name || f == strings.TrimSuffix(n.name, "s") || (n.name == "eyes" && f == "eye") {
+				o |= n.o
+				found = true
+			}
+		}
+		if !found {
+			return 0, Userf("Unknown overlay %q: use any of status, eyes and territory (for example `status,territory`), or all.", clip(f))
+		}
+	}
+	return o, nil
+}
+
+// clip shortens user text quoted back in a message.
+func clip(s string) string {
+	const max = 40
+	if len(s) <= max {
+		return s
+	}
+	r := []rune(s)
+	if len(r) <= max {
+		return s
+	}
+	return string(r[:max]) + "…"
+}
+
+// detail returns err's message without the sentinel's own text, e.g.
+// "D4 would retake the ko at once; play elsewhere first".
+func detail(err, sentinel error) string {
+	msg := err.Error()
+	if sentinel == nil {
+		return msg
+	}
+	prefix := sentinel.Error() + ": "
+	if i := strings.Index(msg, prefix); i >= 0 {
+		return msg[i+len(prefix):]
+	}
+	if errors.Is(err, sentinel) {
+		return strings.TrimPrefix(msg, sentinel.Error())
+	}
+	return msg
+}

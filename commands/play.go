@@ -1,0 +1,278 @@
+package commands
+
+import (
+	"context"
+	"errors"
+	"fmt"
+
+	"github.com/bwmarrin/discordgo"
+	"github.com/gobot-baduk/gobot/core"
+)
+
+func playCommand() *Command {
+	minSize, maxSize := minMax(5, 25)
+	minHandicap, maxHandicap := minMax(0, 9)
+	minKomi, maxKomi := minMax(-100, 100)
+	var rules []*discordgo.ApplicationCommandOptionChoice
+	for _, r := range core.RulePresets {
+		rules = append(rules, &discordgo.ApplicationCommandOptionChoice{Name: r.Name, Value: r.Name})
+	}
+	return &Command{
+		Def: &discordgo.ApplicationCommand{
+			Name:        "play",
+			Description: "Challenge someone (or anyone) to a game of Go in this channel",
+			Options: []*discordgo.ApplicationCommandOption{
+				{Type: discordgo.ApplicationCommandOptionUser, Name: "opponent", Description: "Who to challenge (leave out for an open challenge anyone can accept)"},
+				{Type: discordgo.ApplicationCommandOptionInteger, Name: "size", Description: "Board size: 9, 13, 19, or any from 5 to 25 (default 19)", MinValue: minSize, MaxValue: maxSize},
+				{Type: discordgo.ApplicationCommandOptionNumber, Name: "komi", Description: "Points White gets for moving second (default: the rules' komi)", MinValue: minKomi, MaxValue: maxKomi},
+				{Type: discordgo.ApplicationCommandOptionInteger, Name: "handicap", Description: "Black's handicap stones, 2 to 9 (default none)", MinValue: minHandicap, MaxValue: maxHandicap},
+				{Type: discordgo.ApplicationCommandOptionString, Name: "rules", Description: "Rule set (default japanese)", Choices: rules},
+				{Type: discordgo.ApplicationCommandOptionString, Name: "color", Description: "Your colour (default random)", Choices: []*discordgo.ApplicationCommandOptionChoice{
+					{Name: "black", Value: "black"}, {Name: "white", Value: "white"}, {Name: "random", Value: "random"},
+				}},
+			},
+		},
+		Run: runPlay,
+	}
+}
+
+// proposal reads /play's options over the guild's defaults and checks that
+// they make a game.
+func (b *Bot) proposal(ctx context.Context, req *Request) (Proposal, error) {
+	set, err := b.stores.Guilds.Settings(ctx, req.GuildID)
+	if err != nil {
+		return Proposal{}, fmt.Errorf("loading guild settings: %w", err)
+	}
+	p := Proposal{Size: 19, Rules: core.JapaneseRules.Name}
+	if set.Size != 0 {
+		p.Size = set.Size
+	}
+	if set.Rules != "" {
+		p.Rules = set.Rules
+	}
+	if v, ok := req.Option("size"); ok {
+		if p.Size, err = parseSize(v); err != nil {
+			return p, err
+		}
+	}
+	if v, ok := req.Option("rules"); ok {
+		r, err := parseRules(v)
+		if err != nil {
+			return p, err
+		}
+		p.Rules = r.Name
+	}
+	rules, err := parseRules(p.Rules)
+	if err != nil {
+		return p, err
+	}
+	if v, ok := req.Option("handicap"); ok {
+		if p.Handicap, err = parseHandicap(v, p.Size); err != nil {
+			return p, err
+		}
+	}
+	switch v, ok := req.Option("komi"); {
+	case ok:
+		if p.Komi, err = parseKomi(v); err != nil {
+			return p, err
+		}
+	case p.Handicap > 0:
+		p.Komi = 0.5
+	case set.Komi != nil:
+		p.Komi = *set.Komi
+	default:
+		p.Komi = rules.Komi
+	}
+	if v, ok := req.Option("color"); ok {
+		if p.Color, err = parseColor(v); err != nil {
+			return p, err
+		}
+	}
+	if _, err := newCoreGame(p); err != nil {
+		return p, userWrap(err, "Those settings do not make a game: %s.", detail(err, errors.Unwrap(err)))
+	}
+	return p, nil
+}
+
+// newCoreGame starts the game a proposal describes.
+func newCoreGame(p Proposal) (*core.Game, error) {
+	rules, err := core.ParseRules(p.Rules)
+	if err != nil {
+		return nil, err
+	}
+	return core.NewGame(core.Size(p.Size), core.Komi(p.Komi), core.WithRules(rules), core.Handicap(p.Handicap))
+}
+
+func runPlay(ctx context.Context, b *Bot, req *Request) (*Response, error) {
+	p, err := b.proposal(ctx, req)
+	if err != nil {
+		return nil, err
+	}
+	var opp User
+	if id, ok := req.Option("opponent"); ok && id != "" {
+		opp = req.Users[id]
+		opp.ID = id
+		if opp.Name == "" {
+			opp.Name = "player " + id
+		}
+		if id == req.User.ID {
+			return nil, Userf("You cannot challenge yourself. Leave out `opponent` for an open challenge that anyone can accept.")
+		}
+	}
+	g := &GameRecord{
+		ID:         b.newID(),
+		GuildID:    req.GuildID,
+		ChannelID:  req.ChannelID,
+		Status:     StatusChallenge,
+		Challenger: req.User,
+		Challenged: opp,
+		Proposal:   p,
+		CreatedAt:  b.clock.Now(),
+	}
+	g.UpdatedAt = g.CreatedAt
+	unlock := b.locks.lock(req.ChannelID)
+	defer unlock()
+	if cur, err := b.stores.Games.ActiveGame(ctx, req.ChannelID); err == nil || errors.Is(err, ErrCorrupt) {
+		return nil, busyError(cur)
+	} else if !errors.Is(err, ErrNotFound) {
+		return nil, fmt.Errorf("checking channel %s: %w", req.ChannelID, err)
+	}
+	if err := b.stores.Games.CreateGame(ctx, g); err != nil {
+		if errors.Is(err, ErrChannelBusy) {
+			return nil, busyError(nil)
+		}
+		return nil, fmt.Errorf("creating game: %w", err)
+	}
+	return challengeView(g), nil
+}
+
+func busyError(cur *GameRecord) error {
+	what := "a game"
+	if cur != nil {
+		switch cur.Status {
+		case StatusChallenge:
+			what = "an open challenge"
+		case StatusScoring:
+			what = "a game being scored"
+		case StatusPlaying:
+			what = "a game in progress"
+		}
+	}
+	return &UserError{Message: fmt.Sprintf("This channel already has %s; only one game can run per channel. Finish it first, or start a thread and play there.", what), Err: ErrChannelBusy}
+}
+
+// challengeView is the challenge message with its Accept and Decline buttons.
+func challengeView(g *GameRecord) *Response {
+	p := g.Proposal
+	colour := "colours are chosen at random"
+	switch p.Color {
+	case core.Black:
+		colour = g.Challenger.Name + " plays Black"
+	case core.White:
+		colour = g.Challenger.Name + " plays White"
+	}
+	settings := fmt.Sprintf("%d×%d, %s rules, komi %s", p.Size, p.Size, p.Rules, fmtNum(p.Komi))
+	if p.Handicap > 0 {
+		settings += fmt.Sprintf(", %d handicap stones", p.Handicap)
+	}
+	var text string
+	var mentions []string
+	if g.Challenged.ID != "" {
+		text = fmt.Sprintf("%s challenges %s to a game of Go: %s; %s.\n%s, do you accept?", g.Challenger.Mention(), g.Challenged.Mention(), settings, colour, g.Challenged.Mention())
+		mentions = []string{g.Challenged.ID}
+	} else {
+		text = fmt.Sprintf("%s is looking for an opponent: %s; %s.\nAnyone can accept.", g.Challenger.Mention(), settings, colour)
+	}
+	return &Response{
+		Content: text,
+		Components: []discordgo.MessageComponent{row(
+			button("Accept", "accept", g.ID, discordgo.SuccessButton),
+			button("Decline", "decline", g.ID, discordgo.DangerButton),
+		)},
+		Mentions: mentions,
+	}
+}
+
+// challengeFor checks that g is the challenge the button was on.
+func challengeFor(g *GameRecord, gameID string) error {
+	if g.ID != gameID || g.Status != StatusChallenge {
+		return Userf("This challenge is no longer open.")
+	}
+	return nil
+}
+
+func acceptChallenge(ctx context.Context, b *Bot, req *Request, gameID string) (*Response, error) {
+	g, err := b.mutate(ctx, req.ChannelID, func(g *GameRecord) error {
+		if err := challengeFor(g, gameID); err != nil {
+			return err
+		}
+		switch {
+		case req.User.ID == g.Challenger.ID:
+			return Userf("You cannot accept your own challenge; wait for an opponent, or Decline to withdraw it.")
+		case g.Challenged.ID != "" && req.User.ID != g.Challenged.ID:
+			return Userf("This challenge is for %s; only they can accept it.", g.Challenged.Name)
+		}
+		g.Challenged = req.User
+		challengerBlack := g.Proposal.Color == core.Black || (g.Proposal.Color == core.Empty && b.coin())
+		if challengerBlack {
+			g.Black, g.White = g.Challenger, req.User
+		} else {
+			g.Black, g.White = req.User, g.Challenger
+		}
+		cg, err := newCoreGame(g.Proposal)
+		if err != nil {
+			return fmt.Errorf("starting accepted game %s: %w", g.ID, err)
+		}
+		cg.SetPlayerName(core.Black, g.Black.Name)
+		cg.SetPlayerName(core.White, g.White.Name)
+		g.Game = cg
+		g.Status = StatusPlaying
+		return nil
+	})
+	if err != nil {
+		return nil, err
+	}
+	r, err := b.playView(g, fmt.Sprintf("%s accepted. %s — %s.", req.User.Mention(), players(g), gameLine(g.Game)))
+	if err != nil {
+		return nil, err
+	}
+	r.Update = true
+	r.Mentions = appendUnique(r.Mentions, g.Challenger.ID)
+	return r, nil
+}
+
+func declineChallenge(ctx context.Context, b *Bot, req *Request, gameID string) (*Response, error) {
+	var withdrawn bool
+	_, err := b.mutate(ctx, req.ChannelID, func(g *GameRecord) error {
+		if err := challengeFor(g, gameID); err != nil {
+			return err
+		}
+		switch {
+		case req.User.ID == g.Challenger.ID:
+			withdrawn = true
+		case g.Challenged.ID == "":
+			return Userf("Anyone may accept an open challenge, but only %s can withdraw it.", g.Challenger.Name)
+		case req.User.ID != g.Challenged.ID:
+			return Userf("This challenge is for %s; only they can decline it.", g.Challenged.Name)
+		}
+		g.Status = StatusDeclined
+		return nil
+	})
+	if err != nil {
+		return nil, err
+	}
+	text := req.User.Mention() + " declined the challenge."
+	if withdrawn {
+		text = req.User.Mention() + " withdrew the challenge."
+	}
+	return &Response{Content: text, Update: true, Components: []discordgo.MessageComponent{}}, nil
+}
+
+func appendUnique(ids []string, id string) []string {
+	for _, x := range ids {
+		if x == id {
+			return ids
+		}
+	}
+	return append(ids, id)
+}

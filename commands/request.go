@@ -1,0 +1,131 @@
+package commands
+
+import "github.com/bwmarrin/discordgo"
+
+// Kind is the kind of interaction a Request carries.
+type Kind uint8
+
+const (
+	// KindCommand is a slash command.
+	KindCommand Kind = iota + 1
+	// KindComponent is a click on a button or a choice in a select menu.
+	KindComponent
+	// KindAutocomplete asks for suggestions for the option being typed.
+	KindAutocomplete
+)
+
+// String returns "command", "component" or "autocomplete".
+func (k Kind) String() string {
+	switch k {
+	case KindCommand:
+		return "command"
+	case KindComponent:
+		return "component"
+	case KindAutocomplete:
+		return "autocomplete"
+	}
+	return "unknown"
+}
+
+// User is a Discord user as the commands see one: an id and a display name.
+type User struct {
+	ID   string
+	Name string
+}
+
+// Mention returns the Discord mention of the user, "<@id>".
+func (u User) Mention() string { return "<@" + u.ID + ">" }
+
+// Request is one interaction, stripped of its transport.
+type Request struct {
+	// InteractionID is Discord's id of the interaction; a repeated id is
+	// answered without being applied twice.
+	InteractionID string
+	// Kind says whether this is a command, a component click or an
+	// autocomplete request.
+	Kind Kind
+	// User is who acted.
+	User User
+	// Admin reports whether User may manage the guild (Administrator or
+	// Manage Server), which lets them abandon any game.
+	Admin bool
+	// GuildID is the server ("" in a direct message).
+	GuildID string
+	// ChannelID is the channel or thread: each holds at most one game.
+	ChannelID string
+	// Command is the slash command's name, e.g. "play" (commands and
+	// autocomplete).
+	Command string
+	// Subcommand is the subcommand's name, e.g. "sgf" in "/game sgf", with
+	// a group's name before it and a space between ("group sub").
+	Subcommand string
+	// Options holds the options' values as text: numbers in Go's shortest
+	// form, users as their ids, booleans as "true" or "false".
+	Options map[string]string
+	// Focused is the option being typed (autocomplete only).
+	Focused string
+	// CustomID is the custom id of the clicked component.
+	CustomID string
+	// Values are the values chosen in a select menu.
+	Values []string
+	// Users are the users named by options, by id, as Discord resolved them.
+	Users map[string]User
+}
+
+// Option returns the value of the named option and whether it was given.
+func (r *Request) Option(name string) (string, bool) {
+	v, ok := r.Options[name]
+	return v, ok
+}
+
+// Deferral says how a transport must acknowledge a request whose handler
+// might not finish within Discord's three seconds.
+type Deferral uint8
+
+const (
+	// NoDefer: run the handler and answer with its Response at once.
+	NoDefer Deferral = iota
+	// DeferMessage: acknowledge with a public "thinking..." message, then
+	// edit it into the Response.
+	DeferMessage
+	// DeferEphemeral: the same, visible only to the user.
+	DeferEphemeral
+	// DeferUpdate: acknowledge a component click, then edit the message the
+	// component was on.
+	DeferUpdate
+)
+
+// File is an attachment: a board PNG or an SGF record.
+type File struct {
+	Name        string
+	ContentType string
+	Data        []byte
+}
+
+// Response is a handler's answer, for the transport to deliver.
+type Response struct {
+	// Content is the message text (Discord markdown).
+	Content string
+	// Embeds are rich embeds.
+	Embeds []*discordgo.MessageEmbed
+	// Files are attachments, sent in the response itself.
+	Files []File
+	// Components are rows of buttons or select menus.
+	Components []discordgo.MessageComponent
+	// Ephemeral makes the reply visible only to the user who acted.
+	Ephemeral bool
+	// Update replaces the message the clicked component was on instead of
+	// posting a new one (component interactions only).
+	Update bool
+	// Choices are autocomplete suggestions (autocomplete only).
+	Choices []*discordgo.ApplicationCommandOptionChoice
+	// Mentions are the ids of the users the message may ping; no one else
+	// is pinged whatever the text says.
+	Mentions []string
+}
+
+// AllowedMentions returns the Discord allowed-mentions object for r: only
+// the users in r.Mentions, never roles or @everyone.
+func (r *Response) AllowedMentions() *discordgo.MessageAllowedMentions {
+	return &discordgo.MessageAllowedMentions{Parse: []discordgo.AllowedMentionType{}, Users: append([]string{}, r.Mentions...)}
+}

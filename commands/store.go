@@ -1,0 +1,79 @@
+package commands
+
+import (
+	"context"
+	"time"
+)
+
+// GameStore keeps the games of every channel. Implementations return
+// records that the caller owns: changing one changes nothing in the store
+// until SaveGame. They are safe for concurrent use.
+type GameStore interface {
+	// ActiveGame returns the channel's active game (a challenge, a game
+	// in play or one being scored). It returns an error wrapping
+	// ErrNotFound when the channel has none, and one wrapping ErrCorrupt
+	// when the stored game cannot be read; with ErrCorrupt it also returns
+	// the fields it could read (at least ID, ChannelID, Status and
+	// Version, with Game nil) so that the game can still be abandoned.
+	ActiveGame(ctx context.Context, channelID string) (*GameRecord, error)
+	// Game returns the game with the given id, whatever its status, or an
+	// error wrapping ErrNotFound or ErrCorrupt.
+	Game(ctx context.Context, id string) (*GameRecord, error)
+	// CreateGame stores a new game, whose ID the caller has set, and sets
+	// its Version to 1. It returns an error wrapping ErrChannelBusy if the
+	// channel already has an active game: at most one game per channel is
+	// active, whatever the number of processes.
+	CreateGame(ctx context.Context, g *GameRecord) error
+	// SaveGame stores g only if the stored game's version is still
+	// g.Version (compare-and-swap), and then increments g.Version. It
+	// returns an error wrapping ErrConflict if the game changed since it
+	// was read (the caller re-reads and re-validates; it never overwrites),
+	// or ErrNotFound if there is no such game. A save that returns nil is
+	// durable.
+	SaveGame(ctx context.Context, g *GameRecord) error
+}
+
+// InteractionLog remembers the interactions already handled, so that a
+// repeated delivery is answered without being applied twice.
+type InteractionLog interface {
+	// Claim records that the interaction id is being handled at time at.
+	// It reports false, with a nil error, if the id was claimed before.
+	// Ids are remembered for at least InteractionRetention.
+	Claim(ctx context.Context, id string, at time.Time) (bool, error)
+}
+
+// InteractionRetention is how long an InteractionLog must remember an id:
+// Discord's interaction tokens live 15 minutes, so no delivery of an
+// interaction can come later than that.
+const InteractionRetention = 15 * time.Minute
+
+// GuildSettings keeps each server's preferences.
+type GuildSettings interface {
+	// Settings returns the guild's settings: the zero Settings (with
+	// GuildID set) if none were saved.
+	Settings(ctx context.Context, guildID string) (Settings, error)
+	// SaveSettings stores a guild's settings, replacing earlier ones.
+	SaveSettings(ctx context.Context, s Settings) error
+}
+
+// Settings are one guild's preferences: defaults for /play. A zero field
+// means gobot's default.
+type Settings struct {
+	GuildID string
+	// Rules is the default rule set's preset name ("japanese", ...).
+	Rules string
+	// Size is the default board size.
+	Size int
+	// Komi is the default komi; nil means the rule set's.
+	Komi *float64
+}
+
+// Clock tells the time; tests use a fixed one.
+type Clock interface {
+	Now() time.Time
+}
+
+// systemClock is the real time.
+type systemClock struct{}
+
+func (systemClock) Now() time.Time { return time.Now() }

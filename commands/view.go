@@ -1,0 +1,194 @@
+package commands
+
+import (
+	"bytes"
+	"fmt"
+	"strings"
+
+	"github.com/bwmarrin/discordgo"
+	"github.com/gobot-baduk/gobot/core"
+)
+
+// colorName returns "Black" or "White".
+func colorName(c core.Color) string {
+	switch c {
+	case core.Black:
+		return "Black"
+	case core.White:
+		return "White"
+	}
+	return "Nobody"
+}
+
+// png renders g's position with the view and returns it as a file.
+func (b *Bot) png(g *GameRecord, v View, name string) (File, error) {
+	var buf bytes.Buffer
+	if err := b.render.RenderBoard(&buf, g.Game, v); err != nil {
+		return File{}, fmt.Errorf("rendering game %s: %w", g.ID, err)
+	}
+	return File{Name: name, ContentType: "image/png", Data: buf.Bytes()}, nil
+}
+
+// sgfFile returns the game record as an SGF attachment.
+func (b *Bot) sgfFile(g *GameRecord) (File, error) {
+	var buf bytes.Buffer
+	if err := b.sgf(&buf, g.Game); err != nil {
+		return File{}, fmt.Errorf("writing SGF of game %s: %w", g.ID, err)
+	}
+	name := fmt.Sprintf("gobot-%s-%s-vs-%s.sgf", g.ID, fileSafe(g.Black.Name), fileSafe(g.White.Name))
+	return File{Name: name, ContentType: "application/x-go-sgf", Data: buf.Bytes()}, nil
+}
+
+func fileSafe(s string) string {
+	var sb strings.Builder
+	for _, r := range s {
+		switch {
+		case r >= 'a' && r <= 'z', r >= 'A' && r <= 'Z', r >= '0' && r <= '9', r == '-', r == '_':
+			sb.WriteRune(r)
+		}
+		if sb.Len() >= 24 {
+			break
+		}
+	}
+	if sb.Len() == 0 {
+		return "player"
+	}
+	return sb.String()
+}
+
+// players describes who plays which colour.
+func players(g *GameRecord) string {
+	return fmt.Sprintf("⚫ %s vs ⚪ %s", g.Black.Mention(), g.White.Mention())
+}
+
+// gameLine describes the settings: "9×9, japanese rules, komi 6.5".
+func gameLine(g *core.Game) string {
+	s := fmt.Sprintf("%d×%d, %s rules, komi %s", g.Size(), g.Size(), g.Rules().Name, fmtNum(g.Komi()))
+	if g.Handicap() > 0 {
+		s += fmt.Sprintf(", %d handicap stones", g.Handicap())
+	}
+	return s
+}
+
+func fmtNum(f float64) string { return strings.TrimSuffix(fmt.Sprintf("%.1f", f), ".0") }
+
+// boardButtons are the buttons under a board in play.
+func boardButtons(gameID string) []discordgo.MessageComponent {
+	return []discordgo.MessageComponent{row(
+		button("Pass", "pass", gameID, discordgo.SecondaryButton),
+		button("Resign", "resign", gameID, discordgo.DangerButton),
+		button("Undo request", "undo", gameID, discordgo.SecondaryButton),
+		button("Analyze", "analyze", gameID, discordgo.PrimaryButton),
+	)}
+}
+
+// playView answers with the board of a game in play: the headline, whose
+// turn it is (mentioning them), the image and the board buttons.
+func (b *Bot) playView(g *GameRecord, headline string) (*Response, error) {
+	f, err := b.png(g, View{}, "board.png")
+	if err != nil {
+		return nil, err
+	}
+	c := g.Game.ToMove()
+	p := g.Player(c)
+	text := fmt.Sprintf("%s\n%s, your move as **%s** (move %d). Play with `/move point:`.", headline, p.Mention(), colorName(c), g.Game.MoveNumber()+1)
+	return &Response{Content: text, Files: []File{f}, Components: boardButtons(g.ID), Mentions: []string{p.ID}}, nil
+}
+
+// scoringAnalysis returns the analysis of a game being scored with its
+// agreed dead stones.
+func scoringAnalysis(g *GameRecord) *core.Analysis {
+	b := g.Game.Board()
+	return core.Analyze(g.Game).WithDead(b, core.NewPointSet(b.Size(), g.Dead...), g.Game.Komi(), g.Game.Handicap())
+}
+
+// scoreText describes a count: "Black 34 (…) – White 40.5 (…): White leads by 6.5".
+func scoreText(s core.Score) string {
+	var parts [3]string
+	for _, c := range []core.Color{core.Black, core.White} {
+		if s.Scoring == core.AreaScoring {
+			parts[c] = fmt.Sprintf("%d stones + %d territory", s.Stones[c], s.Territory[c])
+		} else {
+			parts[c] = fmt.Sprintf("%d territory + %d captures", s.Territory[c], s.Captures[c])
+		}
+	}
+	extra := ""
+	if s.Komi != 0 {
+		extra += " + " + fmtNum(s.Komi) + " komi"
+	}
+	if s.Bonus != 0 {
+		extra += " + " + fmtNum(s.Bonus) + " handicap compensation"
+	}
+	r := s.Result()
+	return fmt.Sprintf("Black %s (%s) – White %s (%s%s): %s.", fmtNum(s.Black), parts[core.Black], fmtNum(s.White), parts[core.White], extra, r.Describe())
+}
+
+// scoringView answers with the board being scored: dead stones crossed,
+// territory shaded, the count, and the Accept and Resume buttons.
+func (b *Bot) scoringView(g *GameRecord, headline string) (*Response, error) {
+	a := scoringAnalysis(g)
+	f, err := b.png(g, View{Overlays: OverlayStatus | OverlayTerritory, Analysis: a}, "score.png")
+	if err != nil {
+		return nil, err
+	}
+	var acc []string
+	for _, c := range []core.Color{core.Black, core.White} {
+		mark := "not yet"
+		if (c == core.Black && g.BlackAccepts) || (c == core.White && g.WhiteAccepts) {
+			mark = "accepted ✅"
+		}
+		acc = append(acc, fmt.Sprintf("%s %s: %s", colorName(c), g.Player(c).Mention(), mark))
+	}
+	text := fmt.Sprintf("%s\n**Scoring.** Dead stones are crossed out (%d). %s\nToggle a group with `/score toggle point:`; when both players accept, the result is recorded.\n%s",
+		headline, len(g.Dead), scoreText(a.Score()), strings.Join(acc, " · "))
+	var mentions []string
+	for _, c := range []core.Color{core.Black, core.White} {
+		if !((c == core.Black && g.BlackAccepts) || (c == core.White && g.WhiteAccepts)) {
+			mentions = append(mentions, g.Player(c).ID)
+		}
+	}
+	return &Response{
+		Content: text,
+		Files:   []File{f},
+		Components: []discordgo.MessageComponent{row(
+			button("Accept score", "score-accept", g.ID, discordgo.SuccessButton),
+			button("Resume play", "score-resume", g.ID, discordgo.SecondaryButton),
+		)},
+		Mentions: mentions,
+	}, nil
+}
+
+// finishedView answers with the final board, the result and the SGF.
+func (b *Bot) finishedView(g *GameRecord, headline string) (*Response, error) {
+	v := View{}
+	if g.Game.Result().Reason == core.ByScore {
+		v = View{Overlays: OverlayStatus | OverlayTerritory, Analysis: scoringAnalysis(g)}
+	}
+	f, err := b.png(g, v, "final.png")
+	if err != nil {
+		return nil, err
+	}
+	s, err := b.sgfFile(g)
+	if err != nil {
+		return nil, err
+	}
+	r := g.Game.Result()
+	text := fmt.Sprintf("%s\n**Game over: %s** (%s). %s\nThe game record is attached.", headline, r.Describe(), r.String(), players(g))
+	return &Response{Content: text, Files: []File{f, s}}, nil
+}
+
+// viewFor answers with whatever view fits the game's status.
+func (b *Bot) viewFor(g *GameRecord, headline string) (*Response, error) {
+	switch g.Status {
+	case StatusPlaying:
+		return b.playView(g, headline)
+	case StatusScoring:
+		return b.scoringView(g, headline)
+	case StatusFinished:
+		if g.Game == nil {
+			return &Response{Content: headline}, nil
+		}
+		return b.finishedView(g, headline)
+	}
+	return &Response{Content: headline}, nil
+}

@@ -1,0 +1,173 @@
+// Package memory is an in-memory implementation of the stores that package
+// commands declares. It keeps nothing across restarts: the console and the
+// tests use it, and so does the bot until a durable store is configured.
+package memory
+
+import (
+	"context"
+	"fmt"
+	"sync"
+	"time"
+
+	"github.com/gobot-baduk/gobot/commands"
+)
+
+// Store holds games, handled interaction ids and guild settings in memory.
+// It is safe for concurrent use. Records go in and out as deep copies, so
+// a caller's changes reach the store only through SaveGame.
+type Store struct {
+	mu       sync.Mutex
+	games    map[string]*commands.GameRecord // by id
+	active   map[string]string               // channel id -> game id
+	seen     map[string]time.Time            // interaction id -> claimed at
+	lastGC   time.Time
+	settings map[string]commands.Settings
+	// Retention is how long interaction ids are remembered.
+	retention time.Duration
+}
+
+var (
+	_ commands.GameStore      = (*Store)(nil)
+	_ commands.InteractionLog = (*Store)(nil)
+	_ commands.GuildSettings  = (*Store)(nil)
+)
+
+// New returns an empty store.
+func New() *Store {
+	return &Store{
+		games:     map[string]*commands.GameRecord{},
+		active:    map[string]string{},
+		seen:      map[string]time.Time{},
+		settings:  map[string]commands.Settings{},
+		retention: commands.InteractionRetention,
+	}
+}
+
+// ActiveGame implements commands.GameStore.
+func (s *Store) ActiveGame(ctx context.Context, channelID string) (*commands.GameRecord, error) {
+	s.mu.Lock()
+	id, ok := s.active[channelID]
+	g := s.games[id]
+	s.mu.Unlock()
+	if !ok {
+		return nil, fmt.Errorf("memory: no active game in channel %s: %w", channelID, commands.ErrNotFound)
+	}
+	return g.Clone()
+}
+
+// Game implements commands.GameStore.
+func (s *Store) Game(ctx context.Context, id string) (*commands.GameRecord, error) {
+	s.mu.Lock()
+	g, ok := s.games[id]
+	s.mu.Unlock()
+	if !ok {
+		return nil, fmt.Errorf("memory: game %s: %w", id, commands.ErrNotFound)
+	}
+	return g.Clone()
+}
+
+// CreateGame implements commands.GameStore.
+func (s *Store) CreateGame(ctx context.Context, g *commands.GameRecord) error {
+	if g.ID == "" {
+		return fmt.Errorf("memory: a new game needs an id")
+	}
+	c, err := g.Clone()
+	if err != nil {
+		return err
+	}
+	s.mu.Lock()
+	defer s.mu.Unlock()
+	if _, dup := s.games[g.ID]; dup {
+		return fmt.Errorf("memory: game %s exists already", g.ID)
+	}
+	if g.Status.Active() {
+		if _, busy := s.active[g.ChannelID]; busy {
+			return fmt.Errorf("memory: channel %s: %w", g.ChannelID, commands.ErrChannelBusy)
+		}
+	}
+	c.Version = 1
+	s.games[g.ID] = c
+	if g.Status.Active() {
+		s.active[g.ChannelID] = g.ID
+	}
+	g.Version = 1
+	return nil
+}
+
+// SaveGame implements commands.GameStore.
+func (s *Store) SaveGame(ctx context.Context, g *commands.GameRecord) error {
+	c, err := g.Clone()
+	if err != nil {
+		return err
+	}
+	s.mu.Lock()
+	defer s.mu.Unlock()
+	old, ok := s.games[g.ID]
+	if !ok {
+		return fmt.Errorf("memory: game %s: %w", g.ID, commands.ErrNotFound)
+	}
+	if old.Version != g.Version {
+		return fmt.Errorf("memory: game %s is at version %d, not %d: %w", g.ID, old.Version, g.Version, commands.ErrConflict)
+	}
+	if g.Status.Active() {
+		if other, busy := s.active[g.ChannelID]; busy && other != g.ID {
+			return fmt.Errorf("memory: channel %s: %w", g.ChannelID, commands.ErrChannelBusy)
+		}
+	}
+	c.Version = g.Version + 1
+	s.games[g.ID] = c
+	if g.Status.Active() {
+		s.active[g.ChannelID] = g.ID
+	} else if s.active[g.ChannelID] == g.ID {
+		delete(s.active, g.ChannelID)
+	}
+	g.Version++
+	return nil
+}
+
+// Claim implements commands.InteractionLog. Ids older than the retention
+// are forgotten, at most once a minute.
+func (s *Store) Claim(ctx context.Context, id string, at time.Time) (bool, error) {
+	s.mu.Lock()
+	defer s.mu.Unlock()
+	if at.Sub(s.lastGC) > time.Minute {
+		for k, t := range s.seen {
+			if at.Sub(t) > s.retention {
+				delete(s.seen, k)
+			}
+		}
+		s.lastGC = at
+	}
+	if _, dup := s.seen[id]; dup {
+		return false, nil
+	}
+	s.seen[id] = at
+	return true, nil
+}
+
+// Settings implements commands.GuildSettings.
+func (s *Store) Settings(ctx context.Context, guildID string) (commands.Settings, error) {
+	s.mu.Lock()
+	defer s.mu.Unlock()
+	st, ok := s.settings[guildID]
+	if !ok {
+		return commands.Settings{GuildID: guildID}, nil
+	}
+	if st.Komi != nil {
+		k := *st.Komi
+		st.Komi = &k
+	}
+	return st, nil
+}
+
+// SaveSettings implements commands.GuildSettings.
+func (s *Store) SaveSettings(ctx context.Context, st commands.Settings) error {
+	s.mu.Lock()
+	defer s.mu.Unlock()
+	if st.Komi != nil {
+		k := *st.Komi
+		st.Komi = &k
+	}
+	s.settings[st.GuildID] = st
+	return nil
+}

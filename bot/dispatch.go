@@ -1,0 +1,138 @@
+package bot
+
+import (
+	"context"
+	"log/slog"
+	"sync"
+	"time"
+
+	"github.com/bwmarrin/discordgo"
+	"github.com/gobot-baduk/gobot/commands"
+)
+
+// DefaultBudget is how long a request that is not marked slow may run
+// before it is deferred anyway: well inside Discord's three seconds.
+const DefaultBudget = 1500 * time.Millisecond
+
+// dispatcher runs requests for a transport: at once, or deferred with the
+// answer edited in later, and keeps count of the work in flight so that a
+// shutdown can wait for it.
+type dispatcher struct {
+	bot    *commands.Bot
+	rest   *REST
+	appID  string
+	budget time.Duration
+	logger *slog.Logger
+	// work is the context of deferred work: it outlives the request that
+	// started it and ends only when the transport is stopped hard.
+	work     context.Context
+	stopWork context.CancelFunc
+	inflight sync.WaitGroup
+}
+
+func newDispatcher(b *commands.Bot, rest *REST, appID string, budget time.Duration, logger *slog.Logger) *dispatcher {
+	if budget <= 0 {
+		budget = DefaultBudget
+	}
+	if logger == nil {
+		logger = slog.Default()
+	}
+	ctx, cancel := context.WithCancel(context.Background())
+	return &dispatcher{bot: b, rest: rest, appID: appID, budget: budget, logger: logger, work: ctx, stopWork: cancel}
+}
+
+// reply sends the first answer to an interaction.
+type reply func(resp *discordgo.InteractionResponse, files []commands.File) error
+
+// run handles one interaction. first delivers the initial response (the
+// HTTP response, or a REST callback on the gateway); it is called exactly
+// once, before run returns.
+func (d *dispatcher) run(i *discordgo.Interaction, req *commands.Request, first reply) {
+	d.inflight.Add(1)
+	defer d.inflight.Done()
+	appID := i.AppID
+	if appID == "" {
+		appID = d.appID
+	}
+	if req.Kind == commands.KindAutocomplete {
+		r := d.bot.Handle(d.work, req)
+		d.send(first, interactionResponse(req, r), nil, req)
+		return
+	}
+	deferral := d.bot.Deferral(req)
+	if deferral != commands.NoDefer {
+		if !d.send(first, deferResponse(deferral), nil, req) {
+			return
+		}
+		d.inflight.Add(1)
+		go func() {
+			defer d.inflight.Done()
+			d.finish(appID, i.Token, req, deferral, d.bot.Handle(d.work, req))
+		}()
+		return
+	}
+	done := make(chan *commands.Response, 1)
+	d.inflight.Add(1)
+	go func() {
+		defer d.inflight.Done()
+		done <- d.bot.Handle(d.work, req)
+	}()
+	timer := time.NewTimer(d.budget)
+	defer timer.Stop()
+	select {
+	case r := <-done:
+		d.send(first, interactionResponse(req, r), r.Files, req)
+	case <-timer.C:
+		d.logger.Warn("over budget, deferring", "interaction", req.InteractionID, "budget", d.budget)
+		if !d.send(first, deferResponse(commands.DeferMessage), nil, req) {
+			return
+		}
+		d.inflight.Add(1)
+		go func() {
+			defer d.inflight.Done()
+			d.finish(appID, i.Token, req, commands.DeferMessage, <-done)
+		}()
+	}
+}
+
+func (d *dispatcher) send(first reply, resp *discordgo.InteractionResponse, files []commands.File, req *commands.Request) bool {
+	if err := first(resp, files); err != nil {
+		d.logger.Error("answering interaction failed", "interaction", req.InteractionID, "error", err.Error())
+		return false
+	}
+	return true
+}
+
+// finish edits the deferred answer in. An ephemeral answer to a public
+// deferral (a user mistake, typically) replaces the "thinking" message with
+// an ephemeral follow-up, so that the mistake is not shown to everyone.
+func (d *dispatcher) finish(appID, token string, req *commands.Request, deferral commands.Deferral, r *commands.Response) {
+	ctx, cancel := context.WithTimeout(d.work, 30*time.Second)
+	defer cancel()
+	data := messageData(r)
+	var err error
+	if r.Ephemeral && deferral != commands.DeferEphemeral {
+		if err = d.rest.DeleteOriginal(ctx, appID, token); err == nil {
+			err = d.rest.Followup(ctx, appID, token, data, r.Files)
+		}
+	} else {
+		err = d.rest.EditOriginal(ctx, appID, token, data, r.Files)
+	}
+	if err != nil {
+		d.logger.Error("delivering deferred answer failed", "interaction", req.InteractionID, "error", err.Error())
+	}
+}
+
+// wait waits for the work in flight, or until ctx ends; then it cancels
+// whatever is left.
+func (d *dispatcher) wait(ctx context.Context) error {
+	done := make(chan struct{})
+	go func() { d.inflight.Wait(); close(done) }()
+	defer d.stopWork()
+	select {
+	case <-done:
+		return nil
+	case <-ctx.Done():
+		return ctx.Err()
+	}
+}

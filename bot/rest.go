@@ -1,0 +1,139 @@
+package bot
+
+import (
+	"bytes"
+	"context"
+	"errors"
+	"fmt"
+	"io"
+	"net/http"
+	"net/url"
+	"strconv"
+	"strings"
+	"time"
+
+	"github.com/bwmarrin/discordgo"
+	"github.com/gobot-baduk/gobot/commands"
+)
+
+// DefaultRESTURL is Discord's REST API.
+const DefaultRESTURL = "https://discord.com/api/v10"
+
+// REST calls the Discord REST endpoints gobot needs. Its errors never
+// contain the bot token or an interaction token: URLs are redacted.
+type REST struct {
+	// BaseURL is the API root, e.g. DefaultRESTURL; tests point it at a
+	// local server.
+	BaseURL string
+	// Client sends the requests (default http.DefaultClient).
+	Client *http.Client
+	// Token is the bot token, needed only for registration.
+	Token string
+}
+
+func (r *REST) client() *http.Client {
+	if r.Client != nil {
+		return r.Client
+	}
+	return http.DefaultClient
+}
+
+// do sends a request; path is logged in place of the real path, which may
+// hold a token.
+func (r *REST) do(ctx context.Context, method, path, redacted string, auth bool, payload any, files []commands.File) error {
+	var body []byte
+	ct := ""
+	if payload != nil {
+		var err error
+		if ct, body, err = encodeBody(payload, files); err != nil {
+			return err
+		}
+	}
+	base := r.BaseURL
+	if base == "" {
+		base = DefaultRESTURL
+	}
+	for attempt := 0; ; attempt++ {
+		req, err := http.NewRequestWithContext(ctx, method, strings.TrimSuffix(base, "/")+path, bytes.NewReader(body))
+		if err != nil {
+			return fmt.Errorf("bot: %s %s: bad request", method, redacted)
+		}
+		if ct != "" {
+			req.Header.Set("Content-Type", ct)
+		}
+		req.Header.Set("User-Agent", "DiscordBot (https://github.com/gobot-baduk/gobot, 1)")
+		if auth {
+			req.Header.Set("Authorization", "Bot "+r.Token)
+		}
+		resp, err := r.client().Do(req)
+		if err != nil {
+			var ue *url.Error
+			if errors.As(err, &ue) {
+				err = ue.Err
+			}
+			return fmt.Errorf("bot: %s %s: %v", method, redacted, err)
+		}
+		msg, _ := io.ReadAll(io.LimitReader(resp.Body, 512))
+		resp.Body.Close()
+		if resp.StatusCode == http.StatusTooManyRequests && attempt < 2 {
+			wait, _ := strconv.ParseFloat(resp.Header.Get("Retry-After"), 64)
+			if wait <= 0 || wait > 10 {
+				wait = 1
+			}
+			select {
+			case <-time.After(time.Duration(wait * float64(time.Second))):
+				continue
+			case <-ctx.Done():
+				return fmt.Errorf("bot: %s %s: %w", method, redacted, ctx.Err())
+			}
+		}
+		if resp.StatusCode >= 300 {
+			return fmt.Errorf("bot: %s %s: %s: %s", method, redacted, resp.Status, strings.TrimSpace(string(msg)))
+		}
+		return nil
+	}
+}
+
+// Callback sends the initial response to an interaction (gateway mode).
+func (r *REST) Callback(ctx context.Context, interactionID, token string, resp *discordgo.InteractionResponse, files []commands.File) error {
+	return r.do(ctx, http.MethodPost, "/interactions/"+interactionID+"/"+token+"/callback", "/interactions/"+interactionID+"/[token]/callback", false, resp, files)
+}
+
+// EditOriginal edits the original response of an interaction.
+func (r *REST) EditOriginal(ctx context.Context, appID, token string, data *discordgo.InteractionResponseData, files []commands.File) error {
+	return r.do(ctx, http.MethodPatch, "/webhooks/"+appID+"/"+token+"/messages/@original", "/webhooks/"+appID+"/[token]/messages/@original", false, webhookEdit(data), files)
+}
+
+// DeleteOriginal deletes the original response of an interaction.
+func (r *REST) DeleteOriginal(ctx context.Context, appID, token string) error {
+	return r.do(ctx, http.MethodDelete, "/webhooks/"+appID+"/"+token+"/messages/@original", "/webhooks/"+appID+"/[token]/messages/@original", false, nil, nil)
+}
+
+// Followup posts a follow-up message to an interaction.
+func (r *REST) Followup(ctx context.Context, appID, token string, data *discordgo.InteractionResponseData, files []commands.File) error {
+	return r.do(ctx, http.MethodPost, "/webhooks/"+appID+"/"+token, "/webhooks/"+appID+"/[token]", false, data, files)
+}
+
+// BulkOverwrite replaces the application's commands: in one guild when
+// guildID is set, globally otherwise.
+func (r *REST) BulkOverwrite(ctx context.Context, appID, guildID string, defs []*discordgo.ApplicationCommand) error {
+	path := "/applications/" + appID + "/commands"
+	if guildID != "" {
+		path = "/applications/" + appID + "/guilds/" + guildID + "/commands"
+	}
+	if defs == nil {
+		defs = []*discordgo.ApplicationCommand{}
+	}
+	return r.do(ctx, http.MethodPut, path, path, true, defs, nil)
+}
+
+// webhookEdit is the body of an edit: the message fields only.
+func webhookEdit(d *discordgo.InteractionResponseData) any {
+	return struct {
+		Content         string                            `json:"content"`
+		Embeds          []*discordgo.MessageEmbed         `json:"embeds"`
+		Components      []discordgo.MessageComponent      `json:"components"`
+		AllowedMentions *discordgo.MessageAllowedMentions `json:"allowed_mentions,omitempty"`
+		Attachments     *[]*discordgo.MessageAttachment   `json:"attachments,omitempty"`
+	}{d.Content, d.Embeds, d.Components, d.AllowedMentions, d.Attachments}
+}

@@ -2,10 +2,53 @@ package main
 
 import (
 	"context"
-	"errors"
+	"flag"
+	"fmt"
+	"log/slog"
+
+	"github.com/gobot-baduk/gobot/bot"
+	"github.com/gobot-baduk/gobot/store"
 )
 
-// runConsole runs "gobot console". Not built yet: see the open issues.
+// runConsole runs "gobot console": the commands, played locally.
 func runConsole(ctx context.Context, m *Main, args []string) error {
-	return errors.New("gobot console: not available yet")
+	fs := flag.NewFlagSet("console", flag.ContinueOnError)
+	fs.SetOutput(m.Stderr)
+	dir := fs.String("images", "", "folder for the images (default GOBOT_IMAGE_DIR or ./console-images)")
+	if err := fs.Parse(args); err != nil {
+		return usageError{err.Error()}
+	}
+	if fs.NArg() > 0 {
+		return usageError{fmt.Sprintf("gobot console: unexpected argument %q", fs.Arg(0))}
+	}
+	c, err := m.config()
+	if err != nil {
+		return err
+	}
+	if *dir != "" {
+		c.ImageDir = *dir
+	}
+	return m.console(ctx, c)
+}
+
+// console plays on an in-memory store: the console is for trying gobot
+// out, and its games end with it.
+func (m *Main) console(ctx context.Context, c *config) error {
+	logger := newLogger(m.Stderr, c)
+	// The console logs only warnings: its replies are the output.
+	if c.LogLevel < slog.LevelWarn {
+		c.LogLevel = slog.LevelWarn
+		logger = newLogger(m.Stderr, c)
+	}
+	st, err := store.Open(ctx, store.Config{Memory: true})
+	if err != nil {
+		return err
+	}
+	defer st.Close()
+	b, err := newBot(st.Stores, logger)
+	if err != nil {
+		return err
+	}
+	fmt.Fprintf(m.Stdout, "%s\n\n", bot.ConsoleHelp)
+	return bot.NewConsole(b, m.Stdout, c.ImageDir).Run(ctx, m.Stdin)
 }

@@ -3,9 +3,156 @@ package main
 import (
 	"context"
 	"errors"
+	"fmt"
+	"io"
+	"log/slog"
+	"net"
+	"net/http"
+	"time"
+
+	"github.com/gobot-baduk/gobot/bot"
+	"github.com/gobot-baduk/gobot/commands"
+	"github.com/gobot-baduk/gobot/store"
 )
 
-// runServe runs "gobot serve". Not built yet: see the open issues.
+// shutdownGrace is how long a stopping bot waits for interactions in flight.
+const shutdownGrace = 10 * time.Second
+
+// setupHelp is printed when gobot starts with no Discord credentials.
+const setupHelp = `gobot: no Discord credentials are configured, so the bot cannot connect.
+To run it on Discord, copy .env.example to .env and set:
+  GOBOT_TOKEN        the bot token (Developer Portal → your application → Bot → Reset Token)
+  GOBOT_APP_ID       the application id (General Information → Application ID)
+  GOBOT_PUBLIC_KEY   the public key, for the HTTP interactions endpoint (General Information → Public Key)
+  GOBOT_HTTP_ADDR    e.g. :8080 to serve interactions over HTTP instead of (or beside) the gateway
+then run "gobot register" once and "gobot" again. README.md has the full guide.
+
+Starting the local console instead: play against yourself or a friend at this keyboard.
+`
+
+// runServe runs the bot: the gateway when a token is set, the HTTP
+// interactions endpoint when GOBOT_HTTP_ADDR is set, or both. With neither,
+// it explains how to configure them and starts the console.
 func runServe(ctx context.Context, m *Main, args []string) error {
-	return errors.New("gobot serve: not available yet")
+	if len(args) > 0 {
+		return usageError{fmt.Sprintf("gobot serve takes no arguments (got %q); it is configured by the environment", args[0])}
+	}
+	c, err := m.config()
+	if err != nil {
+		return err
+	}
+	if c.HTTPAddr == "" && !c.Gateway {
+		fmt.Fprint(m.Stderr, setupHelp)
+		return m.console(ctx, c)
+	}
+	logger := newLogger(m.Stderr, c)
+	st, err := openStore(ctx, c)
+	if err != nil {
+		return err
+	}
+	defer st.Close()
+	b, err := newBot(st.Stores, logger)
+	if err != nil {
+		return err
+	}
+	rest := &bot.REST{BaseURL: c.RESTURL, Token: c.Token}
+	logger.Info("starting gobot", "store", st.Kind, "http", c.HTTPAddr != "", "gateway", c.Gateway, "shard", c.ShardID, "shards", c.ShardCount)
+
+	errc := make(chan error, 2)
+	running := 0
+	if c.HTTPAddr != "" {
+		key, err := bot.ParsePublicKey(c.PublicKey)
+		if err != nil {
+			return fmt.Errorf("GOBOT_PUBLIC_KEY: %w", err)
+		}
+		ln, err := net.Listen("tcp", c.HTTPAddr)
+		if err != nil {
+			return fmt.Errorf("GOBOT_HTTP_ADDR: %w", err)
+		}
+		ep := bot.NewEndpoint(b, rest, c.AppID, key, bot.Logger(logger))
+		running++
+		go func() { errc <- serveHTTP(ctx, ln, ep, logger) }()
+	}
+	if c.Gateway {
+		gw, err := bot.NewGateway(b, rest, c.Token, c.AppID, logger)
+		if err != nil {
+			return err
+		}
+		if err := gw.Shard(c.ShardID, c.ShardCount); err != nil {
+			return err
+		}
+		running++
+		go func() { errc <- gw.Run(ctx, shutdownGrace) }()
+	}
+	// The first transport to fail stops the others; a stop signal stops all.
+	ctx, cancel := context.WithCancel(ctx)
+	defer cancel()
+	var first error
+	for i := 0; i < running; i++ {
+		if err := <-errc; err != nil && first == nil {
+			first = err
+			cancel()
+		} else if i == 0 {
+			cancel()
+		}
+	}
+	logger.Info("gobot stopped")
+	return first
+}
+
+// serveHTTP serves the interactions endpoint on ln until ctx ends, then
+// stops accepting, finishes the requests in flight and waits for deferred
+// work.
+func serveHTTP(ctx context.Context, ln net.Listener, ep *bot.Endpoint, logger *slog.Logger) error {
+	mux := http.NewServeMux()
+	mux.Handle("POST /interactions", ep)
+	mux.Handle("POST /{$}", ep)
+	mux.HandleFunc("GET /healthz", func(w http.ResponseWriter, _ *http.Request) { io.WriteString(w, "ok\n") })
+	srv := &http.Server{
+		Handler:           mux,
+		ReadHeaderTimeout: 5 * time.Second,
+		ReadTimeout:       10 * time.Second,
+		WriteTimeout:      10 * time.Second,
+		ErrorLog:          slog.NewLogLogger(logger.Handler(), slog.LevelWarn),
+	}
+	logger.Info("HTTP interactions endpoint listening", "addr", ln.Addr().String(), "path", "/interactions")
+	done := make(chan error, 1)
+	go func() { done <- srv.Serve(ln) }()
+	select {
+	case err := <-done:
+		return fmt.Errorf("HTTP endpoint: %w", err)
+	case <-ctx.Done():
+	}
+	sctx, cancel := context.WithTimeout(context.Background(), shutdownGrace)
+	defer cancel()
+	err := srv.Shutdown(sctx)
+	if werr := ep.Shutdown(sctx); err == nil {
+		err = werr
+	}
+	if err := <-done; !errors.Is(err, http.ErrServerClosed) {
+		return err
+	}
+	return err
+}
+
+// config loads .env and reads the configuration.
+func (m *Main) config() (*config, error) {
+	if err := loadDotEnv(m.Getenv); err != nil {
+		return nil, err
+	}
+	return readConfig(m.Getenv)
+}
+
+// openStore opens the configured store.
+func openStore(ctx context.Context, c *config) (*store.Opened, error) {
+	st, err := store.Open(ctx, store.Config{Memory: c.Store == "memory", Path: c.DBPath, URL: c.DatabaseURL})
+	if err != nil {
+		return nil, fmt.Errorf("opening the store: %w", err)
+	}
+	return st, nil
+}
+
+// newBot builds the command dispatcher with gobot's renderer.
+func newBot(s commands.Stores, logger *slog.Logger) (*commands.Bot, error) {
+	return commands.New(s, commands.WithLogger(logger))
 }

@@ -263,7 +263,14 @@ func TestAgainstGnuGo(t *testing.T) {
 				d, s, o := compareUnconditional(t, b, gnu, fmt.Sprintf("%s game %d (%d×%d)", stage, i, gg.size, gg.size))
 				decided, same, oursOnly, points = decided+d, same+s, oursOnly+o, points+b.Size()*b.Size()
 			}
-			require.Positive(t, decided)
+			if decided == 0 {
+				// Before the play-out GNU Go often decides nothing at all
+				// (no group is pass-alive yet); only the played-out games
+				// must give it something to compare.
+				require.NotEqual(t, "played out", stage, "GNU Go decided no point of the played-out games")
+				t.Logf("%s games: %d points; GNU Go decided none", stage, points)
+				continue
+			}
 			t.Logf("%s games: %d points; GNU Go decided %d, gobot decided %d of them the same way (%.1f%%); 0 contradictions; gobot decided %d points GNU Go left undecided",
 				stage, points, decided, same, 100*float64(same)/float64(decided), oursOnly)
 		}

@@ -1,0 +1,30 @@
+# gobot: multi-stage build of a static binary (pure Go, CGO_ENABLED=0, SQLite
+# included), run as a non-root user with its data on a volume.
+#   docker build -t gobot .
+#   docker run --env-file .env -v gobot-data:/data -p 8080:8080 gobot
+FROM golang:1.26-bookworm AS build
+WORKDIR /src
+COPY go.mod go.sum ./
+RUN go mod download
+COPY . .
+RUN CGO_ENABLED=0 go build -trimpath -ldflags="-s -w" -o /out/gobot ./cmd/gobot \
+ && mkdir -p /out/data \
+ && echo 'gobot:x:10001:10001:gobot:/data:/sbin/nologin' > /out/passwd \
+ && echo 'gobot:x:10001:' > /out/group
+
+FROM scratch
+# TLS roots for Discord's API, and the unprivileged user.
+COPY --from=build /etc/ssl/certs/ca-certificates.crt /etc/ssl/certs/
+COPY --from=build /out/passwd /etc/passwd
+COPY --from=build /out/group /etc/group
+COPY --from=build /out/gobot /gobot
+COPY --from=build --chown=10001:10001 /out/data /data
+ENV GOBOT_DB=/data/gobot.db \
+    GOBOT_LOG_FORMAT=json
+VOLUME ["/data"]
+WORKDIR /data
+USER 10001:10001
+# The HTTP interactions endpoint listens here when GOBOT_HTTP_ADDR=:8080.
+EXPOSE 8080
+ENTRYPOINT ["/gobot"]
+CMD ["serve"]

@@ -40,15 +40,11 @@ func (m *Main) console(ctx context.Context, c *config) error {
 		c.LogLevel = slog.LevelWarn
 		logger = newLogger(m.Stderr, c)
 	}
-	st, err := store.Open(ctx, store.Config{Memory: true})
+	b, st, err := openBot(ctx, store.Config{Memory: true}, logger)
 	if err != nil {
 		return err
 	}
 	defer st.Close()
-	b, err := newBot(st.Stores, logger)
-	if err != nil {
-		return err
-	}
 	fmt.Fprintf(m.Stdout, "%s\n\n", bot.ConsoleHelp)
 	return bot.NewConsole(b, m.Stdout, c.ImageDir).Run(ctx, m.Stdin)
 }

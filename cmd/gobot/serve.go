@@ -46,15 +46,11 @@ func runServe(ctx context.Context, m *Main, args []string) error {
 		return m.console(ctx, c)
 	}
 	logger := newLogger(m.Stderr, c)
-	st, err := openStore(ctx, c)
+	b, st, err := openBot(ctx, store.Config{Memory: c.Store == "memory", Path: c.DBPath, URL: c.DatabaseURL}, logger)
 	if err != nil {
 		return err
 	}
 	defer st.Close()
-	b, err := newBot(st.Stores, logger)
-	if err != nil {
-		return err
-	}
 	rest := &bot.REST{BaseURL: c.RESTURL, Token: c.Token}
 	logger.Info("starting gobot", "store", st.Kind, "http", c.HTTPAddr != "", "gateway", c.Gateway, "shard", c.ShardID, "shards", c.ShardCount)
 
@@ -143,16 +139,17 @@ func (m *Main) config() (*config, error) {
 	return readConfig(m.Getenv)
 }
 
-// openStore opens the configured store.
-func openStore(ctx context.Context, c *config) (*store.Opened, error) {
-	st, err := store.Open(ctx, store.Config{Memory: c.Store == "memory", Path: c.DBPath, URL: c.DatabaseURL})
+// openBot opens the store and builds the command dispatcher over it, with
+// gobot's renderer.
+func openBot(ctx context.Context, sc store.Config, logger *slog.Logger) (*commands.Bot, *store.Opened, error) {
+	st, err := store.Open(ctx, sc)
 	if err != nil {
-		return nil, fmt.Errorf("opening the store: %w", err)
+		return nil, nil, fmt.Errorf("opening the store: %w", err)
 	}
-	return st, nil
-}
-
-// newBot builds the command dispatcher with gobot's renderer.
-func newBot(s commands.Stores, logger *slog.Logger) (*commands.Bot, error) {
-	return commands.New(s, commands.WithLogger(logger))
+	b, err := commands.New(st.Stores, commands.WithLogger(logger))
+	if err != nil {
+		st.Close()
+		return nil, nil, err
+	}
+	return b, st, nil
 }

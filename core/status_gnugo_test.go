@@ -1,56 +1,33 @@
 package core
 
 import (
-	"bufio"
+	"errors"
 	"fmt"
-	"io"
-	"os/exec"
 	"strings"
 	"testing"
 
+	gnugoclient "github.com/gobot-baduk/gobot/internal/gnugo"
 	"github.com/stretchr/testify/require"
 )
 
-// gnugoPath finds GNU Go: gnugo on PATH, then /usr/games/gnugo.
-func gnugoPath() (string, bool) {
-	if p, err := exec.LookPath("gnugo"); err == nil {
-		return p, true
-	}
-	if p, err := exec.LookPath("/usr/games/gnugo"); err == nil {
-		return p, true
-	}
-	return "", false
-}
-
-// gnugo is a GNU Go process spoken to over GTP.
+// gnugo is a GNU Go process spoken to over GTP (internal/gnugo), bound to
+// a test.
 type gnugo struct {
-	t   testing.TB
-	cmd *exec.Cmd
-	in  io.WriteCloser
-	out *bufio.Reader
+	t testing.TB
+	e *gnugoclient.Engine
 }
 
 // startGnuGo runs GNU Go in GTP mode at the given level, or skips the
 // test with a clear message when GNU Go is not installed.
 func startGnuGo(t testing.TB, level int) *gnugo {
 	t.Helper()
-	path, ok := gnugoPath()
-	if !ok {
-		t.Skip("GNU Go is not installed (looked for gnugo on PATH and /usr/games/gnugo): skipping the differential test")
+	e, err := gnugoclient.Start("--level", fmt.Sprint(level))
+	if errors.Is(err, gnugoclient.ErrNotInstalled) {
+		t.Skipf("%v: skipping the differential test", err)
 	}
-	cmd := exec.Command(path, "--mode", "gtp", "--level", fmt.Sprint(level))
-	in, err := cmd.StdinPipe()
 	require.NoError(t, err)
-	out, err := cmd.StdoutPipe()
-	require.NoError(t, err)
-	require.NoError(t, cmd.Start())
-	g := &gnugo{t: t, cmd: cmd, in: in, out: bufio.NewReader(out)}
-	t.Cleanup(func() {
-		_, _ = io.WriteString(in, "quit\n")
-		_ = in.Close()
-		_ = cmd.Wait()
-	})
-	return g
+	t.Cleanup(func() { _ = e.Close() })
+	return &gnugo{t: t, e: e}
 }
 
 // send runs one GTP command and returns the answer, failing the test on a
@@ -65,33 +42,7 @@ func (g *gnugo) send(format string, args ...any) string {
 // try runs one GTP command and returns the answer or the GTP error.
 func (g *gnugo) try(format string, args ...any) (string, error) {
 	g.t.Helper()
-	cmd := fmt.Sprintf(format, args...)
-	if _, err := io.WriteString(g.in, cmd+"\n"); err != nil {
-		return "", err
-	}
-	var lines []string
-	for {
-		line, err := g.out.ReadString('\n')
-		if err != nil {
-			return "", fmt.Errorf("gnugo: %s: %w", cmd, err)
-		}
-		line = strings.TrimRight(line, "\r\n")
-		if line == "" && len(lines) > 0 {
-			break
-		}
-		if line == "" {
-			continue
-		}
-		lines = append(lines, line)
-	}
-	ans := strings.Join(lines, "\n")
-	switch {
-	case strings.HasPrefix(ans, "= "), ans == "=":
-		return strings.TrimSpace(strings.TrimPrefix(ans, "=")), nil
-	case strings.HasPrefix(ans, "?"):
-		return "", fmt.Errorf("gnugo: %s: %s", cmd, strings.TrimSpace(strings.TrimPrefix(ans, "?")))
-	}
-	return "", fmt.Errorf("gnugo: %s: unexpected answer %q", cmd, ans)
+	return g.e.Sendf(format, args...)
 }
 
 // selfPlay plays a game on a size×size board: a few random opening moves

@@ -1,0 +1,240 @@
+package gtp
+
+import (
+	"math"
+	"strconv"
+	"strings"
+
+	"github.com/gobot-baduk/gobot/core"
+)
+
+// cmdFinalScore answers final_score from core.Analyze: "B+3.5", "W+0.5",
+// or "0" for a draw, with one decimal as GNU Go writes it.
+func cmdFinalScore(e *Engine, _ []string) (string, error) {
+	s := core.Analyze(e.game).Score()
+	m := s.Margin()
+	switch {
+	case m > 0:
+		return "B+" + strconv.FormatFloat(m, 'f', 1, 64), nil
+	case m < 0:
+		return "W+" + strconv.FormatFloat(-m, 'f', 1, 64), nil
+	}
+	return "0", nil
+}
+
+// cmdFinalStatusList lists the stones core.Analyze gives the status alive,
+// dead or seki, one chain per line as GNU Go does. Alive includes
+// pass-alive and unsettled groups: at the end of a game a stone that is
+// neither dead nor in seki is counted alive.
+func cmdFinalStatusList(e *Engine, args []string) (string, error) {
+	if len(args) != 1 {
+		return "", fail("final_status_list takes a status: alive, dead or seki")
+	}
+	want := args[0]
+	if want != "alive" && want != "dead" && want != "seki" {
+		return "", fail("invalid status %q (alive, dead or seki)", want)
+	}
+	a := core.Analyze(e.game)
+	dead := a.Dead()
+	var lines []string
+	for _, g := range a.Groups() {
+		st := "alive"
+		switch {
+		case g.Status == core.Dead || g.Stones.Intersects(&dead):
+			st = "dead"
+		case g.Status == core.Seki:
+			st = "seki"
+		}
+		if st != want {
+			continue
+		}
+		for chain := range g.Stones.Components() {
+			lines = append(lines, vertexList(e.game.Size(), chain.Has))
+		}
+	}
+	return strings.Join(lines, "\n"), nil
+}
+
+// analyzeCommands are the GoGui analyze commands: type/label/command.
+var analyzeCommands = []string{
+	"gfx/Influence/gobot-influence",
+	"gfx/Group status/gobot-status",
+	"gfx/Eyes/gobot-eyes",
+	"gfx/Territory/gobot-territory",
+	"gfx/Unconditional status (Benson)/gobot-unconditional",
+	"string/Final score/final_score",
+	"plist/Dead stones/final_status_list dead",
+	"plist/Seki stones/final_status_list seki",
+	"plist/Legal moves/all_legal %c",
+}
+
+// cmdAnalyzeCommands answers gogui-analyze_commands.
+func cmdAnalyzeCommands(*Engine, []string) (string, error) {
+	return strings.Join(analyzeCommands, "\n"), nil
+}
+
+// cmdInfluence shows the electric-charge potentials (Nakamura §5, from
+// core.Analysis.Potential) as GoGui's INFLUENCE: tanh(B − W) on every
+// point, positive for Black, so one stone's full charge reads near ±0.76.
+func cmdInfluence(e *Engine, _ []string) (string, error) {
+	a := core.Analyze(e.game)
+	var sb strings.Builder
+	sb.WriteString("INFLUENCE")
+	size := e.game.Size()
+	for y := size - 1; y >= 0; y-- {
+		for x := 0; x < size; x++ {
+			p := core.Pt(x, y)
+			v := math.Tanh(a.Potential(core.Black, p) - a.Potential(core.White, p))
+			if math.IsNaN(v) || math.Abs(v) < 0.005 {
+				continue
+			}
+			sb.WriteString(" " + p.String() + " " + strconv.FormatFloat(v, 'f', 2, 64))
+		}
+	}
+	return sb.String(), nil
+}
+
+// statusColors are the GoGui colours of each group status.
+var statusColors = []struct {
+	status core.Status
+	color  string
+}{
+	{core.PassAlive, "#00a000"},
+	{core.Alive, "#60c060"},
+	{core.Seki, "#0060ff"},
+	{core.Unsettled, "#e0a000"},
+	{core.Dead, "#e00000"},
+}
+
+// cmdStatus colours each group's stones by core.Analysis status and labels
+// one stone of each group with the status's first letters.
+func cmdStatus(e *Engine, _ []string) (string, error) {
+	a := core.Analyze(e.game)
+	var lines, labels []string
+	for _, sc := range statusColors {
+		var pts []string
+		for _, g := range a.Groups() {
+			if g.Status != sc.status {
+				continue
+			}
+			for p := range g.Stones.All() {
+				pts = append(pts, p.String())
+			}
+		}
+		if len(pts) > 0 {
+			lines = append(lines, "COLOR "+sc.color+" "+strings.Join(pts, " "))
+		}
+	}
+	for _, g := range a.Groups() {
+		if p := g.Stones.First(); p != core.NoPoint {
+			labels = append(labels, p.String()+" "+statusLabel(g.Status))
+		}
+	}
+	if len(labels) > 0 {
+		lines = append(lines, "LABEL "+strings.Join(labels, " "))
+	}
+	lines = append(lines, "TEXT green alive, blue seki, orange unsettled, red dead")
+	return strings.Join(lines, "\n"), nil
+}
+
+// statusLabel is a short board label for a status.
+func statusLabel(s core.Status) string {
+	switch s {
+	case core.PassAlive:
+		return "PA"
+	case core.Alive:
+		return "A"
+	case core.Seki:
+		return "S"
+	case core.Unsettled:
+		return "U"
+	case core.Dead:
+		return "D"
+	}
+	return "-"
+}
+
+// cmdEyes labels one stone of each group with its eye count
+// (core.Group.Eyes: 2 lives, 1.5 lives if its owner moves first).
+func cmdEyes(e *Engine, _ []string) (string, error) {
+	a := core.Analyze(e.game)
+	var labels []string
+	for _, g := range a.Groups() {
+		if p := g.Stones.First(); p != core.NoPoint {
+			labels = append(labels, p.String()+" "+strconv.FormatFloat(g.Eyes, 'f', -1, 64))
+		}
+	}
+	if len(labels) == 0 {
+		return "", nil
+	}
+	return "LABEL " + strings.Join(labels, " "), nil
+}
+
+// cmdTerritory marks who would score each empty point and each dead stone
+// now (core.Analysis.Owner) with GoGui's BLACK and WHITE territory marks.
+func cmdTerritory(e *Engine, _ []string) (string, error) {
+	a := core.Analyze(e.game)
+	b := e.game.Board()
+	var owned [3][]string
+	size := e.game.Size()
+	for y := size - 1; y >= 0; y-- {
+		for x := 0; x < size; x++ {
+			p := core.Pt(x, y)
+			o := a.Owner(p)
+			if o.IsStone() && b.At(p) != o {
+				owned[o] = append(owned[o], p.String())
+			}
+		}
+	}
+	var lines []string
+	for _, c := range []core.Color{core.Black, core.White} {
+		if len(owned[c]) > 0 {
+			lines = append(lines, strings.ToUpper(c.String())+" "+strings.Join(owned[c], " "))
+		}
+	}
+	s := a.Score()
+	lines = append(lines, "TEXT "+scoreText(&s))
+	return strings.Join(lines, "\n"), nil
+}
+
+// scoreText is the score in words for GoGui's status line.
+func scoreText(s *core.Score) string {
+	return "Black " + strconv.FormatFloat(s.Black, 'f', -1, 64) + ", White " + strconv.FormatFloat(s.White, 'f', -1, 64) +
+		" (" + s.Scoring.String() + " scoring)"
+}
+
+// cmdUnconditional shows Benson's result (core.Benson): pass-alive stones
+// marked with squares, unconditionally dead stones with crosses, and
+// pass-alive territory with GoGui's territory marks.
+func cmdUnconditional(e *Engine, _ []string) (string, error) {
+	b := e.game.Board()
+	r := core.Benson(b)
+	var alive, dead, terr [3][]string
+	size := b.Size()
+	for y := size - 1; y >= 0; y-- {
+		for x := 0; x < size; x++ {
+			p := core.Pt(x, y)
+			switch r.Status(p) {
+			case core.UnconditionallyAlive:
+				alive[b.At(p)] = append(alive[b.At(p)], p.String())
+			case core.UnconditionallyDead:
+				dead[b.At(p)] = append(dead[b.At(p)], p.String())
+			case core.BlackTerritory:
+				terr[core.Black] = append(terr[core.Black], p.String())
+			case core.WhiteTerritory:
+				terr[core.White] = append(terr[core.White], p.String())
+			}
+		}
+	}
+	var lines []string
+	add := func(kind string, pts []string) {
+		if len(pts) > 0 {
+			lines = append(lines, kind+" "+strings.Join(pts, " "))
+		}
+	}
+	add("SQUARE", append(alive[core.Black], alive[core.White]...))
+	add("MARK", append(dead[core.Black], dead[core.White]...))
+	add("BLACK", terr[core.Black])
+	add("WHITE", terr[core.White])
+	return strings.Join(lines, "\n"), nil
+}

@@ -1,0 +1,208 @@
+package gtp
+
+import (
+	"errors"
+	"fmt"
+	"strings"
+	"testing"
+
+	"github.com/gobot-baduk/gobot/core"
+	"github.com/gobot-baduk/gobot/internal/gnugo"
+	"github.com/stretchr/testify/require"
+)
+
+// startGnuGo runs GNU Go with the arguments, or skips the test with a
+// clear message when it is not installed.
+func startGnuGo(t *testing.T, args ...string) *gnugo.Engine {
+	t.Helper()
+	g, err := gnugo.Start(args...)
+	if errors.Is(err, gnugo.ErrNotInstalled) {
+		t.Skipf("%v: skipping the differential test against GNU Go", err)
+	}
+	require.NoError(t, err)
+	t.Cleanup(func() { _ = g.Close() })
+	return g
+}
+
+// selfPlay has GNU Go (seeded, at a low level) play itself on a size×size
+// board for at most maxMoves moves or until both pass, and returns the
+// moves as "b D4" / "w pass".
+func selfPlay(t *testing.T, size, seed, maxMoves int) []string {
+	t.Helper()
+	g := startGnuGo(t, "--seed", fmt.Sprint(seed), "--level", "1")
+	for _, c := range []string{fmt.Sprintf("boardsize %d", size), "clear_board", "komi 6.5"} {
+		_, err := g.Send(c)
+		require.NoError(t, err)
+	}
+	var moves []string
+	passes := 0
+	for c := 0; len(moves) < maxMoves && passes < 2; c ^= 1 {
+		col := []string{"b", "w"}[c]
+		v, err := g.Send("genmove " + col)
+		require.NoError(t, err)
+		v = strings.ToLower(v)
+		if v == "resign" {
+			break
+		}
+		if v == "pass" {
+			passes++
+		} else {
+			passes = 0
+		}
+		moves = append(moves, col+" "+v)
+	}
+	return moves
+}
+
+// differ compares gobot's engine and GNU Go command by command.
+type differ struct {
+	t          *testing.T
+	ours       *Engine
+	ref        *gnugo.Engine
+	what       string
+	compared   int
+	mismatches int
+	// probes counts the is_legal probes on occupied, suicide and ko points.
+	probes [3]int
+}
+
+// ask sends cmd to both engines and compares the answers (success or
+// failure, and the text of a success).
+func (d *differ) ask(cmd string) (string, bool) {
+	d.t.Helper()
+	d.compared++
+	theirs, terr := d.ref.Send(cmd)
+	var gerr *gnugo.Error
+	if terr != nil && !errors.As(terr, &gerr) {
+		d.t.Fatalf("%s: GNU Go: %v", d.what, terr)
+	}
+	ans, _ := d.ours.Handle(cmd)
+	ourOK := strings.HasPrefix(ans, "=")
+	ours := strings.TrimSpace(ans[1:])
+	switch {
+	case ourOK != (terr == nil):
+		d.mismatch(cmd, fmt.Sprintf("gobot %q, GNU Go %v", strings.TrimSpace(ans), terr))
+	case ourOK && ours != theirs:
+		d.mismatch(cmd, fmt.Sprintf("gobot %q, GNU Go %q", ours, theirs))
+	}
+	return ours, ourOK
+}
+
+func (d *differ) mismatch(cmd, detail string) {
+	d.t.Helper()
+	d.mismatches++
+	if d.mismatches <= 10 {
+		d.t.Errorf("%s: %s: %s\n%v", d.what, cmd, detail, d.ours.Game().Board())
+	}
+}
+
+// checkPosition compares the position and both sides' legal moves, then
+// probes is_legal for both colours on an occupied point, on every point
+// that is a suicide for either colour, and on the ko point.
+func (d *differ) checkPosition(last core.Point) {
+	d.t.Helper()
+	for _, q := range []string{"list_stones black", "list_stones white", "captures black", "captures white", "all_legal black", "all_legal white"} {
+		d.ask(q)
+	}
+	b := d.ours.Game().Board()
+	var probes []core.Point
+	if last != core.NoPoint && b.At(last) != core.Empty {
+		probes = append(probes, last)
+		d.probes[0]++
+	}
+	for _, c := range []core.Color{core.Black, core.White} {
+		if k := b.Ko(c); k != core.NoPoint {
+			probes = append(probes, k)
+			d.probes[2]++
+		}
+		for _, p := range b.Stones(core.Empty).Points() {
+			if errors.Is(b.Legal(c, p), core.ErrSuicide) {
+				probes = append(probes, p)
+				d.probes[1]++
+			}
+		}
+	}
+	for _, p := range probes {
+		for _, c := range []string{"b", "w"} {
+			d.ask("is_legal " + c + " " + p.String())
+		}
+	}
+}
+
+// play plays a move in both engines and compares the outcome.
+func (d *differ) play(move string) {
+	d.t.Helper()
+	d.ask("play " + move)
+	last := core.NoPoint
+	if f := strings.Fields(move); len(f) == 2 {
+		last, _ = core.ParseGTP(f[1], d.ours.Game().Size())
+	}
+	d.checkPosition(last)
+}
+
+// TestAgainstGnuGo replays GNU Go self-play games through gobot's engine
+// and through GNU Go over GTP, under simple ko with suicide forbidden (the
+// defaults of both), then plays each game out with random legal moves that
+// do not fill an own eye (which makes captures, kos and suicide points
+// common). After every move it compares list_stones and captures of both
+// colours and all_legal of both colours (so of the side to move), and
+// probes is_legal for both colours on occupied points, suicide points and
+// ko recaptures. There must be no mismatch at all.
+func TestAgainstGnuGo(t *testing.T) {
+	type gameSpec struct{ size, seed, maxMoves int }
+	specs := []gameSpec{
+		{9, 1, 200}, {9, 2, 200}, {9, 3, 200}, {9, 4, 200}, {9, 5, 200}, {9, 6, 200},
+		{19, 1, 120}, {19, 2, 60},
+	}
+	if testing.Short() {
+		specs = []gameSpec{{9, 1, 200}, {9, 2, 200}, {19, 1, 20}}
+	}
+	ref := startGnuGo(t)
+	total, moves := 0, 0
+	var probes [3]int
+	for _, s := range specs {
+		gameMoves := selfPlay(t, s.size, s.seed, s.maxMoves)
+		d := &differ{t: t, ours: New(), ref: ref, what: fmt.Sprintf("%d×%d seed %d", s.size, s.size, s.seed)}
+		for _, c := range []string{fmt.Sprintf("boardsize %d", s.size), "clear_board", "komi 6.5"} {
+			d.ask(c)
+		}
+		d.checkPosition(core.NoPoint)
+		for i, m := range gameMoves {
+			d.what = fmt.Sprintf("%d×%d seed %d move %d (%s)", s.size, s.size, s.seed, i+1, m)
+			d.play(m)
+		}
+		// Random play-out to the end, from the side to move.
+		r := core.NewRand(uint64(s.seed))
+		col := core.Black
+		if len(gameMoves)%2 == 1 {
+			col = core.White
+		}
+		passes, n := 0, 0
+		for ; passes < 2 && n < 3*s.size*s.size; n++ {
+			trial := d.ours.Game().Board().Clone()
+			move := strings.ToLower(col.Letter()) + " pass"
+			if p, ok := trial.PlayRandom(col, r); ok {
+				move = strings.ToLower(col.Letter()) + " " + p.String()
+				passes = 0
+			} else {
+				passes++
+			}
+			d.what = fmt.Sprintf("%d×%d seed %d play-out move %d (%s)", s.size, s.size, s.seed, n+1, move)
+			d.play(move)
+			col = col.Opponent()
+		}
+		t.Logf("%s: %d GNU Go moves, %d play-out moves, %d answers compared, %d mismatches",
+			fmt.Sprintf("%d×%d seed %d", s.size, s.size, s.seed), len(gameMoves), n, d.compared, d.mismatches)
+		total += d.compared
+		for i := range probes {
+			probes[i] += d.probes[i]
+		}
+		moves += len(gameMoves) + n
+		require.Zero(t, d.mismatches)
+	}
+	t.Logf("%d games, %d moves, %d answers compared, 0 mismatches; is_legal probes: %d on occupied points, %d on suicide points, %d on ko recaptures",
+		len(specs), moves, total, probes[0], probes[1], probes[2])
+	for i, what := range []string{"occupied points", "suicide points", "ko recaptures"} {
+		require.Positive(t, probes[i], "the games never probed %s", what)
+	}
+}

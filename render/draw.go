@@ -1,0 +1,162 @@
+package render
+
+import (
+	"errors"
+	"fmt"
+	"image"
+	"image/color"
+	"image/draw"
+	"math"
+
+	"github.com/fogleman/gg"
+	"github.com/gobot-baduk/gobot/core"
+	"golang.org/x/image/font"
+	"golang.org/x/image/math/fixed"
+)
+
+// ErrAnalysis is an analysis given with WithAnalysis for another board size.
+var ErrAnalysis = errors.New("render: analysis does not match the board")
+
+// canvas is one render in progress. Nothing in it outlives the render or
+// is shared with another one.
+type canvas struct {
+	cfg            *config
+	pal            palette
+	lay            layout
+	img            *image.RGBA
+	dc             *gg.Context
+	faces          faceSet
+	b              *core.Board
+	g              *core.Game // nil for a bare board
+	a              *core.Analysis
+	nums           numbering
+	header, footer []row
+	sprites        [3]sprite // by core.Color
+	faded          [3]sprite
+	badges         map[badgeKey]sprite
+}
+
+func paint(b *core.Board, g *core.Game, opts []Option, pooled bool) (*image.RGBA, error) {
+	c, err := paintCanvas(b, g, opts, pooled)
+	if err != nil {
+		return nil, err
+	}
+	return c.img, nil
+}
+
+// paintCanvas draws and returns the whole render (tests read its layout).
+func paintCanvas(b *core.Board, g *core.Game, opts []Option, pooled bool) (*canvas, error) {
+	cfg := defaults()
+	for _, o := range opts {
+		if o == nil {
+			continue
+		}
+		if err := o(&cfg); err != nil {
+			return nil, err
+		}
+	}
+	ft, err := fonts()
+	if err != nil {
+		return nil, err
+	}
+	c := &canvas{cfg: &cfg, pal: cfg.theme.palette(), b: b, g: g}
+	if c.lay, err = newLayout(b.Size(), &cfg, c.pal.lineScale); err != nil {
+		return nil, err
+	}
+	c.a = cfg.analysis
+	if c.a != nil && c.a.Size() != b.Size() {
+		return nil, fmt.Errorf("%w: analysis of %d×%d, board %d×%d", ErrAnalysis, c.a.Size(), c.a.Size(), b.Size(), b.Size())
+	}
+	if c.a == nil && cfg.overlays != 0 {
+		if g != nil {
+			c.a = core.Analyze(g)
+		} else {
+			c.a = core.AnalyzeBoard(b, 0, 0)
+		}
+	}
+	l := &c.lay
+	cell := float64(l.cell)
+	c.faces = faceSet{
+		text:  newFace(ft[0], l.textPx),
+		bold:  newFace(ft[1], l.textPx),
+		num:   newFace(ft[1], math.Max(6, cell*0.46)),
+		num3:  newFace(ft[1], math.Max(5, cell*0.36)),
+		mark:  newFace(ft[1], math.Max(6, l.radius*0.85)),
+		badge: newFace(ft[1], math.Max(8, cell*0.32)),
+		icon:  newFace(ft[1], l.textPx*0.55),
+	}
+	if cfg.coords {
+		c.faces.coord = newFace(ft[0], l.coordPx)
+	}
+	if g != nil && cfg.numbers != 0 {
+		c.nums = number(g, b, cfg.numbers)
+	}
+	if cfg.frame {
+		c.header = c.flow(c.headerItems())
+		c.footer = c.flow(c.footerItems())
+	}
+	l.place(c.stripHeight(c.header), c.stripHeight(c.footer))
+	c.img = getImage(l.width, l.height, pooled)
+	c.dc = gg.NewContextForRGBA(c.img)
+	c.makeSprites()
+
+	c.drawBoard()
+	if c.a != nil && cfg.overlays&OverlayInfluence != 0 {
+		c.drawInfluence()
+	}
+	c.drawGrid()
+	c.drawCoordinates()
+	c.drawStones()
+	if c.a != nil && cfg.overlays&OverlayTerritory != 0 {
+		c.drawTerritory()
+	}
+	c.drawMarks()
+	if c.a != nil && cfg.overlays&OverlayEyes != 0 {
+		c.drawEyes()
+	}
+	c.drawStrip(c.header, 0, l.headerH)
+	c.drawStrip(c.footer, l.boardBot, l.footerH)
+	return c, nil
+}
+
+// fill paints a rectangle, blending when col is translucent.
+func (c *canvas) fill(r image.Rectangle, col color.RGBA) {
+	op := draw.Over
+	if col.A == 0xff {
+		op = draw.Src
+	}
+	draw.Draw(c.img, r, image.NewUniform(col), image.Point{}, op)
+}
+
+// fade returns col with opacity a (0..1), premultiplied.
+func fade(col color.RGBA, a float64) color.RGBA {
+	a = clamp(a, 0, 1)
+	k := a * float64(col.A) / 255
+	return color.RGBA{uint8(float64(col.R)*k + 0.5), uint8(float64(col.G)*k + 0.5), uint8(float64(col.B)*k + 0.5), uint8(255*k + 0.5)}
+}
+
+// textCentred draws s with its ink centred on (x, y).
+func (c *canvas) textCentred(f font.Face, s string, x, y float64, col color.RGBA) {
+	b, _ := font.BoundString(f, s)
+	dx := x - float64(b.Min.X+b.Max.X)/128
+	dy := y - float64(b.Min.Y+b.Max.Y)/128
+	d := font.Drawer{Dst: c.img, Src: image.NewUniform(col), Face: f, Dot: fixed.Point26_6{X: fixed.Int26_6(dx * 64), Y: fixed.Int26_6(dy * 64)}}
+	d.DrawString(s)
+}
+
+// textAt draws s starting at x on the baseline y.
+func (c *canvas) textAt(f font.Face, s string, x, y float64, col color.RGBA) {
+	d := font.Drawer{Dst: c.img, Src: image.NewUniform(col), Face: f, Dot: fixed.Point26_6{X: fixed.Int26_6(x * 64), Y: fixed.Int26_6(y * 64)}}
+	d.DrawString(s)
+}
+
+// ink returns the colour for marks and text on point p.
+func (c *canvas) ink(p core.Point) color.RGBA {
+	switch c.b.At(p) {
+	case core.Black:
+		return c.pal.inkOnBlack
+	case core.White:
+		return c.pal.inkOnWhite
+	}
+	return c.pal.inkOnBoard
+}

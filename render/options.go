@@ -1,0 +1,251 @@
+package render
+
+import (
+	"errors"
+	"fmt"
+	"strings"
+
+	"github.com/gobot-baduk/gobot/core"
+)
+
+// Errors returned for options that cannot be drawn. They are wrapped with
+// the offending value; test them with errors.Is.
+var (
+	// ErrWidth is a requested image width outside MinWidth..MaxWidth.
+	ErrWidth = errors.New("render: image width out of range")
+	// ErrCrop is a crop rectangle that is not on the board.
+	ErrCrop = errors.New("render: crop is not on the board")
+	// ErrTheme is an unknown theme name.
+	ErrTheme = errors.New("render: unknown theme")
+	// ErrOverlay is an unknown overlay name.
+	ErrOverlay = errors.New("render: unknown overlay")
+	// ErrNoPosition is a nil game or board.
+	ErrNoPosition = errors.New("render: no position to draw")
+)
+
+// Image widths accepted by Width.
+const (
+	MinWidth     = 120
+	MaxWidth     = 4096
+	DefaultWidth = 800
+)
+
+// AllMoves asks MoveNumbers to number every move of the game.
+const AllMoves = -1
+
+// Option changes how a position is drawn. Options are applied in order;
+// the first invalid one makes PNG return its error.
+type Option func(*config) error
+
+// Overlay is a set of analysis overlays.
+type Overlay uint8
+
+const (
+	// OverlayStatus marks each group's life status: dead stones faded and
+	// crossed, unsettled groups with "?", seki with "=", pass-alive chains
+	// with a small diamond.
+	OverlayStatus Overlay = 1 << iota
+	// OverlayEyes puts each group's eye count on a badge beside one of its stones.
+	OverlayEyes
+	// OverlayTerritory marks every point the score estimate gives to a side
+	// with a small square of that side's colour.
+	OverlayTerritory
+	// OverlayInfluence tints every point by the difference of the two
+	// sides' potentials (Nakamura §5), stronger where it is larger.
+	OverlayInfluence
+	// OverlayAll is every overlay.
+	OverlayAll = OverlayStatus | OverlayEyes | OverlayTerritory | OverlayInfluence
+)
+
+var overlayNames = [...]struct {
+	name string
+	o    Overlay
+}{{"status", OverlayStatus}, {"eyes", OverlayEyes}, {"territory", OverlayTerritory}, {"influence", OverlayInfluence}}
+
+// String lists the overlays by name, comma-separated ("none" for none).
+func (o Overlay) String() string {
+	var parts []string
+	for _, n := range overlayNames {
+		if o&n.o != 0 {
+			parts = append(parts, n.name)
+		}
+	}
+	if len(parts) == 0 {
+		return "none"
+	}
+	return strings.Join(parts, ",")
+}
+
+// ParseOverlay reads a comma-separated list of overlay names (status, eyes,
+// territory, influence, all, none).
+func ParseOverlay(s string) (Overlay, error) {
+	var o Overlay
+	for _, f := range strings.Split(s, ",") {
+		f = strings.ToLower(strings.TrimSpace(f))
+		switch f {
+		case "", "none":
+			continue
+		case "all":
+			o |= OverlayAll
+			continue
+		}
+		found := false
+		for _, n := range overlayNames {
+			if n.name == f {
+				o |= n.o
+				found = true
+			}
+		}
+		if !found {
+			return 0, fmt.Errorf("%w: %q (known: status, eyes, territory, influence, all, none)", ErrOverlay, f)
+		}
+	}
+	return o, nil
+}
+
+// config is everything the options set.
+type config struct {
+	width     int
+	theme     Theme
+	coords    bool
+	numbers   int // 0 none, AllMoves, or the last N
+	cropped   bool
+	crop      [2]core.Point
+	markup    bool
+	lastMove  bool
+	overlays  Overlay
+	analysis  *core.Analysis
+	names     [3]string
+	namesSet  bool
+	header    string
+	footer    string
+	toMove    core.Color
+	toMoveSet bool
+	legend    bool
+	frame     bool
+}
+
+func defaults() config {
+	return config{width: DefaultWidth, coords: true, markup: true, lastMove: true, legend: true, frame: true}
+}
+
+// Width sets the image width in pixels (default 800). The height follows
+// from the board, the crop, and what the header and footer hold.
+func Width(px int) Option {
+	return func(c *config) error {
+		if px < MinWidth || px > MaxWidth {
+			return fmt.Errorf("%w: %d px (from %d to %d)", ErrWidth, px, MinWidth, MaxWidth)
+		}
+		c.width = px
+		return nil
+	}
+}
+
+// WithTheme selects the colours (default Classic).
+func WithTheme(t Theme) Option {
+	return func(c *config) error {
+		if t != Classic && t != HighContrast {
+			return fmt.Errorf("%w: %d", ErrTheme, t)
+		}
+		c.theme = t
+		return nil
+	}
+}
+
+// Coordinates turns the coordinates around the board on or off (default on).
+func Coordinates(on bool) Option {
+	return func(c *config) error { c.coords = on; return nil }
+}
+
+// MoveNumbers numbers the stones of the last n moves (AllMoves: every
+// move; 0: none, the default). A point played more than once in that range
+// shows the number of the stone on it now; the earlier numbers go to a
+// footnote such as "20 = 112" (move 20 was played where 112 stands).
+func MoveNumbers(n int) Option {
+	if n < 0 {
+		n = AllMoves
+	}
+	// Options are values that may be shared between goroutines, so the
+	// closure only reads what it captured.
+	return func(c *config) error { c.numbers = n; return nil }
+}
+
+// Crop draws only the rectangle with corners a and b (both included), for
+// puzzles. Sides of the rectangle that are not the board's edge are drawn
+// with the grid running off, so they cannot be mistaken for the edge.
+func Crop(a, b core.Point) Option {
+	return func(c *config) error {
+		if a == core.NoPoint || b == core.NoPoint {
+			return fmt.Errorf("%w: no point given", ErrCrop)
+		}
+		c.cropped = true
+		c.crop = [2]core.Point{a, b}
+		return nil
+	}
+}
+
+// Markup turns the SGF markup of the cursor's node (triangles, squares,
+// circles, crosses and labels) on or off (default on).
+func Markup(on bool) Option {
+	return func(c *config) error { c.markup = on; return nil }
+}
+
+// LastMove turns the ring on the last move on or off (default on).
+func LastMove(on bool) Option {
+	return func(c *config) error { c.lastMove = on; return nil }
+}
+
+// Overlays selects the analysis overlays. Without WithAnalysis the
+// position is analysed with core.Analyze when any overlay is on.
+func Overlays(o Overlay) Option {
+	return func(c *config) error { c.overlays = o & OverlayAll; return nil }
+}
+
+// WithAnalysis gives the analysis the overlays and the score estimate come
+// from (for example one with agreed dead stones). It must be of the same
+// board size; a nil analysis is ignored.
+func WithAnalysis(a *core.Analysis) Option {
+	return func(c *config) error { c.analysis = a; return nil }
+}
+
+// Players sets the names shown in the header, overriding the game's PB and
+// PW. Empty names are left out.
+func Players(black, white string) Option {
+	return func(c *config) error {
+		c.names = [3]string{"", black, white}
+		c.namesSet = true
+		return nil
+	}
+}
+
+// Header adds a line of text (a title) at the top of the header.
+func Header(s string) Option {
+	return func(c *config) error { c.header = s; return nil }
+}
+
+// Footer adds a line of text at the end of the footer.
+func Footer(s string) Option {
+	return func(c *config) error { c.footer = s; return nil }
+}
+
+// ToMove sets whose turn the header announces (for a game the default is
+// the game's player to move; for a bare board nobody is announced).
+func ToMove(col core.Color) Option {
+	return func(c *config) error {
+		c.toMove = col
+		c.toMoveSet = true
+		return nil
+	}
+}
+
+// Legend turns the footer's legend and score estimate on or off (default
+// on; it appears only when an overlay is on).
+func Legend(on bool) Option {
+	return func(c *config) error { c.legend = on; return nil }
+}
+
+// Frame turns the header and footer on or off (default on). Without them
+// the image is just the board.
+func Frame(on bool) Option {
+	return func(c *config) error { c.frame = on; return nil }
+}

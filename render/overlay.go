@@ -1,0 +1,151 @@
+package render
+
+import (
+	"image"
+	"math"
+	"strconv"
+
+	"github.com/fogleman/gg"
+	"github.com/gobot-baduk/gobot/core"
+	"golang.org/x/image/font"
+)
+
+// drawInfluence tints each point's square, under the grid, towards the
+// side whose potential is larger there (Nakamura §5's charge model, as the
+// analysis computes it). The tint's strength is the difference of the two
+// potentials relative to the largest difference in view, so the picture
+// reads the same whatever the potentials' scale.
+func (c *canvas) drawInfluence() {
+	l := &c.lay
+	var top float64
+	l.points(func(p core.Point) {
+		top = math.Max(top, math.Abs(c.a.Potential(core.Black, p)-c.a.Potential(core.White, p)))
+	})
+	if !(top > 0) || math.IsInf(top, 0) {
+		return
+	}
+	half := l.cell / 2
+	l.points(func(p core.Point) {
+		d := (c.a.Potential(core.Black, p) - c.a.Potential(core.White, p)) / top
+		if math.IsNaN(d) || math.Abs(d) < 0.04 {
+			return
+		}
+		col := c.pal.inflBlack
+		if d < 0 {
+			col = c.pal.inflWhite
+		}
+		cx, cy := l.centre(p)
+		x, y := int(math.Floor(cx))-half, int(math.Floor(cy))-half
+		c.fill(image.Rect(x, y, x+l.cell, y+l.cell), fade(col, c.pal.inflAlpha*math.Sqrt(math.Abs(d))))
+	})
+}
+
+// drawTerritory puts a small square of the owner's colour on every point
+// the score estimate gives to a side: empty points, and dead stones when
+// the status overlay does not already cross them out.
+func (c *canvas) drawTerritory() {
+	l := &c.lay
+	d := math.Max(2, float64(l.cell)*0.17)
+	rim := math.Max(1, float64(l.cell)*0.03)
+	l.points(func(p core.Point) {
+		owner := c.a.Owner(p)
+		if !owner.IsStone() {
+			return
+		}
+		at := c.b.At(p)
+		if at == owner || (at.IsStone() && c.dead(p)) {
+			return
+		}
+		if at.IsStone() {
+			dd := c.a.Dead()
+			if !dd.Has(p) {
+				return
+			}
+		}
+		cx, cy := l.centre(p)
+		c.territorySquare(owner, cx, cy, d, rim)
+	})
+}
+
+func (c *canvas) territorySquare(owner core.Color, cx, cy, d, rim float64) {
+	dc := c.dc
+	dc.DrawRectangle(cx-d, cy-d, 2*d, 2*d)
+	if owner == core.Black {
+		dc.SetColor(c.pal.terrBlack)
+		dc.FillPreserve()
+		dc.SetColor(c.pal.terrWhite)
+	} else {
+		dc.SetColor(c.pal.terrWhite)
+		dc.FillPreserve()
+		dc.SetColor(c.pal.terrRim)
+	}
+	dc.SetLineWidth(rim)
+	dc.Stroke()
+}
+
+// eyesText formats an eye count: "2", "1.5", "0".
+func eyesText(e float64) string {
+	if math.IsNaN(e) || math.IsInf(e, 0) {
+		return "?"
+	}
+	return strconv.FormatFloat(math.Round(e*10)/10, 'f', -1, 64)
+}
+
+// drawEyes puts each group's eye count on a badge at the top right of its
+// top-right stone, off the stone's centre where the status mark and move
+// number are.
+func (c *canvas) drawEyes() {
+	l := &c.lay
+	off := float64(l.cell) * 0.42
+	for _, grp := range c.a.Groups() {
+		best, by, bx := core.NoPoint, -1, -1
+		for p := range grp.Stones.All() {
+			if !l.visible(p) {
+				continue
+			}
+			if p.Y() > by || (p.Y() == by && p.X() > bx) {
+				best, by, bx = p, p.Y(), p.X()
+			}
+		}
+		if best == core.NoPoint {
+			continue
+		}
+		cx, cy := l.centre(best)
+		c.badge(c.faces.badge, eyesText(grp.Eyes), cx+off, cy-off)
+	}
+}
+
+// badge draws a pill with text centred on (x, y). Badges with the same
+// face and text are drawn once per render and then copied.
+func (c *canvas) badge(f font.Face, s string, x, y float64) {
+	key := badgeKey{f, s}
+	sp, ok := c.badges[key]
+	if !ok {
+		b, _ := font.BoundString(f, "0")
+		h := float64(b.Max.Y-b.Min.Y)/64*1.75 + 2
+		w := math.Max(h, float64(font.MeasureString(f, s).Ceil())+h*0.6)
+		k := int(math.Ceil(math.Max(w, h)/2)) + 2
+		img := image.NewRGBA(image.Rect(0, 0, 2*k+1, 2*k+1))
+		sub := &canvas{pal: c.pal, img: img, dc: gg.NewContextForRGBA(img)}
+		fx, fy := float64(k)+x-math.Floor(x), float64(k)+y-math.Floor(y)
+		dc := sub.dc
+		dc.DrawRoundedRectangle(fx-w/2, fy-h/2, w, h, h/2)
+		dc.SetColor(c.pal.badge)
+		dc.FillPreserve()
+		dc.SetColor(c.pal.badgeRim)
+		dc.SetLineWidth(math.Max(1, h*0.08))
+		dc.Stroke()
+		sub.textCentred(f, s, fx, fy, c.pal.badgeText)
+		sp = sprite{img, k}
+		if c.badges == nil {
+			c.badges = make(map[badgeKey]sprite)
+		}
+		c.badges[key] = sp
+	}
+	c.stamp(sp, x, y)
+}
+
+type badgeKey struct {
+	f font.Face
+	s string
+}

@@ -74,7 +74,7 @@ func TestFixedHandicapMatchesGNUGo(t *testing.T) {
 		{8, 3}: "C6 F6 C3",
 		{9, 2}: "G7 C3", {9, 3}: "C7 G7 C3", {9, 5}: "C7 G7 E5 C3 G3", {9, 6}: "C7 G7 C5 G5 C3 G3",
 		{9, 7}: "C7 G7 C5 E5 G5 C3 G3", {9, 8}: "C7 E7 G7 C5 G5 C3 E3 G3", {9, 9}: "C7 E7 G7 C5 E5 G5 C3 E3 G3",
-		{10, 4}: "C8 H8 C3 H3",
+		{10, 4}: "C8 H8 C3 H3", {11, 4}: "C9 J9 C3 J3", {12, 2}: "J9 D4", {12, 4}: "D9 J9 D4 J4",
 		{13, 5}: "D10 K10 G7 D4 K4", {13, 9}: "D10 G10 K10 D7 G7 K7 D4 G4 K4",
 		{19, 2}: "Q16 D4", {19, 3}: "D16 Q16 D4", {19, 6}: "D16 Q16 D10 Q10 D4 Q4", {19, 9}: "D16 K16 Q16 D10 K10 Q10 D4 K4 Q4",
 	}
@@ -87,7 +87,7 @@ func TestFixedHandicapMatchesGNUGo(t *testing.T) {
 		}
 		assert.Equal(t, w, strings.Join(s, " "), "%v", k)
 	}
-	for _, bad := range [][2]int{{6, 2}, {8, 5}, {19, 10}, {19, 1}, {10, 9}} {
+	for _, bad := range [][2]int{{6, 2}, {7, 5}, {7, 9}, {8, 5}, {19, 10}, {19, 1}, {10, 9}} {
 		_, err := FixedHandicap(bad[0], bad[1])
 		assert.ErrorIs(t, err, ErrHandicap, "%v", bad)
 	}

@@ -2,8 +2,11 @@ package core
 
 // FixedHandicap returns the GTP fixed handicap points for n stones on a
 // size×size board, in the order GNU Go lists them. Boards below 7 lines have
-// no fixed handicap; even boards allow at most 4 stones, odd boards 9. The
-// stones go on the third line below 13×13 and on the fourth line from 13×13.
+// no fixed handicap; 7×7 and even boards allow at most 4 stones, other odd
+// boards 9. The
+// stones go on the third line up to 11×11 and on the fourth line from 12×12,
+// as GNU Go 3.8 places them (core/gtp's differential test checks every size
+// GNU Go plays, 2 to 19).
 func FixedHandicap(size, n int) ([]Point, error) {
 	if n < 2 || n > 9 {
 		return nil, errorf(ErrHandicap, "%d stones (a fixed handicap is 2 to 9 stones)", n)
@@ -11,11 +14,11 @@ func FixedHandicap(size, n int) ([]Point, error) {
 	if size < 7 {
 		return nil, errorf(ErrHandicap, "no fixed handicap on a %d×%d board (7×7 is the smallest)", size, size)
 	}
-	if size%2 == 0 && n > 4 {
-		return nil, errorf(ErrHandicap, "%d stones on a %d×%d board (even boards allow at most 4)", n, size, size)
+	if (size%2 == 0 || size == 7) && n > 4 {
+		return nil, errorf(ErrHandicap, "%d stones on a %d×%d board (7×7 and even boards allow at most 4)", n, size, size)
 	}
 	d := 2
-	if size >= 13 {
+	if size >= 12 {
 		d = 3
 	}
 	lo, hi, mid := d, size-1-d, size/2

@@ -293,7 +293,7 @@ func cmdShowboard(e *Engine, _ []string) (string, error) {
 
 // starPoints returns the hoshi drawn by showboard: the fixed handicap
 // points of 9 stones from 13×13, of 5 on smaller odd boards, of 4 on even
-// boards.
+// boards and wherever the larger set is not a fixed handicap (7×7).
 func starPoints(size int) core.PointSet {
 	s := core.NewPointSet(size)
 	n := 4
@@ -303,9 +303,12 @@ func starPoints(size int) core.PointSet {
 	case size%2 == 1:
 		n = 5
 	}
-	if pts, err := core.FixedHandicap(size, n); err == nil {
-		for _, p := range pts {
-			s.Add(p)
+	for _, k := range []int{n, 4} {
+		if pts, err := core.FixedHandicap(size, k); err == nil {
+			for _, p := range pts {
+				s.Add(p)
+			}
+			break
 		}
 	}
 	return s

@@ -206,3 +206,20 @@ func TestAgainstGnuGo(t *testing.T) {
 		require.Positive(t, probes[i], "the games never probed %s", what)
 	}
 }
+
+// TestFixedHandicapAgainstGnuGo compares fixed_handicap, answer and
+// failure, with GNU Go on every board size GNU Go plays (2 to 19) and
+// every count from 0 to 10.
+func TestFixedHandicapAgainstGnuGo(t *testing.T) {
+	ref := startGnuGo(t)
+	d := &differ{t: t, ours: New(), ref: ref}
+	for size := 2; size <= 19; size++ {
+		for n := 0; n <= 10; n++ {
+			d.what = fmt.Sprintf("%d×%d, %d stones", size, size, n)
+			d.ask(fmt.Sprintf("boardsize %d", size))
+			d.ask(fmt.Sprintf("fixed_handicap %d", n))
+			d.ask("list_stones black")
+		}
+	}
+	require.Zero(t, d.mismatches)
+}

@@ -28,7 +28,7 @@ func TestFixedHandicap(t *testing.T) {
 		{"boardsize 9", "= "},
 		{"fixed_handicap 9", "= C7 E7 G7 C5 E5 G5 C3 E3 G3"},
 		{"boardsize 8", "= "},
-		{"fixed_handicap 5", "? invalid handicap: 5 stones on a 8×8 board (even boards allow at most 4)"},
+		{"fixed_handicap 5", "? invalid handicap: 5 stones on a 8×8 board (7×7 and even boards allow at most 4)"},
 		{"boardsize 5", "= "},
 		{"fixed_handicap 2", "? invalid handicap: no fixed handicap on a 5×5 board (7×7 is the smallest)"},
 	})

@@ -162,7 +162,7 @@ func TestShowboard(t *testing.T) {
 			" 7 . . . . . . . 7\n" +
 			" 6 . . . . . . . 6\n" +
 			" 5 . . + . O . . 5\n" +
-			" 4 . . . + . . . 4\n" +
+			" 4 . . . . . . . 4\n" +
 			" 3 . . X . + . . 3\n" +
 			" 2 . . . . . . . 2     WHITE (O) has captured 0 stones\n" +
 			" 1 . . . . . . . 1     BLACK (X) has captured 0 stones\n" +

@@ -144,7 +144,8 @@ func (d *differ) play(move string) {
 // and through GNU Go over GTP, under simple ko with suicide forbidden (the
 // defaults of both), then plays each game out with random legal moves that
 // do not fill an own eye (which makes captures, kos and suicide points
-// common). After every move it compares list_stones and captures of both
+// common). Every tenth GNU Go move is undone and played again. After every
+// move it compares list_stones and captures of both
 // colours and all_legal of both colours (so of the side to move), and
 // probes is_legal for both colours on occupied points, suicide points and
 // ko recaptures. There must be no mismatch at all.
@@ -170,6 +171,13 @@ func TestAgainstGnuGo(t *testing.T) {
 		for i, m := range gameMoves {
 			d.what = fmt.Sprintf("%d×%d seed %d move %d (%s)", s.size, s.size, s.seed, i+1, m)
 			d.play(m)
+			if i%10 == 9 {
+				// Take the move back and play it again: undo must restore
+				// the stones, the captures and the ko.
+				d.ask("undo")
+				d.checkPosition(core.NoPoint)
+				d.play(m)
+			}
 		}
 		// Random play-out to the end, from the side to move.
 		r := core.NewRand(uint64(s.seed))

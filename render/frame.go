@@ -95,8 +95,12 @@ func (c *canvas) headerItems() []item {
 		items = append(items, item{segs: []seg{icon(iconStone, toMove), bold(colorName(toMove) + " to play")}, breakBefore: brk})
 		brk = false
 	}
+	moves := 0
 	if c.g != nil {
-		s := "Move " + strconv.Itoa(c.g.MoveNumber())
+		moves = c.g.MoveNumber()
+	}
+	if moves > 0 {
+		s := "Move " + strconv.Itoa(moves)
 		if m := c.g.LastMove(); m.IsValid() {
 			if m.IsPass() {
 				s += ": " + colorName(m.Color()) + " passed"
@@ -106,6 +110,10 @@ func (c *canvas) headerItems() []item {
 		}
 		items = append(items, item{segs: []seg{txt(s)}, breakBefore: brk})
 		brk = false
+	}
+	if moves == 0 && c.b.Prisoners(core.Black)+c.b.Prisoners(core.White) == 0 {
+		// A problem or an empty board: nothing has been captured yet.
+		return items
 	}
 	items = append(items, item{segs: []seg{txt("Captures"),
 		icon(iconStone, core.Black), txt(strconv.Itoa(c.b.Prisoners(core.Black))),

@@ -56,8 +56,9 @@ func (c *canvas) makeSprites() {
 		dc.Stroke()
 		img := dc.Image().(*image.RGBA)
 		c.sprites[col] = sprite{img, k}
+		// Dead stones keep 60% of their opacity: faded, yet still black or white.
 		faded := image.NewRGBA(img.Rect)
-		draw.DrawMask(faded, faded.Rect, img, image.Point{}, image.NewUniform(color.Alpha{0x70}), image.Point{}, draw.Src)
+		draw.DrawMask(faded, faded.Rect, img, image.Point{}, image.NewUniform(color.Alpha{0x9c}), image.Point{}, draw.Src)
 		c.faded[col] = sprite{faded, k}
 	}
 }

@@ -1,0 +1,118 @@
+package render
+
+import (
+	"bytes"
+	"flag"
+	"os"
+	"path/filepath"
+	"testing"
+
+	"github.com/gobot-baduk/gobot/core"
+)
+
+var docs = flag.Bool("docs", false, "write the example images in ../docs")
+
+// deadAt120 are the stones GNU Go 3.8 lists as dead (final_status_list
+// dead, level 1) after move 120 of testdata/middlegame19.txt.
+const deadAt120 = "C14 D14 C12 B11 C11 J3 Q2"
+
+func middleGameAnalysis(t testing.TB) (*core.Game, *core.Analysis) {
+	g := gameFrom(t, 19, "middlegame19.txt", 120)
+	g.SetPlayerName(core.Black, "GNU Go (B)")
+	g.SetPlayerName(core.White, "GNU Go (W)")
+	dead := core.NewPointSet(19)
+	for _, v := range bytes.Fields([]byte(deadAt120)) {
+		dead.Add(pt(t, string(v), 19))
+	}
+	a := core.Analyze(g).WithDead(g.Board(), dead, g.Komi(), g.Handicap())
+	return g, a
+}
+
+// puzzle9 is a corner problem on 9×9: Black's bulky five, White to play
+// and kill (the vital point is b).
+func puzzle9(t testing.TB) *core.Game {
+	g, err := core.NewGame(core.Size(9))
+	if err != nil {
+		t.Fatal(err)
+	}
+	var s core.Setup
+	for _, v := range []string{"A3", "B3", "C3", "C2", "D2", "D1"} {
+		s.Black = append(s.Black, pt(t, v, 9))
+	}
+	for _, v := range []string{"A4", "B4", "C4", "D4", "D3", "E3", "E2", "E1", "F4"} {
+		s.White = append(s.White, pt(t, v, 9))
+	}
+	root := g.Root()
+	root.SetSetup(&s)
+	root.SetToMove(core.White)
+	root.AddMark(core.Mark{Kind: core.Label, Point: pt(t, "B2", 9), Text: "a"})
+	root.AddMark(core.Mark{Kind: core.Label, Point: pt(t, "B1", 9), Text: "b"})
+	root.AddMark(core.Mark{Kind: core.Label, Point: pt(t, "A1", 9), Text: "c"})
+	if err := g.GoTo(root); err != nil {
+		t.Fatal(err)
+	}
+	return g
+}
+
+// TestDocs writes docs/render-*.png with -docs (and checks that they can
+// be drawn otherwise).
+func TestDocs(t *testing.T) {
+	g, a := middleGameAnalysis(t)
+	images := []struct {
+		name string
+		g    *core.Game
+		opts []Option
+	}{
+		{"render-19-overlays.png", g, []Option{Width(800), Overlays(OverlayAll), WithAnalysis(a), MoveNumbers(10)}},
+		{"render-9-puzzle.png", puzzle9(t), []Option{Width(480), Crop(core.Pt(0, 0), core.Pt(6, 5)), Header("White to play and kill")}},
+		{"render-19-high-contrast.png", g, []Option{Width(800), WithTheme(HighContrast), Overlays(OverlayStatus | OverlayEyes | OverlayTerritory), WithAnalysis(a)}},
+	}
+	for _, im := range images {
+		var buf bytes.Buffer
+		if err := PNG(&buf, im.g, im.opts...); err != nil {
+			t.Fatal(err)
+		}
+		if *docs {
+			if err := os.WriteFile(filepath.Join("..", "docs", im.name), buf.Bytes(), 0o644); err != nil {
+				t.Fatal(err)
+			}
+		}
+	}
+}
+
+// TestDeadStones checks the status overlay on stones GNU Go calls dead:
+// the cross runs through each dead stone's centre, and live stones keep
+// their colour.
+func TestDeadStones(t *testing.T) {
+	g, a := middleGameAnalysis(t)
+	for _, theme := range []Theme{Classic, HighContrast} {
+		cv, err := paintCanvas(g.Board(), g, []Option{Width(600), WithTheme(theme), Overlays(OverlayStatus), WithAnalysis(a), LastMove(false)}, false)
+		if err != nil {
+			t.Fatal(err)
+		}
+		dead := a.Dead()
+		if dead.Count() != 7 {
+			t.Fatalf("%d dead stones, want 7", dead.Count())
+		}
+		for y := range 19 {
+			for x := range 19 {
+				p := core.Pt(x, y)
+				col := g.Board().At(p)
+				if !col.IsStone() {
+					continue
+				}
+				cx, cy := cv.lay.centre(p)
+				at := cv.img.RGBAAt(int(cx), int(cy))
+				switch {
+				case dead.Has(p):
+					d := cv.pal.dead
+					if absDiff(at.R, d.R) > 40 || absDiff(at.G, d.G) > 40 || absDiff(at.B, d.B) > 40 {
+						t.Errorf("%v %v: dead stone's centre is %v, want the cross's %v", theme, p, at, d)
+					}
+				case col == core.Black && luma(at) > 90, col == core.White && luma(at) < 200:
+					t.Errorf("%v %v: live %v stone's centre is %v", theme, p, col, at)
+				}
+			}
+		}
+	}
+}

@@ -2,29 +2,30 @@ package render
 
 import (
 	"bytes"
-	"io"
+	"github.com/gobot-baduk/gobot/core"
 	"testing"
 )
 
 // benchGame is the benchmark position: a 19×19 middle game of 120 moves
-// (GNU Go self-play) with names, the last 20 moves numbered, markup, every
-// overlay and the legend.
-func benchGame(b *testing.B) ([]Option, func(io.Writer) error) {
-	g := gameFrom(b, 19, "middlegame19.txt", 120)
-	g.SetPlayerName(1, "Alice")
-	g.SetPlayerName(2, "Bob")
-	opts := []Option{Width(800), Overlays(OverlayAll), MoveNumbers(20)}
-	return opts, func(w io.Writer) error { return PNG(w, g, opts...) }
+// (GNU Go self-play) with names, GNU Go's dead stones, the last 20 moves
+// numbered, some markup, every overlay and the legend, at 800 px.
+func benchGame(b *testing.B) (*core.Game, []Option) {
+	g, a := middleGameAnalysis(b)
+	for i, v := range []string{"D16", "Q4", "K10", "R3"} {
+		g.Cursor().AddMark(core.Mark{Kind: core.MarkKind(1 + i), Point: pt(b, v, 19)})
+	}
+	g.Cursor().AddMark(core.Mark{Kind: core.Label, Point: pt(b, "O10", 19), Text: "A"})
+	return g, []Option{Width(800), Overlays(OverlayAll), WithAnalysis(a), MoveNumbers(20)}
 }
 
 // BenchmarkRender19 renders and encodes the annotated middle game at 800 px.
 func BenchmarkRender19(b *testing.B) {
-	_, render := benchGame(b)
+	g, opts := benchGame(b)
 	var buf bytes.Buffer
 	b.ReportAllocs()
 	for b.Loop() {
 		buf.Reset()
-		if err := render(&buf); err != nil {
+		if err := PNG(&buf, g, opts...); err != nil {
 			b.Fatal(err)
 		}
 	}
@@ -33,10 +34,8 @@ func BenchmarkRender19(b *testing.B) {
 
 // BenchmarkEncode19 encodes the same picture only: the floor.
 func BenchmarkEncode19(b *testing.B) {
-	g := gameFrom(b, 19, "middlegame19.txt", 120)
-	g.SetPlayerName(1, "Alice")
-	g.SetPlayerName(2, "Bob")
-	img, err := Image(g, Width(800), Overlays(OverlayAll), MoveNumbers(20))
+	g, opts := benchGame(b)
+	img, err := Image(g, opts...)
 	if err != nil {
 		b.Fatal(err)
 	}

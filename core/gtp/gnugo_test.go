@@ -231,3 +231,54 @@ func TestFixedHandicapAgainstGnuGo(t *testing.T) {
 	}
 	require.Zero(t, d.mismatches)
 }
+
+// TestMatchAgainstGnuGo plays gobot (random genmove) against GNU Go on
+// 9×9, relaying each side's genmove to the other as a play, as a GTP
+// controller such as gogui-twogtp does. GNU Go must accept every move
+// gobot generates, and the two boards must stay equal.
+func TestMatchAgainstGnuGo(t *testing.T) {
+	ref := startGnuGo(t, "--level", "1", "--seed", "3")
+	games := 2
+	if testing.Short() {
+		games = 1
+	}
+	for game := 0; game < games; game++ {
+		d := &differ{t: t, ours: New(Seed(uint64(game + 1))), ref: ref, what: fmt.Sprintf("match %d", game)}
+		for _, c := range []string{"boardsize 9", "clear_board", "komi 6.5"} {
+			d.ask(c)
+		}
+		passes, moves := 0, 0
+		for col := core.Black; passes < 2 && moves < 300; col = col.Opponent() {
+			var v string
+			gobotMoves := (col == core.Black) == (game%2 == 0)
+			if gobotMoves {
+				ans, _ := d.ours.Handle("genmove " + col.String())
+				require.True(t, strings.HasPrefix(ans, "= "), ans)
+				v = strings.TrimSpace(ans[2:])
+				_, err := ref.Send("play " + col.String() + " " + v)
+				require.NoError(t, err, "GNU Go refuses gobot's move %s %s", col, v)
+			} else {
+				var err error
+				v, err = ref.Send("genmove " + col.String())
+				require.NoError(t, err)
+				if strings.EqualFold(v, "resign") {
+					break
+				}
+				ans, _ := d.ours.Handle("play " + col.String() + " " + v)
+				require.Equal(t, "= \n\n", ans, "gobot refuses GNU Go's move %s %s", col, v)
+			}
+			if strings.EqualFold(v, "pass") {
+				passes++
+			} else {
+				passes = 0
+			}
+			moves++
+			d.what = fmt.Sprintf("match %d move %d (%s %s)", game, moves, col, v)
+			for _, q := range []string{"list_stones black", "list_stones white", "captures black", "captures white"} {
+				d.ask(q)
+			}
+		}
+		t.Logf("match %d: %d moves, %d answers compared, %d mismatches", game, moves, d.compared, d.mismatches)
+		require.Zero(t, d.mismatches)
+	}
+}

@@ -126,17 +126,19 @@ func (c *canvas) footerItems() []item {
 	if c.a != nil && c.cfg.overlays != 0 && c.cfg.legend {
 		if c.cfg.overlays&OverlayStatus != 0 {
 			seen := map[core.Status]core.Color{}
-			for _, g := range c.a.Groups() {
-				if _, ok := seen[g.Status]; !ok {
-					seen[g.Status] = g.Color
+			c.lay.points(func(p core.Point) {
+				col := c.b.At(p)
+				if !col.IsStone() {
+					return
 				}
-			}
-			if c.a.Dead().Any() {
-				if _, ok := seen[core.Dead]; !ok {
-					p := c.a.Dead().Points()[0]
-					seen[core.Dead] = c.b.At(p)
+				st := c.a.Status(p)
+				if c.dead(p) {
+					st = core.Dead
 				}
-			}
+				if _, ok := seen[st]; !ok {
+					seen[st] = col
+				}
+			})
 			for _, s := range []struct {
 				st   core.Status
 				k    iconKind
@@ -147,13 +149,13 @@ func (c *canvas) footerItems() []item {
 				}
 			}
 		}
-		if c.cfg.overlays&OverlayEyes != 0 {
+		if c.cfg.overlays&OverlayEyes != 0 && c.anyGroupVisible() {
 			items = append(items, item{segs: []seg{icon(iconEyes, core.Empty), txt("eyes")}})
 		}
-		if c.cfg.overlays&OverlayTerritory != 0 {
+		if c.cfg.overlays&OverlayTerritory != 0 && c.anyTerritory() {
 			items = append(items, item{segs: []seg{icon(iconTerritory, core.Black), icon(iconTerritory, core.White), txt("points")}})
 		}
-		if c.cfg.overlays&OverlayInfluence != 0 {
+		if c.cfg.overlays&OverlayInfluence != 0 && c.influenceScale() > 0 {
 			items = append(items, item{segs: []seg{icon(iconInfluence, core.Black), icon(iconInfluence, core.White), txt("influence")}})
 		}
 		sc := c.a.Score()
@@ -173,6 +175,28 @@ func (c *canvas) footerItems() []item {
 		}
 	}
 	return items
+}
+
+// The legend explains only the marks the picture shows.
+func (c *canvas) anyGroupVisible() bool {
+	for _, g := range c.a.Groups() {
+		for p := range g.Stones.All() {
+			if c.lay.visible(p) {
+				return true
+			}
+		}
+	}
+	return false
+}
+
+func (c *canvas) anyTerritory() bool {
+	found := false
+	c.lay.points(func(p core.Point) {
+		if _, ok := c.territoryAt(p); ok {
+			found = true
+		}
+	})
+	return found
 }
 
 func fmtPoints(v float64) string { return strconv.FormatFloat(v, 'f', -1, 64) }

@@ -17,11 +17,8 @@ import (
 // reads the same whatever the potentials' scale.
 func (c *canvas) drawInfluence() {
 	l := &c.lay
-	var top float64
-	l.points(func(p core.Point) {
-		top = math.Max(top, math.Abs(c.a.Potential(core.Black, p)-c.a.Potential(core.White, p)))
-	})
-	if !(top > 0) || math.IsInf(top, 0) {
+	top := c.influenceScale()
+	if top == 0 {
 		return
 	}
 	half := l.cell / 2
@@ -40,6 +37,19 @@ func (c *canvas) drawInfluence() {
 	})
 }
 
+// influenceScale returns the largest difference of potentials in view (0
+// when there is none to draw).
+func (c *canvas) influenceScale() float64 {
+	var top float64
+	c.lay.points(func(p core.Point) {
+		d := math.Abs(c.a.Potential(core.Black, p) - c.a.Potential(core.White, p))
+		if !math.IsNaN(d) && !math.IsInf(d, 0) {
+			top = math.Max(top, d)
+		}
+	})
+	return top
+}
+
 // drawTerritory puts a small square of the owner's colour on every point
 // the score estimate gives to a side: empty points, and dead stones when
 // the status overlay does not already cross them out.
@@ -48,23 +58,27 @@ func (c *canvas) drawTerritory() {
 	d := math.Max(2, float64(l.cell)*0.17)
 	rim := math.Max(1, float64(l.cell)*0.03)
 	l.points(func(p core.Point) {
-		owner := c.a.Owner(p)
-		if !owner.IsStone() {
-			return
+		if owner, ok := c.territoryAt(p); ok {
+			cx, cy := l.centre(p)
+			c.territorySquare(owner, cx, cy, d, rim)
 		}
-		at := c.b.At(p)
-		if at == owner || (at.IsStone() && c.dead(p)) {
-			return
-		}
-		if at.IsStone() {
-			dd := c.a.Dead()
-			if !dd.Has(p) {
-				return
-			}
-		}
-		cx, cy := l.centre(p)
-		c.territorySquare(owner, cx, cy, d, rim)
 	})
+}
+
+// territoryAt returns the side whose territory square goes on p, if any.
+func (c *canvas) territoryAt(p core.Point) (core.Color, bool) {
+	owner := c.a.Owner(p)
+	if !owner.IsStone() {
+		return core.Empty, false
+	}
+	switch at := c.b.At(p); {
+	case at == owner || c.dead(p):
+		return core.Empty, false
+	case at.IsStone():
+		dead := c.a.Dead()
+		return owner, dead.Has(p)
+	}
+	return owner, true
 }
 
 func (c *canvas) territorySquare(owner core.Color, cx, cy, d, rim float64) {

@@ -222,11 +222,75 @@ func TestGeometry(t *testing.T) {
 							}
 						}
 					}
+					if l.cell >= 8 {
+						checkSides(t, cv)
+					}
 					if l.height != cv.img.Rect.Dy() || l.width != cv.img.Rect.Dx() {
 						t.Errorf("layout %d×%d, image %v", l.width, l.height, cv.img.Rect)
 					}
 				})
 			}
+		}
+	}
+}
+
+// checkSides looks just past the stones beyond the outermost visible line
+// on each side, along every line that meets that side: on the board's edge
+// that is bare wood; on a cropped side each line runs on there.
+func checkSides(t *testing.T, cv *canvas) {
+	t.Helper()
+	l := &cv.lay
+	off := l.radius*1.1 + 1
+	if off >= float64(l.cell)/2+float64(l.band)/4-1 {
+		return // no room between the stones and the end of the run-off
+	}
+	dark := func(c color.RGBA) bool { return luma(c) < luma(cv.pal.board)-40 }
+	type probe struct {
+		side   string
+		edge   bool
+		points func(yield func(x, y float64))
+	}
+	// Points just outside the board along each side, avoiding the lines'
+	// fading ends near the corners.
+	probes := []probe{
+		{"left", l.edge[0], func(yield func(x, y float64)) {
+			for y := l.y0; y <= l.y1; y++ {
+				cx, cy := l.centre(core.Pt(l.x0, y))
+				yield(cx-off, cy)
+			}
+		}},
+		{"right", l.edge[1], func(yield func(x, y float64)) {
+			for y := l.y0; y <= l.y1; y++ {
+				cx, cy := l.centre(core.Pt(l.x1, y))
+				yield(cx+off, cy)
+			}
+		}},
+		{"top", l.edge[2], func(yield func(x, y float64)) {
+			for x := l.x0; x <= l.x1; x++ {
+				cx, cy := l.centre(core.Pt(x, l.y1))
+				yield(cx, cy-off)
+			}
+		}},
+		{"bottom", l.edge[3], func(yield func(x, y float64)) {
+			for x := l.x0; x <= l.x1; x++ {
+				cx, cy := l.centre(core.Pt(x, l.y0))
+				yield(cx, cy+off)
+			}
+		}},
+	}
+	for _, p := range probes {
+		n, lines := 0, 0
+		p.points(func(x, y float64) {
+			n++
+			if dark(cv.img.RGBAAt(int(x), int(y))) {
+				lines++
+			}
+		})
+		switch {
+		case p.edge && lines > 0:
+			t.Errorf("%s edge: %d of %d places beyond the edge are dark, want wood", p.side, lines, n)
+		case !p.edge && lines < n:
+			t.Errorf("cropped %s side: lines run off at %d of %d places, want all", p.side, lines, n)
 		}
 	}
 }
@@ -250,10 +314,7 @@ func TestConcurrent(t *testing.T) {
 		}
 		want[i] = buf.Bytes()
 	}
-	n := 64
-	if testing.Short() {
-		n = 16
-	}
+	const n = 64
 	var wg sync.WaitGroup
 	errs := make(chan error, n)
 	for k := range n {

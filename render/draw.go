@@ -17,6 +17,21 @@ import (
 // ErrAnalysis is an analysis given with WithAnalysis for another board size.
 var ErrAnalysis = errors.New("render: analysis does not match the board")
 
+// analysisView is what the overlays read from a *core.Analysis. Tests
+// supply analyses with statuses and potentials the current engine may not
+// produce yet.
+type analysisView interface {
+	Size() int
+	Groups() []core.Group
+	Status(p core.Point) core.Status
+	Dead() core.PointSet
+	Owner(p core.Point) core.Color
+	Potential(c core.Color, p core.Point) float64
+	Score() core.Score
+}
+
+var _ analysisView = (*core.Analysis)(nil)
+
 // canvas is one render in progress. Nothing in it outlives the render or
 // is shared with another one.
 type canvas struct {
@@ -28,7 +43,7 @@ type canvas struct {
 	faces          faceSet
 	b              *core.Board
 	g              *core.Game // nil for a bare board
-	a              *core.Analysis
+	a              analysisView
 	nums           numbering
 	header, footer []row
 	sprites        [3]sprite // by core.Color
@@ -63,16 +78,18 @@ func paintCanvas(b *core.Board, g *core.Game, opts []Option, pooled bool) (*canv
 	if c.lay, err = newLayout(b.Size(), &cfg, c.pal.lineScale); err != nil {
 		return nil, err
 	}
-	c.a = cfg.analysis
+	switch {
+	case cfg.view != nil:
+		c.a = cfg.view
+	case cfg.analysis != nil:
+		c.a = cfg.analysis
+	case cfg.overlays != 0 && g != nil:
+		c.a = core.Analyze(g)
+	case cfg.overlays != 0:
+		c.a = core.AnalyzeBoard(b, 0, 0)
+	}
 	if c.a != nil && c.a.Size() != b.Size() {
 		return nil, fmt.Errorf("%w: analysis of %d×%d, board %d×%d", ErrAnalysis, c.a.Size(), c.a.Size(), b.Size(), b.Size())
-	}
-	if c.a == nil && cfg.overlays != 0 {
-		if g != nil {
-			c.a = core.Analyze(g)
-		} else {
-			c.a = core.AnalyzeBoard(b, 0, 0)
-		}
 	}
 	l := &c.lay
 	cell := float64(l.cell)

@@ -115,6 +115,7 @@ type config struct {
 	lastMove  bool
 	overlays  Overlay
 	analysis  *core.Analysis
+	view      analysisView // set by tests only
 	names     [3]string
 	namesSet  bool
 	header    string

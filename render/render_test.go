@@ -52,6 +52,8 @@ type goldenCase struct {
 	name string
 	game func(t testing.TB) (*core.Game, *core.Board)
 	opts []Option
+	// more adds options that need the game (such as a fake analysis).
+	more func(t testing.TB, g *core.Game) []Option
 }
 
 func goldenCases() []goldenCase {
@@ -67,16 +69,22 @@ func goldenCases() []goldenCase {
 		return g, nil
 	}
 	return []goldenCase{
-		{"empty5", func(t testing.TB) (*core.Game, *core.Board) { return randomGame(t, 5, 0, 1), nil }, []Option{Width(240)}},
+		{"empty5", func(t testing.TB) (*core.Game, *core.Board) { return randomGame(t, 5, 0, 1), nil }, []Option{Width(240)}, nil},
 		{"game9_numbers", func(t testing.TB) (*core.Game, *core.Board) { return gameFrom(t, 9, "game9.txt", -1), nil },
-			[]Option{Width(360), MoveNumbers(AllMoves), Players("Ann", "Ben")}},
-		{"crop9_markup_hc", marked, []Option{Width(320), WithTheme(HighContrast), Crop(core.Pt(0, 0), core.Pt(5, 5)), Header("Black to live")}},
+			[]Option{Width(360), MoveNumbers(AllMoves), Players("Ann", "Ben")}, nil},
+		{"crop9_markup_hc", marked, []Option{Width(320), WithTheme(HighContrast), Crop(core.Pt(0, 0), core.Pt(5, 5)), Header("Black to live")}, nil},
 		{"middle19_overlays", func(t testing.TB) (*core.Game, *core.Board) { return gameFrom(t, 19, "middlegame19.txt", 120), nil },
-			[]Option{Width(400), Overlays(OverlayAll), MoveNumbers(8)}},
+			[]Option{Width(400), Overlays(OverlayAll), MoveNumbers(8)}, nil},
 		{"board13_hc", func(t testing.TB) (*core.Game, *core.Board) { return nil, randomGame(t, 13, 60, 3).Board() },
-			[]Option{Width(360), WithTheme(HighContrast), ToMove(core.White), Overlays(OverlayStatus | OverlayTerritory)}},
+			[]Option{Width(360), WithTheme(HighContrast), ToMove(core.White), Overlays(OverlayStatus | OverlayTerritory)}, nil},
+		{"fake19_overlays_hc", func(t testing.TB) (*core.Game, *core.Board) { g, _ := middleGameAnalysis(t); return g, nil },
+			[]Option{Width(400), WithTheme(HighContrast), Overlays(OverlayAll)},
+			func(t testing.TB, g *core.Game) []Option {
+				_, a := middleGameAnalysis(t)
+				return []Option{withView(newFake(g.Board(), a))}
+			}},
 		{"random25_nocoords", func(t testing.TB) (*core.Game, *core.Board) { return randomGame(t, 25, 200, 4), nil },
-			[]Option{Width(400), Coordinates(false), Footer("A 25×25 board without coordinates.")}},
+			[]Option{Width(400), Coordinates(false), Footer("A 25×25 board without coordinates.")}, nil},
 	}
 }
 
@@ -86,7 +94,11 @@ func renderCase(t testing.TB, c goldenCase) *canvas {
 	if g != nil {
 		b = g.Board()
 	}
-	cv, err := paintCanvas(b, g, c.opts, false)
+	opts := c.opts
+	if c.more != nil {
+		opts = append(append([]Option(nil), opts...), c.more(t, g)...)
+	}
+	cv, err := paintCanvas(b, g, opts, false)
 	if err != nil {
 		t.Fatal(err)
 	}

@@ -31,8 +31,15 @@ type faceSet struct {
 	text, bold, coord, num, num3, mark, badge, icon font.Face
 }
 
+// newFace makes a face of px pixels. Its glyph cache holds a mask as large
+// as the font's biggest glyph per entry, so big faces get fewer entries:
+// the cache stays under about a megabyte whatever the size.
 func newFace(f *truetype.Font, px float64) font.Face {
-	return truetype.NewFace(f, &truetype.Options{Size: px, Hinting: font.HintingNone, GlyphCacheEntries: 64})
+	entries := 64
+	for entries > 1 && float64(entries)*px*px*2 > 1<<20 {
+		entries /= 2
+	}
+	return truetype.NewFace(f, &truetype.Options{Size: px, Hinting: font.HintingNone, GlyphCacheEntries: entries})
 }
 
 type fontFace = font.Face

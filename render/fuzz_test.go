@@ -19,7 +19,7 @@ func FuzzRender(f *testing.F) {
 	f.Add(uint8(2), uint16(3), uint64(2), int8(-1), int8(0), int8(0), int8(1), int8(1), uint8(0xff), uint16(120))
 	f.Add(uint8(9), uint16(60), uint64(3), int8(0), int8(8), int8(8), int8(0), int8(0), uint8(0x15), uint16(200))
 	f.Add(uint8(25), uint16(400), uint64(4), int8(127), int8(-3), int8(0), int8(30), int8(24), uint8(0x3c), uint16(300))
-	f.Add(uint8(5), uint16(30), uint64(5), int8(2), int8(2), int8(2), int8(2), int8(2), uint8(0x81), uint16(4096))
+	f.Add(uint8(5), uint16(30), uint64(5), int8(2), int8(2), int8(2), int8(2), int8(2), uint8(0x81), uint16(2048))
 	f.Fuzz(func(t *testing.T, size uint8, moves uint16, seed uint64, numbers, cx0, cy0, cx1, cy1 int8, flags uint8, width uint16) {
 		n := 2 + int(size)%24
 		g := randomGame(t, n, int(moves)%(2*n*n+1), seed)
@@ -31,7 +31,7 @@ func FuzzRender(f *testing.F) {
 			g.Cursor().AddMark(core.Mark{Kind: core.MarkKind(1 + k%5), Point: p, Text: "xyz"[:k%4]})
 		}
 		opts := []Option{
-			Width(int(width)%1200 + 60), MoveNumbers(int(numbers)), Overlays(Overlay(flags)),
+			Width(int(width)%2100 + 60), MoveNumbers(int(numbers)), Overlays(Overlay(flags)),
 			WithTheme(Theme(flags >> 7)), Coordinates(flags&0x20 == 0), Frame(flags&0x40 == 0),
 		}
 		if flags&0x10 != 0 {
@@ -49,8 +49,8 @@ func FuzzRender(f *testing.F) {
 		if err != nil {
 			t.Fatalf("output does not decode: %v", err)
 		}
-		if w := img.Bounds().Dx(); w != int(width)%1200+60 {
-			t.Fatalf("width %d, asked for %d", w, int(width)%1200+60)
+		if w := img.Bounds().Dx(); w != int(width)%2100+60 {
+			t.Fatalf("width %d, asked for %d", w, int(width)%2100+60)
 		}
 	})
 }

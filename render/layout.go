@@ -56,7 +56,9 @@ func newLayout(size int, cfg *config, lineScale float64) (layout, error) {
 	}
 	// The widest of the view's two spans sets the cell, so a tall crop does
 	// not make a tall image.
-	l.cell = max(3, (cfg.width-2*l.band)/span)
+	// A tiny board does not get stones wider than a fifth of the picture
+	// (nor sprites and glyph caches of many megabytes).
+	l.cell = max(3, min((cfg.width-2*l.band)/span, cfg.width/5))
 	l.lw = max(1, int(math.Round(float64(l.cell)*0.028*lineScale)))
 	l.lwEdge = l.lw + max(1, int(math.Round(float64(l.cell)/36*lineScale)))
 	gridW := (cols - 1) * l.cell

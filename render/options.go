@@ -26,7 +26,7 @@ var (
 // Image widths accepted by Width.
 const (
 	MinWidth     = 120
-	MaxWidth     = 4096
+	MaxWidth     = 2048
 	DefaultWidth = 800
 )
 

@@ -11,6 +11,7 @@ import (
 	"math/rand/v2"
 	"os"
 	"path/filepath"
+	"runtime"
 	"sync"
 	"testing"
 
@@ -391,7 +392,7 @@ func TestOptionErrors(t *testing.T) {
 		want error
 	}{
 		{Width(50), ErrWidth},
-		{Width(5000), ErrWidth},
+		{Width(3000), ErrWidth},
 		{WithTheme(Theme(9)), ErrTheme},
 		{Crop(core.Pt(0, 0), core.Pt(9, 9)), ErrCrop},
 		{Crop(core.NoPoint, core.Pt(1, 1)), ErrCrop},
@@ -439,5 +440,25 @@ func TestNumbering(t *testing.T) {
 		if n <= len(g.Moves())-5 {
 			t.Errorf("%v numbered %d, outside the last 5", p, n)
 		}
+	}
+}
+
+// TestBigPictureSmallBoard bounds the memory of the worst case the options
+// allow: a 2×2 board at the largest width, where stones, sprites and glyph
+// caches would be huge if they grew with the cell.
+func TestBigPictureSmallBoard(t *testing.T) {
+	g := randomGame(t, 2, 2, 1)
+	var before, after runtime.MemStats
+	runtime.ReadMemStats(&before)
+	img, err := Image(g, Width(MaxWidth), MoveNumbers(AllMoves), Overlays(OverlayAll))
+	if err != nil {
+		t.Fatal(err)
+	}
+	runtime.ReadMemStats(&after)
+	pixels := uint64(4 * img.Rect.Dx() * img.Rect.Dy())
+	extra := after.TotalAlloc - before.TotalAlloc - pixels
+	t.Logf("%d KiB beyond the pixels", extra>>10)
+	if extra > 12<<20 {
+		t.Errorf("render of 2×2 at %d px allocated %d MiB beyond its %d MiB of pixels", MaxWidth, extra>>20, pixels>>20)
 	}
 }

@@ -1,0 +1,52 @@
+// Package puzzles holds gobot's daily life-and-death problems: the puzzle
+// model, an exhaustive solver that proves every answer, and the daily
+// schedule.
+//
+// # Files
+//
+// Each puzzle is an SGF file in data/, embedded in the binary. The root node
+// holds the position and the question:
+//
+//	SZ  board size            GN  title
+//	AB  black stones          AW  white stones
+//	PL  the player to move    DI  difficulty, 1 (easy) to 5
+//	XG  the goal: live or kill (for the player to move)
+//	XR  the region: the points where the fight takes place (points and
+//	    rectangles such as [aa:ec]); the solver plays only there
+//	XT  the target: the defender's stones whose fate is decided
+//	C   the introduction shown with the problem
+//
+// The root's children are the player's first moves. Each of the player's
+// moves is marked TE (correct) or BM (wrong); every move carries a comment
+// (C), and the opponent's answers follow as children. XG, XR and XT are
+// gobot's own properties (SGF allows private properties).
+//
+// Until package core/sgf lands, the files are read by a small reader of
+// that SGF subset (sgfread.go) into core.Node trees, which FromTree turns
+// into puzzles.
+//
+// # The solver's rules
+//
+// The solver decides a Problem by exhaustive AND/OR search over the
+// region's empty points and the pass, with a transposition table. The
+// defender lives when every target stone is in a pass-alive chain
+// (core.Benson) or when both sides pass in a row with the target on the
+// board (so seki is life, as problem books count it). The attacker wins by
+// capturing a target stone. Ko is a failure for the side the puzzle asks to
+// move first: a move of its that makes a ko loses (the opponent retakes at
+// once), and any repetition of a position on the search path loses for it.
+// So a "correct" answer never relies on winning a ko, and a position that
+// is only ko counts as a failure for whoever needs it when that is the
+// player. (The classical bent-four-in-the-corner ruling is not modelled;
+// no built-in puzzle depends on it.)
+//
+// The package tests prove every built-in puzzle: each correct move wins
+// against every defence, each wrong move loses, and the correct first moves
+// are exactly the winning ones.
+//
+// # The daily schedule
+//
+// Daily picks a puzzle per UTC day without state: cycles of Len() days show
+// every puzzle once, and the week climbs from easy on Monday to hard on
+// Sunday.
+package puzzles

@@ -1,0 +1,151 @@
+package puzzles
+
+import (
+	"errors"
+	"strings"
+	"testing"
+
+	"github.com/gobot-baduk/gobot/core"
+	"github.com/stretchr/testify/require"
+)
+
+// diagram builds a problem from an ASCII drawing of the top-left corner of a
+// 19×19 board, one character per point: X black, O white (lower case x and
+// o are the target), '.' an empty point of the region, '+' an empty point
+// outside it. Points not drawn are empty and outside the region.
+func diagram(t *testing.T, rows string, defender, solver core.Color) *Problem {
+	t.Helper()
+	b, err := core.NewBoard(19, core.JapaneseRules)
+	require.NoError(t, err)
+	region, target := core.NewPointSet(19), core.NewPointSet(19)
+	for y, line := range strings.Split(strings.TrimSpace(rows), "\n") {
+		for x, ch := range strings.Fields(line) {
+			p := core.Pt(x, 18-y)
+			switch ch {
+			case "X", "x":
+				b.Setup(core.Black, p)
+			case "O", "o":
+				b.Setup(core.White, p)
+			case ".":
+				region.Add(p)
+			case "+":
+			default:
+				t.Fatalf("bad diagram character %q", ch)
+			}
+			if ch == "x" || ch == "o" {
+				target.Add(p)
+			}
+		}
+	}
+	return &Problem{Board: b, Region: region, Target: target, Defender: defender, Solver: solver}
+}
+
+func TestSolverShapes(t *testing.T) {
+	// Eye shapes on the top edge, White's group fenced in by Black; the
+	// Black wall's liberties are outside the region.
+	tests := []struct {
+		name     string
+		rows     string
+		toMove   core.Color
+		wins     bool // whether toMove achieves its goal
+		solverIs core.Color
+	}{
+		{"straight three, Black kills at the vital point", `
++ + X o . . . o X
++ + X o o o o o X
++ + X X X X X X X`, core.Black, true, core.Black},
+		{"straight three, White lives at the vital point", `
++ + X o . . . o X
++ + X o o o o o X
++ + X X X X X X X`, core.White, true, core.White},
+		{"straight four lives even if Black plays first", `
++ + X o . . . . o X
++ + X o o o o o o X
++ + X X X X X X X X`, core.Black, false, core.Black},
+		{"two separate eyes are alive already", `
++ + X o . o . o X
++ + X o o o o o X
++ + X X X X X X X`, core.Black, false, core.Black},
+		{"square four is dead even if White plays first", `
++ + X o . . o X
++ + X o . . o X
++ + X o o o o X
++ + X X X X X X`, core.White, false, core.White},
+		{"bulky five, Black kills at the vital point", `
++ + X o . . . o X
++ + X o . . o o X
++ + X o o o o X X
++ + X X X X X X +`, core.Black, true, core.Black},
+		{"bulky five, White lives at the vital point", `
++ + X o . . . o X
++ + X o . . o o X
++ + X o o o o X X
++ + X X X X X X +`, core.White, true, core.White},
+		{"corner straight three, Black kills", `
+o . . . o X
+o o o o o X
+X X X X X X`, core.Black, true, core.Black},
+	}
+	for _, tc := range tests {
+		t.Run(tc.name, func(t *testing.T) {
+			p := diagram(t, tc.rows, core.White, tc.solverIs)
+			got, err := NewSolver(0).Wins(p, tc.toMove, false)
+			require.NoError(t, err)
+			require.Equal(t, tc.wins, got)
+		})
+	}
+}
+
+func TestSolverJudgeAndReply(t *testing.T) {
+	rows := `
++ + X o . . . o X
++ + X o o o o o X
++ + X X X X X X X`
+	p := diagram(t, rows, core.White, core.Black)
+	s := NewSolver(0)
+	mid, edge := core.Pt(5, 18), core.Pt(4, 18)
+	w, err := s.Judge(p, core.Play(core.Black, mid), false)
+	require.NoError(t, err)
+	require.True(t, w)
+	w, err = s.Judge(p, core.Play(core.Black, edge), false)
+	require.NoError(t, err)
+	require.False(t, w)
+	m, won, err := s.Reply(p, core.Black, false)
+	require.NoError(t, err)
+	require.True(t, won)
+	require.Equal(t, core.Play(core.Black, mid), m)
+
+	_, err = s.Judge(p, core.Play(core.Black, core.Pt(3, 18)), false)
+	require.ErrorIs(t, err, core.ErrOccupied)
+	_, err = s.Judge(p, core.Play(core.Black, core.Pt(10, 10)), false)
+	require.ErrorIs(t, err, ErrOutsideRegion)
+}
+
+func TestSolverBudget(t *testing.T) {
+	rows := `
+. . . . . .
+. o o . . .
+. . . . . .
+. . . . . .`
+	p := diagram(t, rows, core.White, core.Black)
+	_, err := NewSolver(50).Wins(p, core.Black, false)
+	require.True(t, errors.Is(err, ErrTooHard), "got %v", err)
+}
+
+func TestSolverRejectsMalformedProblems(t *testing.T) {
+	p := diagram(t, "o . X", core.White, core.Black)
+	bad := *p
+	bad.Target = core.NewPointSet(19)
+	_, err := NewSolver(0).Wins(&bad, core.Black, false)
+	require.Error(t, err)
+	bad = *p
+	bad.Target = core.NewPointSet(19, core.Pt(2, 18))
+	_, err = NewSolver(0).Wins(&bad, core.Black, false)
+	require.ErrorContains(t, err, "holds no white stone")
+	bad = *p
+	bad.Solver = core.Empty
+	_, err = NewSolver(0).Wins(&bad, core.Black, false)
+	require.Error(t, err)
+	_, err = NewSolver(0).Wins(nil, core.Black, false)
+	require.Error(t, err)
+}

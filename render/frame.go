@@ -153,7 +153,7 @@ func (c *canvas) footerItems() []item {
 			items = append(items, item{segs: []seg{icon(iconEyes, core.Empty), txt("eyes")}})
 		}
 		if c.cfg.overlays&OverlayTerritory != 0 && c.anyTerritory() {
-			items = append(items, item{segs: []seg{icon(iconTerritory, core.Black), icon(iconTerritory, core.White), txt("points")}})
+			items = append(items, item{segs: []seg{icon(iconTerritory, core.Black), icon(iconTerritory, core.White), txt("territory")}})
 		}
 		if c.cfg.overlays&OverlayInfluence != 0 && c.influenceScale() > 0 {
 			items = append(items, item{segs: []seg{icon(iconInfluence, core.Black), icon(iconInfluence, core.White), txt("influence")}})

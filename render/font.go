@@ -41,5 +41,3 @@ func newFace(f *truetype.Font, px float64) font.Face {
 	}
 	return truetype.NewFace(f, &truetype.Options{Size: px, Hinting: font.HintingNone, GlyphCacheEntries: entries})
 }
-
-type fontFace = font.Face

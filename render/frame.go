@@ -337,7 +337,13 @@ func (c *canvas) drawIcon(s seg, x, y, w float64) {
 	case iconUnsettled, iconSeki, iconPassAlive:
 		tile()
 		stone(s.color, 1)
-		st := map[iconKind]core.Status{iconUnsettled: core.Unsettled, iconSeki: core.Seki, iconPassAlive: core.PassAlive}[s.icon]
+		st := core.PassAlive
+		switch s.icon {
+		case iconUnsettled:
+			st = core.Unsettled
+		case iconSeki:
+			st = core.Seki
+		}
 		c.statusMark(st, s.color, x, y, r, c.faces.icon)
 	case iconEyes:
 		c.badge(c.faces.icon, "2", x, y)

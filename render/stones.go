@@ -8,6 +8,7 @@ import (
 
 	"github.com/fogleman/gg"
 	"github.com/gobot-baduk/gobot/core"
+	"golang.org/x/image/font"
 )
 
 // sprite is a stone drawn once per render and copied onto every point of
@@ -178,7 +179,7 @@ func (c *canvas) drawMarks() {
 // statusMark draws a group's status on one of its stones (or on a legend
 // icon): dead is a cross, unsettled a "?" disc, seki an "=" disc, and
 // pass-alive a small diamond. Shapes, not colours, carry the meaning.
-func (c *canvas) statusMark(st core.Status, stone core.Color, cx, cy, r float64, f fontFace) {
+func (c *canvas) statusMark(st core.Status, stone core.Color, cx, cy, r float64, f font.Face) {
 	dc := c.dc
 	ink := c.pal.inkOnWhite
 	if stone == core.Black {

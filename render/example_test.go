@@ -40,3 +40,12 @@ func ExampleCrop() {
 	// <nil>
 	// render: crop is not on the board: A1–V9 on 19×19
 }
+
+func ExampleBoardPNG() {
+	b, _ := core.NewBoard(5, core.ChineseRules)
+	_, _ = b.Play(core.Black, core.Pt(2, 2))
+	var buf bytes.Buffer
+	err := render.BoardPNG(&buf, b, render.Width(200), render.ToMove(core.White), render.Coordinates(false))
+	fmt.Println(err, buf.Len() > 0)
+	// Output: <nil> true
+}

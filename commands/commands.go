@@ -25,7 +25,7 @@ type Command struct {
 // All returns gobot's slash commands, the one list that feeds both
 // registration and dispatch.
 func All() []*Command {
-	return []*Command{playCommand(), moveCommand(), boardCommand(), analyzeCommand(), scoreCommand(), gameCommand()}
+	return []*Command{playCommand(), moveCommand(), boardCommand(), analyzeCommand(), scoreCommand(), gameCommand(), puzzleCommand()}
 }
 
 // component is a button or select menu: its action name (the custom id's
@@ -50,6 +50,8 @@ func components() []*component {
 		{action: "analyze", deferral: DeferEphemeral, run: analyzeButton},
 		{action: "score-accept", run: scoreAcceptButton},
 		{action: "score-resume", run: scoreResumeButton},
+		{action: "puzzle-hint", deferral: DeferEphemeral, run: puzzleHintButton},
+		{action: "puzzle-show", run: puzzleShowButton},
 	}
 }
 

@@ -1,0 +1,141 @@
+package commands_test
+
+import (
+	"bytes"
+	"context"
+	"log/slog"
+	"testing"
+	"time"
+
+	"github.com/gobot-baduk/gobot/commands"
+	"github.com/gobot-baduk/gobot/puzzles"
+	"github.com/gobot-baduk/gobot/store/memory"
+	"github.com/stretchr/testify/require"
+)
+
+// gamesWithPuzzles is a game store that also keeps puzzle progress, the
+// way a Bot finds its optional PuzzleStore.
+type gamesWithPuzzles struct {
+	*memory.Store
+	*memory.Puzzles
+}
+
+func newPuzzleHarness(t *testing.T) (*harness, *memory.Puzzles) {
+	t.Helper()
+	st, ps := memory.New(), memory.NewPuzzles()
+	logs := &bytes.Buffer{}
+	b, err := commands.New(commands.Stores{Games: gamesWithPuzzles{st, ps}, Interactions: st, Guilds: st},
+		commands.WithClock(fixedClock{time.Date(2024, 6, 1, 12, 0, 0, 0, time.UTC)}),
+		commands.WithLogger(slog.New(slog.NewJSONHandler(logs, nil))))
+	require.NoError(t, err)
+	return &harness{t: t, bot: b, store: st, channel: "2222222222222222222", logs: logs}, ps
+}
+
+func TestPuzzleToday(t *testing.T) {
+	h := newHarness(t)
+	r := h.run(alice, "/puzzle today")
+	require.False(t, r.Ephemeral)
+	want := puzzles.Daily(time.Date(2024, 6, 1, 0, 0, 0, 0, time.UTC))
+	require.Contains(t, r.Content, want.Title())
+	require.Contains(t, r.Content, want.GoalText())
+	require.Contains(t, r.Content, "to play")
+	require.Contains(t, r.Content, "`"+want.ID()+"`")
+	requirePNG(t, r)
+	require.NotEmpty(t, h.findButton("hint"))
+	require.NotEmpty(t, h.findButton("show solution"))
+
+	r = h.run(alice, "/puzzle today id:straight-three-kill")
+	require.Contains(t, r.Content, "Black to kill")
+	require.Contains(t, r.Content, "The problem is on the top side")
+	r = h.run(alice, "/puzzle today id:bent-three-live")
+	require.Contains(t, r.Content, "White to live")
+	require.Contains(t, r.Content, "in the top right corner")
+	requireMistake(t, h.run(alice, "/puzzle today id:nonsense"), `no puzzle "nonsense"`)
+}
+
+func TestPuzzleAnswerMoveByMove(t *testing.T) {
+	h, ps := newPuzzleHarness(t)
+	// A wrong first move: White answers at the vital point.
+	r := h.run(alice, "/puzzle answer point:D19 id:straight-three-kill")
+	requireMistake(t, r, "❌", "**D19**", "White **E19**", "Try again")
+	requirePNG(t, r)
+	prog, err := ps.PuzzleProgress(context.Background(), alice.ID, "straight-three-kill")
+	require.NoError(t, err)
+	require.Equal(t, 1, prog.Wrong)
+	require.Empty(t, prog.Line)
+
+	r = h.run(alice, "/puzzle answer point:e19 id:straight-three-kill")
+	requireMistake(t, r, "✅", "**E19**", "White **D19**", "your next move?")
+	prog, err = ps.PuzzleProgress(context.Background(), alice.ID, "straight-three-kill")
+	require.NoError(t, err)
+	require.Equal(t, []string{"E19", "D19"}, prog.Line)
+
+	// Bob's progress is his own.
+	r = h.run(bob, "/puzzle answer point:F19 id:straight-three-kill")
+	requireMistake(t, r, "❌")
+
+	requireMistake(t, h.run(alice, "/puzzle answer point:D19 id:straight-three-kill"), "already occupied")
+	r = h.run(alice, "/puzzle answer point:F19 id:straight-three-kill")
+	requireMistake(t, r, "✅", "Solved!", "after 1 wrong answer")
+	prog, err = ps.PuzzleProgress(context.Background(), alice.ID, "straight-three-kill")
+	require.NoError(t, err)
+	require.True(t, prog.Solved)
+	require.False(t, prog.Shown)
+}
+
+func TestPuzzleAnswerWholeLineWithoutStore(t *testing.T) {
+	h := newHarness(t)
+	r := h.run(alice, `/puzzle answer point:"E19 F19" id:straight-three-kill`)
+	requireMistake(t, r, "✅ **E19**", "✅ **F19**", "Solved!")
+	r = h.run(alice, "/puzzle answer point:E19 id:straight-three-kill")
+	requireMistake(t, r, "keeps no puzzle progress", "point: E19 …")
+	r = h.run(alice, `/puzzle answer point:"D19, E19" id:straight-three-kill`)
+	requireMistake(t, r, "❌ **D19**", "1 moves after it were not judged")
+}
+
+func TestPuzzleAnswerMistakes(t *testing.T) {
+	h := newHarness(t)
+	requireMistake(t, h.run(alice, "/puzzle answer point:C19 id:straight-three-kill"), "C19 is already occupied")
+	requireMistake(t, h.run(alice, "/puzzle answer point:K10 id:straight-three-kill"), "away from the fight", "on the top side")
+	requireMistake(t, h.run(alice, "/puzzle answer point:Z99 id:straight-three-kill"), "not a point")
+	requireMistake(t, h.run(alice, `/puzzle answer point:"," id:straight-three-kill`), "Give your move")
+	requireMistake(t, h.run(alice, `/puzzle answer point:"a1 a2 a3 a4 a5 a6 a7 a8 a9 a10 a11 a12 a13 a14 a15 a16 a17"`), "at most 16")
+	requireMistake(t, h.run(alice, `/puzzle answer point:"E19 C19" id:straight-three-kill`), "✅ **E19**", "Then: C19 is already occupied")
+}
+
+func TestPuzzleHintAndShow(t *testing.T) {
+	h, ps := newPuzzleHarness(t)
+	r := h.run(alice, "/puzzle hint id:straight-three-kill")
+	requireMistake(t, r, "💡", "first line", "Black to kill")
+	r = h.run(alice, "/puzzle show id:straight-three-kill")
+	requireMistake(t, r, "1. Black **E19**", "2. White **D19**", "Wrong: **D19**")
+	requirePNG(t, r)
+	prog, err := ps.PuzzleProgress(context.Background(), alice.ID, "straight-three-kill")
+	require.NoError(t, err)
+	require.True(t, prog.Shown)
+	require.Equal(t, 1, prog.Hints)
+
+	h.run(bob, "/puzzle today")
+	r = h.click(carol, "hint")
+	require.True(t, r.Ephemeral)
+	require.Contains(t, r.Content, "💡")
+	r = h.click(carol, "show solution")
+	require.True(t, r.Ephemeral)
+	require.Contains(t, r.Content, "1. ")
+}
+
+func TestPuzzleEveryBuiltinThroughTheCommand(t *testing.T) {
+	c, err := puzzles.Builtin()
+	require.NoError(t, err)
+	h := newHarness(t)
+	for _, p := range c.All() {
+		var moves string
+		for i, n := range p.MainLine() {
+			if i%2 == 0 {
+				moves += n.Move().Point().String() + " "
+			}
+		}
+		r := h.run(alice, `/puzzle answer point:"`+moves+`" id:`+p.ID())
+		requireMistake(t, r, "Solved!")
+	}
+}

@@ -132,6 +132,39 @@
 // points in the centre, on the edge and in the corner with 0 to 4 outer
 // liberties, and the search with a second search played on real Boards.
 //
+// Electric charge (Nakamura §5). Each stone gives each point at
+// Manhattan distance 0 < d < 8 the potential 1/d, so a stone's own point
+// gets nothing from it (Figure 11(a) shows 0.0 there); black and white
+// potentials are kept apart. Mirror images: Figure 9 is lost, so a stone
+// on the first five lines (fewer than 5 lines from the edge, §5.1) is
+// reflected across a mirror half a line beyond that edge: the image of a
+// first-line stone is one line off the board, that of a fifth-line stone
+// five lines off. Near a corner the stone also has the image across both
+// edges. Images charge the board like stones. Shadows: Figure 10 (the
+// values added to the distance) is lost, so gobot designs its own table,
+// pictured in TestShadowPicture. Stones are discs of radius ½; a point u
+// is behind a stone v (both seen from the source) when u·v > v·v and u is
+// farther in Manhattan distance; it is in the umbra (distance + 2) when
+// the ray from the source to it passes within ½ of v's centre and in the
+// penumbra (+1) within ¾. Images cast shadows as the stones they mirror
+// (the board is reflected with the image), but no stone shadows its own
+// image. The shadows of several stones add up: the potential is
+// 1/(d + Σ shadows), the definition of §5. The §5.1 approximation
+// (subtracting each shadow's decrement separately) is not needed, because
+// the incremental update recomputes exactly the source–point pairs whose
+// shadows a move changes, so it equals a full computation up to rounding
+// (tests require 1e-9). SameColorShadows lets only stones of the source's
+// colour cast shadows, AllShadows every stone.
+//
+// Groups and territories (§5.2). Group points use AllShadows, as §5.2
+// says, with v1 = 1.0 and v2 = 0.55 and a slack of 1e-9 so that rounding
+// cannot flip a point whose potential is exactly 1. The 4-connected sets
+// of group points that hold stones are the groups and their territories;
+// sets without a stone are influence without a group and are dropped.
+// Sets whose stones touch diagonally (kosumi, §5.2 step 3) are unified,
+// except across a crosscut (both shared neighbours hold opponent stones),
+// where the stones are cut, not linked.
+//
 // Records. Moves read from a file are replayed even when the rules forbid
 // them (a record is not a request): a ko is ignored, a suicide is carried
 // out, a move onto a stone replaces it. Game.Play, which serves players,

@@ -11,7 +11,12 @@ import (
 
 	"github.com/gobot-baduk/gobot/commands"
 	"github.com/gobot-baduk/gobot/store/memory"
+	"github.com/gobot-baduk/gobot/store/postgres"
+	"github.com/gobot-baduk/gobot/store/sqlite"
 )
+
+// DefaultPath is the SQLite file used when Config.Path is empty.
+const DefaultPath = "./data/gobot.db"
 
 // Config says which store to open.
 type Config struct {
@@ -36,17 +41,32 @@ type Opened struct {
 // ErrUnsupported is returned for a configuration this build cannot open.
 var ErrUnsupported = errors.New("store: unsupported configuration")
 
-// Open opens the configured store.
+// Open opens the configured store: PostgreSQL when URL is set, the
+// in-memory store when Memory is, and otherwise the SQLite file at Path
+// (DefaultPath if empty), created with its directory if missing. The
+// durable stores bring their schema up to date before Open returns.
 func Open(ctx context.Context, c Config) (*Opened, error) {
 	switch {
 	case c.URL != "":
 		if !strings.HasPrefix(c.URL, "postgres://") && !strings.HasPrefix(c.URL, "postgresql://") {
 			return nil, fmt.Errorf("%w: GOBOT_DATABASE_URL must start with postgres:// (got a URL of another kind)", ErrUnsupported)
 		}
-		return nil, fmt.Errorf("%w: PostgreSQL is not built into this version", ErrUnsupported)
+		s, err := postgres.Open(ctx, c.URL)
+		if err != nil {
+			return nil, err
+		}
+		return &Opened{Stores: commands.Stores{Games: s, Interactions: s, Guilds: s}, Kind: "postgres", Close: s.Close}, nil
 	case c.Memory:
 		m := memory.New()
 		return &Opened{Stores: commands.Stores{Games: m, Interactions: m, Guilds: m}, Kind: "memory", Close: func() error { return nil }}, nil
 	}
-	return nil, fmt.Errorf("%w: SQLite is not built into this version; set GOBOT_STORE=memory", ErrUnsupported)
+	path := c.Path
+	if path == "" {
+		path = DefaultPath
+	}
+	s, err := sqlite.Open(ctx, path)
+	if err != nil {
+		return nil, err
+	}
+	return &Opened{Stores: commands.Stores{Games: s, Interactions: s, Guilds: s}, Kind: "sqlite", Close: s.Close}, nil
 }

@@ -1,0 +1,285 @@
+// Package sqlstore implements the stores that package commands declares
+// over database/sql, for both SQL databases: store/sqlite and
+// store/postgres give it their dialect and their migrations and add only
+// what differs (opening, pragmas, locks).
+package sqlstore
+
+import (
+	"context"
+	"database/sql"
+	"errors"
+	"fmt"
+	"strconv"
+	"strings"
+	"sync"
+	"time"
+
+	"github.com/gobot-baduk/gobot/commands"
+	"github.com/gobot-baduk/gobot/store/internal/rowcodec"
+)
+
+// Dialect is what differs between the SQL databases.
+type Dialect struct {
+	// Name prefixes error messages: "sqlite", "postgres".
+	Name string
+	// Dollar numbers the placeholders ($1, $2, ...) instead of "?".
+	Dollar bool
+	// IsUniqueViolation reports whether err is a unique-constraint failure.
+	IsUniqueViolation func(error) bool
+}
+
+// Rebind returns q with its "?" placeholders in the dialect's form. The
+// queries here have no "?" inside literals.
+func (d Dialect) Rebind(q string) string {
+	if !d.Dollar {
+		return q
+	}
+	var b strings.Builder
+	n := 0
+	for i := 0; i < len(q); i++ {
+		if q[i] == '?' {
+			n++
+			b.WriteByte('$')
+			b.WriteString(strconv.Itoa(n))
+			continue
+		}
+		b.WriteByte(q[i])
+	}
+	return b.String()
+}
+
+// Store implements commands.GameStore, InteractionLog and GuildSettings.
+type Store struct {
+	db *sql.DB
+	d  Dialect
+
+	queries map[string]string
+
+	gcMu   sync.Mutex
+	lastGC time.Time
+}
+
+// New returns a store over db, whose schema is up to date.
+func New(db *sql.DB, d Dialect) *Store {
+	s := &Store{db: db, d: d, queries: map[string]string{}}
+	for k, q := range rawQueries {
+		s.queries[k] = d.Rebind(q)
+	}
+	return s
+}
+
+const gameColumns = `id, guild_id, channel_id, status, active, meta, tree, tree_format, cursor, version, created_at, updated_at`
+
+var rawQueries = map[string]string{
+	"active": `SELECT ` + gameColumns + ` FROM games WHERE channel_id = ? AND active = TRUE`,
+	"game":   `SELECT ` + gameColumns + ` FROM games WHERE id = ?`,
+	"insert": `INSERT INTO games (` + gameColumns + `) VALUES (?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?)`,
+	"update": `UPDATE games SET guild_id = ?, channel_id = ?, status = ?, active = ?, meta = ?, tree = ?, tree_format = ?, cursor = ?,
+		version = version + 1, updated_at = ? WHERE id = ? AND version = ?`,
+	"version":  `SELECT version FROM games WHERE id = ?`,
+	"claim":    `INSERT INTO interactions (id, claimed_at) VALUES (?, ?) ON CONFLICT (id) DO NOTHING`,
+	"gc":       `DELETE FROM interactions WHERE claimed_at < ?`,
+	"settings": `SELECT rules, size, komi FROM guild_settings WHERE guild_id = ?`,
+	"saveSettings": `INSERT INTO guild_settings (guild_id, rules, size, komi) VALUES (?, ?, ?, ?)
+		ON CONFLICT (guild_id) DO UPDATE SET rules = excluded.rules, size = excluded.size, komi = excluded.komi`,
+}
+
+var (
+	_ commands.GameStore      = (*Store)(nil)
+	_ commands.InteractionLog = (*Store)(nil)
+	_ commands.GuildSettings  = (*Store)(nil)
+)
+
+// ActiveGame implements commands.GameStore.
+func (s *Store) ActiveGame(ctx context.Context, channelID string) (*commands.GameRecord, error) {
+	g, err := s.load(ctx, s.queries["active"], channelID)
+	if errors.Is(err, sql.ErrNoRows) {
+		return nil, fmt.Errorf("%s: no active game in channel %s: %w", s.d.Name, channelID, commands.ErrNotFound)
+	}
+	return g, err
+}
+
+// Game implements commands.GameStore.
+func (s *Store) Game(ctx context.Context, id string) (*commands.GameRecord, error) {
+	g, err := s.load(ctx, s.queries["game"], id)
+	if errors.Is(err, sql.ErrNoRows) {
+		return nil, fmt.Errorf("%s: game %s: %w", s.d.Name, id, commands.ErrNotFound)
+	}
+	return g, err
+}
+
+// load reads one game row. Columns are scanned as whatever the database
+// holds and converted here, so that a row with a wrongly typed column
+// still yields its id and channel with ErrCorrupt.
+func (s *Store) load(ctx context.Context, q, arg string) (*commands.GameRecord, error) {
+	var v [12]any
+	ptrs := make([]any, len(v))
+	for i := range v {
+		ptrs[i] = &v[i]
+	}
+	if err := s.db.QueryRowContext(ctx, q, arg).Scan(ptrs...); err != nil {
+		if errors.Is(err, sql.ErrNoRows) {
+			return nil, err
+		}
+		return nil, fmt.Errorf("%s: reading game: %w", s.d.Name, err)
+	}
+	var c conv
+	r := &rowcodec.Row{
+		ID:         c.text(v[0], "id"),
+		GuildID:    c.text(v[1], "guild_id"),
+		ChannelID:  c.text(v[2], "channel_id"),
+		Status:     c.text(v[3], "status"),
+		Active:     c.boolean(v[4], "active"),
+		Meta:       c.bytes(v[5], "meta"),
+		Tree:       c.bytes(v[6], "tree"),
+		TreeFormat: c.text(v[7], "tree_format"),
+		Cursor:     c.text(v[8], "cursor"),
+		Version:    c.integer(v[9], "version"),
+		CreatedAt:  c.integer(v[10], "created_at"),
+		UpdatedAt:  c.integer(v[11], "updated_at"),
+	}
+	g, err := rowcodec.Decode(r)
+	if len(c.problems) > 0 {
+		if g == nil {
+			g = &commands.GameRecord{}
+		}
+		g.Game, g.Dead = nil, nil
+		return g, fmt.Errorf("%s: game %s: %w: %w", s.d.Name, r.ID, commands.ErrCorrupt, errors.Join(append(c.problems, err)...))
+	}
+	if err != nil {
+		return g, fmt.Errorf("%s: %w", s.d.Name, err)
+	}
+	return g, nil
+}
+
+// CreateGame implements commands.GameStore.
+func (s *Store) CreateGame(ctx context.Context, g *commands.GameRecord) error {
+	if g.ID == "" {
+		return fmt.Errorf("%s: a new game needs an id", s.d.Name)
+	}
+	r, err := rowcodec.Encode(g)
+	if err != nil {
+		return fmt.Errorf("%s: %w", s.d.Name, err)
+	}
+	_, err = s.db.ExecContext(ctx, s.queries["insert"], r.ID, r.GuildID, r.ChannelID, r.Status, r.Active,
+		nonNil(r.Meta), nonNil(r.Tree), r.TreeFormat, r.Cursor, int64(1), r.CreatedAt, r.UpdatedAt)
+	if err != nil && s.d.IsUniqueViolation(err) {
+		var v int64
+		if s.db.QueryRowContext(ctx, s.queries["version"], g.ID).Scan(&v) == nil {
+			return fmt.Errorf("%s: game %s exists already", s.d.Name, g.ID)
+		}
+		return fmt.Errorf("%s: channel %s: %w", s.d.Name, g.ChannelID, commands.ErrChannelBusy)
+	}
+	if err != nil {
+		return fmt.Errorf("%s: creating game %s: %w", s.d.Name, g.ID, err)
+	}
+	g.Version = 1
+	return nil
+}
+
+// SaveGame implements commands.GameStore: one UPDATE guarded by the
+// version read, so that of two writers of one version exactly one wins.
+func (s *Store) SaveGame(ctx context.Context, g *commands.GameRecord) error {
+	r, err := rowcodec.Encode(g)
+	if err != nil {
+		return fmt.Errorf("%s: %w", s.d.Name, err)
+	}
+	res, err := s.db.ExecContext(ctx, s.queries["update"], r.GuildID, r.ChannelID, r.Status, r.Active,
+		nonNil(r.Meta), nonNil(r.Tree), r.TreeFormat, r.Cursor, r.UpdatedAt, r.ID, r.Version)
+	if err != nil && s.d.IsUniqueViolation(err) {
+		return fmt.Errorf("%s: channel %s: %w", s.d.Name, g.ChannelID, commands.ErrChannelBusy)
+	}
+	if err != nil {
+		return fmt.Errorf("%s: saving game %s: %w", s.d.Name, g.ID, err)
+	}
+	n, err := res.RowsAffected()
+	if err != nil {
+		return fmt.Errorf("%s: saving game %s: %w", s.d.Name, g.ID, err)
+	}
+	if n == 1 {
+		g.Version++
+		return nil
+	}
+	var v int64
+	switch err := s.db.QueryRowContext(ctx, s.queries["version"], g.ID).Scan(&v); {
+	case errors.Is(err, sql.ErrNoRows):
+		return fmt.Errorf("%s: game %s: %w", s.d.Name, g.ID, commands.ErrNotFound)
+	case err != nil:
+		return fmt.Errorf("%s: game %s: version %d is stale: %w", s.d.Name, g.ID, g.Version, commands.ErrConflict)
+	}
+	return fmt.Errorf("%s: game %s is at version %d, not %d: %w", s.d.Name, g.ID, v, g.Version, commands.ErrConflict)
+}
+
+// gcInterval is how often a store deletes expired interaction ids.
+const gcInterval = time.Minute
+
+// Claim implements commands.InteractionLog: the id's primary key decides
+// between concurrent claimers, in one process or many. Ids older than
+// commands.InteractionRetention are deleted at most once a gcInterval.
+func (s *Store) Claim(ctx context.Context, id string, at time.Time) (bool, error) {
+	if id == "" {
+		return false, fmt.Errorf("%s: claiming an empty interaction id", s.d.Name)
+	}
+	s.gcMu.Lock()
+	due := at.Sub(s.lastGC) >= gcInterval
+	if due {
+		s.lastGC = at
+	}
+	s.gcMu.Unlock()
+	if due {
+		if _, err := s.db.ExecContext(ctx, s.queries["gc"], at.Add(-commands.InteractionRetention).UnixNano()); err != nil {
+			return false, fmt.Errorf("%s: forgetting old interactions: %w", s.d.Name, err)
+		}
+	}
+	res, err := s.db.ExecContext(ctx, s.queries["claim"], id, at.UnixNano())
+	if err != nil {
+		return false, fmt.Errorf("%s: claiming interaction %s: %w", s.d.Name, id, err)
+	}
+	n, err := res.RowsAffected()
+	if err != nil {
+		return false, fmt.Errorf("%s: claiming interaction %s: %w", s.d.Name, id, err)
+	}
+	return n == 1, nil
+}
+
+// Settings implements commands.GuildSettings.
+func (s *Store) Settings(ctx context.Context, guildID string) (commands.Settings, error) {
+	st := commands.Settings{GuildID: guildID}
+	var komi sql.NullFloat64
+	var size int64
+	err := s.db.QueryRowContext(ctx, s.queries["settings"], guildID).Scan(&st.Rules, &size, &komi)
+	if errors.Is(err, sql.ErrNoRows) {
+		return st, nil
+	}
+	if err != nil {
+		return commands.Settings{GuildID: guildID}, fmt.Errorf("%s: settings of guild %s: %w", s.d.Name, guildID, err)
+	}
+	st.Size = int(size)
+	if komi.Valid {
+		k := komi.Float64
+		st.Komi = &k
+	}
+	return st, nil
+}
+
+// SaveSettings implements commands.GuildSettings.
+func (s *Store) SaveSettings(ctx context.Context, st commands.Settings) error {
+	if st.GuildID == "" {
+		return fmt.Errorf("%s: settings need a guild id", s.d.Name)
+	}
+	var komi sql.NullFloat64
+	if st.Komi != nil {
+		komi = sql.NullFloat64{Float64: *st.Komi, Valid: true}
+	}
+	if _, err := s.db.ExecContext(ctx, s.queries["saveSettings"], st.GuildID, st.Rules, int64(st.Size), komi); err != nil {
+		return fmt.Errorf("%s: saving settings of guild %s: %w", s.d.Name, st.GuildID, err)
+	}
+	return nil
+}
+
+func nonNil(b []byte) []byte {
+	if b == nil {
+		return []byte{}
+	}
+	return b
+}

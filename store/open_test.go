@@ -1,0 +1,49 @@
+package store
+
+import (
+	"context"
+	"errors"
+	"os"
+	"path/filepath"
+	"testing"
+
+	"github.com/gobot-baduk/gobot/commands"
+)
+
+func TestOpenKinds(t *testing.T) {
+	ctx := context.Background()
+	path := filepath.Join(t.TempDir(), "data", "gobot.db")
+	o, err := Open(ctx, Config{Path: path})
+	if err != nil {
+		t.Fatal(err)
+	}
+	if o.Kind != "sqlite" {
+		t.Errorf("default store is %q, want sqlite", o.Kind)
+	}
+	if _, err := o.Games.ActiveGame(ctx, "c"); !errors.Is(err, commands.ErrNotFound) {
+		t.Errorf("empty SQLite store: %v", err)
+	}
+	if err := o.Close(); err != nil {
+		t.Fatal(err)
+	}
+	if _, err := os.Stat(path); err != nil {
+		t.Errorf("the database file was not created: %v", err)
+	}
+	o, err = Open(ctx, Config{Memory: true, Path: path})
+	if err != nil || o.Kind != "memory" {
+		t.Errorf("memory: %v, %v", o, err)
+	}
+	if _, err := Open(ctx, Config{URL: "mysql://x"}); !errors.Is(err, ErrUnsupported) {
+		t.Errorf("a MySQL URL: %v, want ErrUnsupported", err)
+	}
+	if u := os.Getenv("GOBOT_TEST_POSTGRES_URL"); u != "" {
+		o, err := Open(ctx, Config{URL: u, Path: path})
+		if err != nil {
+			t.Fatal(err)
+		}
+		defer o.Close()
+		if o.Kind != "postgres" {
+			t.Errorf("with a URL: %q, want postgres", o.Kind)
+		}
+	}
+}

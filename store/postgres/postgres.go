@@ -1,0 +1,81 @@
+// Package postgres is the shared durable store: several gobot processes
+// (gateway shards, HTTP workers behind a load balancer) keep their games in
+// one PostgreSQL database through github.com/jackc/pgx/v5. A game's version
+// column makes a save apply only to the version it was read from, and a
+// partial unique index keeps one active game per channel; the embedded
+// migrations run when the store opens, under an advisory lock so that
+// processes starting together apply each once.
+package postgres
+
+import (
+	"context"
+	"database/sql"
+	"embed"
+	"errors"
+	"fmt"
+	"time"
+
+	"github.com/jackc/pgx/v5"
+	"github.com/jackc/pgx/v5/pgconn"
+	"github.com/jackc/pgx/v5/stdlib"
+
+	"github.com/gobot-baduk/gobot/store/internal/migrate"
+	"github.com/gobot-baduk/gobot/store/internal/sqlstore"
+)
+
+//go:embed migrations/*.sql
+var migrationFS embed.FS
+
+// migrationLock is the advisory lock key that migrating processes share
+// (the bytes of "gobot mig").
+const migrationLock = 0x676f626f746d6967
+
+// Store keeps games, handled interactions and guild settings in
+// PostgreSQL. It is safe for concurrent use.
+type Store struct {
+	*sqlstore.Store
+	db *sql.DB
+}
+
+// Open connects to the database at url (postgres://...; a search_path
+// parameter selects the schema) and brings its schema up to date.
+func Open(ctx context.Context, url string) (*Store, error) {
+	cfg, err := pgx.ParseConfig(url)
+	if err != nil {
+		return nil, fmt.Errorf("postgres: %w", err)
+	}
+	db := stdlib.OpenDB(*cfg)
+	db.SetMaxOpenConns(16)
+	db.SetMaxIdleConns(4)
+	db.SetConnMaxIdleTime(5 * time.Minute)
+	if err := db.PingContext(ctx); err != nil {
+		db.Close()
+		return nil, fmt.Errorf("postgres: connecting to %s:%d: %w", cfg.Host, cfg.Port, err)
+	}
+	ms, err := migrate.Load(migrationFS, "migrations")
+	if err != nil {
+		db.Close()
+		return nil, err
+	}
+	d := sqlstore.Dialect{Name: "postgres", Dollar: true, IsUniqueViolation: isUniqueViolation}
+	lock := func(ctx context.Context, tx *sql.Tx) error {
+		_, err := tx.ExecContext(ctx, `SELECT pg_advisory_xact_lock($1)`, int64(migrationLock))
+		return err
+	}
+	if err := migrate.Up(ctx, db, ms, d.Rebind, lock); err != nil {
+		db.Close()
+		return nil, fmt.Errorf("postgres: %w", err)
+	}
+	return &Store{Store: sqlstore.New(db, d), db: db}, nil
+}
+
+func isUniqueViolation(err error) bool {
+	var e *pgconn.PgError
+	return errors.As(err, &e) && e.Code == "23505"
+}
+
+// Close closes the connection pool.
+func (s *Store) Close() error { return s.db.Close() }
+
+// DB returns the database handle, for tests and tools that inspect rows.
+func (s *Store) DB() *sql.DB { return s.db }

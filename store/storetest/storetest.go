@@ -1,0 +1,662 @@
+// Package storetest is the conformance suite that every implementation of
+// the stores package commands declares must pass: the in-memory store,
+// SQLite and PostgreSQL run the same tests.
+package storetest
+
+import (
+	"context"
+	"errors"
+	"fmt"
+	"strings"
+	"sync"
+	"testing"
+	"time"
+
+	"github.com/gobot-baduk/gobot/commands"
+	"github.com/gobot-baduk/gobot/core"
+)
+
+// Subject is one store under test.
+type Subject struct {
+	commands.Stores
+	// Corrupt overwrites one column of a game's row with value, to test
+	// how bad data is reported; nil for stores without rows (memory).
+	Corrupt func(ctx context.Context, gameID, column string, value any) error
+	// Reopen closes the store and opens it again on the same data; nil for
+	// stores that keep nothing.
+	Reopen func(t *testing.T) commands.Stores
+}
+
+// Open returns a fresh, empty store for one test; it registers its own
+// cleanup.
+type Open func(t *testing.T) *Subject
+
+// Run runs the whole suite against the stores open returns.
+func Run(t *testing.T, open Open) {
+	t.Run("RoundTrip", func(t *testing.T) { testRoundTrip(t, open(t)) })
+	t.Run("Challenge", func(t *testing.T) { testChallenge(t, open(t)) })
+	t.Run("NotFound", func(t *testing.T) { testNotFound(t, open(t)) })
+	t.Run("Versions", func(t *testing.T) { testVersions(t, open(t)) })
+	t.Run("ChannelBusy", func(t *testing.T) { testChannelBusy(t, open(t)) })
+	t.Run("CallerOwnsRecords", func(t *testing.T) { testOwnership(t, open(t)) })
+	t.Run("ConcurrentSaves", func(t *testing.T) { testConcurrentSaves(t, open(t)) })
+	t.Run("ConcurrentCreates", func(t *testing.T) { testConcurrentCreates(t, open(t)) })
+	t.Run("Claim", func(t *testing.T) { testClaim(t, open(t)) })
+	t.Run("ConcurrentClaims", func(t *testing.T) { testConcurrentClaims(t, open(t)) })
+	t.Run("Settings", func(t *testing.T) { testSettings(t, open(t)) })
+	t.Run("Corrupt", func(t *testing.T) { testCorrupt(t, open) })
+	t.Run("Reopen", func(t *testing.T) { testReopen(t, open(t)) })
+}
+
+var t0 = time.Date(2026, 11, 22, 12, 0, 0, 123456789, time.UTC)
+
+// richGame returns a 13×13 handicap game under Chinese rules with a
+// variation, setup stones, a player to move, comments, markup, an unknown
+// property, a pass and a result, its cursor inside the variation.
+func richGame(t *testing.T) *core.Game {
+	t.Helper()
+	r, err := core.ParseRules("chinese")
+	if err != nil {
+		t.Fatal(err)
+	}
+	g, err := core.NewGame(core.Size(13), core.WithRules(r), core.Handicap(2), core.Komi(0.5))
+	if err != nil {
+		t.Fatal(err)
+	}
+	play := func(c core.Color, v string) {
+		t.Helper()
+		m, err := core.ParseMove(c, v, 13)
+		if err != nil {
+			t.Fatal(err)
+		}
+		if err := g.Play(m); err != nil {
+			t.Fatalf("%v: %v", m, err)
+		}
+	}
+	play(core.White, "C3")
+	play(core.Black, "D3")
+	g.Cursor().SetComment("a comment with ] and \\ and ünïcode")
+	g.Cursor().AddMark(core.Mark{Kind: core.Triangle, Point: core.Pt(3, 2)})
+	g.Cursor().AddMark(core.Mark{Kind: core.Label, Point: core.Pt(5, 5), Text: "A"})
+	g.Cursor().SetProp("XX", "unknown", "values")
+	play(core.White, "C4")
+	play(core.Black, "pass")
+	if err := g.GoToMove(2); err != nil {
+		t.Fatal(err)
+	}
+	play(core.White, "F6") // a variation after move 2
+	play(core.Black, "G6")
+	g.Cursor().SetToMove(core.Black)
+	g.Cursor().SetSetup(&core.Setup{White: []core.Point{core.Pt(0, 0)}, Empty: []core.Point{core.Pt(2, 3)}})
+	if err := g.GoTo(g.Cursor()); err != nil { // replays the new setup
+		t.Fatal(err)
+	}
+	play(core.Black, "A13")
+	if err := g.Prev(); err != nil {
+		t.Fatal(err)
+	}
+	g.SetResult(core.Result{Winner: core.White, Reason: core.ByScore, Margin: 2.5})
+	g.SetPlayerName(core.Black, "Honinbo Shusaku")
+	return g
+}
+
+// playing returns a game in play in channel ch.
+func playing(t *testing.T, id, ch string) *commands.GameRecord {
+	g, err := core.NewGame(core.Size(9), core.Komi(7))
+	if err != nil {
+		t.Fatal(err)
+	}
+	return &commands.GameRecord{
+		ID: id, GuildID: "100000000000000001", ChannelID: ch, Status: commands.StatusPlaying,
+		Challenger: commands.User{ID: "1", Name: "alice"}, Challenged: commands.User{ID: "2", Name: "bob"},
+		Proposal: commands.Proposal{Size: 9, Komi: 7, Rules: "japanese", Color: core.Black},
+		Black:    commands.User{ID: "1", Name: "alice"}, White: commands.User{ID: "2", Name: "bob"},
+		Game: g, CreatedAt: t0, UpdatedAt: t0,
+	}
+}
+
+// Dump describes a game tree node by node, without the root's game
+// information properties (compared through the accessors), so that two
+// trees can be compared as text.
+func Dump(g *core.Game) string {
+	if g == nil {
+		return "<nil>"
+	}
+	var b strings.Builder
+	fmt.Fprintf(&b, "size %d komi %v handicap %d rules %s result %q to-move %v move %d cursor-depth %d\n",
+		g.Size(), g.Komi(), g.Handicap(), g.Rules().Name, g.Result().String(), g.ToMove(), g.MoveNumber(), g.Cursor().Depth())
+	type item struct {
+		n     *core.Node
+		depth int
+	}
+	stack := []item{{g.Root(), 0}}
+	for len(stack) > 0 {
+		it := stack[len(stack)-1]
+		stack = stack[:len(stack)-1]
+		n := it.n
+		fmt.Fprintf(&b, "%s%v", strings.Repeat(" ", it.depth), n.Move())
+		if n == g.Cursor() {
+			b.WriteString(" <cursor>")
+		}
+		if s := n.Setup(); s != nil {
+			fmt.Fprintf(&b, " AB%v AW%v AE%v", s.Black, s.White, s.Empty)
+		}
+		if c := n.ToMove(); c != core.Empty {
+			fmt.Fprintf(&b, " PL %v", c)
+		}
+		if c := n.Comment(); c != "" {
+			fmt.Fprintf(&b, " C %q", c)
+		}
+		for _, m := range n.Marks() {
+			fmt.Fprintf(&b, " %v %v %q", m.Kind, m.Point, m.Text)
+		}
+		for _, p := range n.Props() {
+			if n.Parent() == nil && strings.Contains(" SZ KM HA RU RE ", " "+p.ID+" ") {
+				continue
+			}
+			fmt.Fprintf(&b, " %s%q", p.ID, p.Values)
+		}
+		b.WriteByte('\n')
+		kids := n.Children()
+		for i := len(kids) - 1; i >= 0; i-- {
+			stack = append(stack, item{kids[i], it.depth + 1})
+		}
+	}
+	for _, c := range []core.Color{core.Black, core.White} {
+		fmt.Fprintf(&b, "%v stones %v prisoners %d hash %x\n", c, g.Board().Stones(c), g.Board().Prisoners(c), g.Board().Hash())
+	}
+	return b.String()
+}
+
+// same fails unless got equals want, the tree compared through Dump.
+func same(t *testing.T, got, want *commands.GameRecord) {
+	t.Helper()
+	if gd, wd := Dump(got.Game), Dump(want.Game); gd != wd {
+		t.Errorf("game %s tree:\n got %s\nwant %s", want.ID, gd, wd)
+	}
+	g, w := *got, *want
+	g.Game, w.Game = nil, nil
+	if !g.CreatedAt.Equal(w.CreatedAt) || !g.UpdatedAt.Equal(w.UpdatedAt) {
+		t.Errorf("game %s times: got %v, %v; want %v, %v", want.ID, g.CreatedAt, g.UpdatedAt, w.CreatedAt, w.UpdatedAt)
+	}
+	g.CreatedAt, g.UpdatedAt, w.CreatedAt, w.UpdatedAt = time.Time{}, time.Time{}, time.Time{}, time.Time{}
+	if len(g.Dead) == 0 && len(w.Dead) == 0 {
+		g.Dead, w.Dead = nil, nil
+	}
+	if fmt.Sprintf("%+v", g) != fmt.Sprintf("%+v", w) {
+		t.Errorf("game %s:\n got %+v\nwant %+v", want.ID, g, w)
+	}
+}
+
+func testRoundTrip(t *testing.T, s *Subject) {
+	ctx := context.Background()
+	r := playing(t, "g1", "c1")
+	r.Game = richGame(t)
+	r.Status = commands.StatusScoring
+	r.Dead = []core.Point{core.Pt(2, 2), core.Pt(12, 12)}
+	r.BlackAccepts = true
+	r.UndoBy, r.UndoAt = core.White, 3
+	r.Proposal = commands.Proposal{Size: 13, Komi: 0.5, Handicap: 2, Rules: "chinese", Color: core.White}
+	if err := s.Games.CreateGame(ctx, r); err != nil {
+		t.Fatal(err)
+	}
+	if r.Version != 1 {
+		t.Errorf("CreateGame set version %d, want 1", r.Version)
+	}
+	for name, get := range map[string]func() (*commands.GameRecord, error){
+		"ActiveGame": func() (*commands.GameRecord, error) { return s.Games.ActiveGame(ctx, "c1") },
+		"Game":       func() (*commands.GameRecord, error) { return s.Games.Game(ctx, "g1") },
+	} {
+		got, err := get()
+		if err != nil {
+			t.Fatalf("%s: %v", name, err)
+		}
+		same(t, got, r)
+		// The tree read back plays on: the variation's next move.
+		got.Game.SetResult(core.Result{})
+		m, _ := core.ParseMove(core.Black, "A13", 13)
+		if err := got.Game.Play(m); err != nil {
+			t.Errorf("%s: playing on after reading: %v", name, err)
+		}
+	}
+}
+
+func testChallenge(t *testing.T, s *Subject) {
+	ctx := context.Background()
+	r := playing(t, "ch1", "c1")
+	r.Status, r.Game, r.Black, r.White = commands.StatusChallenge, nil, commands.User{}, commands.User{}
+	r.Challenged = commands.User{}
+	if err := s.Games.CreateGame(ctx, r); err != nil {
+		t.Fatal(err)
+	}
+	got, err := s.Games.ActiveGame(ctx, "c1")
+	if err != nil {
+		t.Fatal(err)
+	}
+	same(t, got, r)
+	// Accepting starts the game in the same record.
+	got.Status, got.Black, got.White = commands.StatusPlaying, r.Challenger, commands.User{ID: "3", Name: "carol"}
+	got.Game, _ = core.NewGame(core.Size(9))
+	if err := s.Games.SaveGame(ctx, got); err != nil {
+		t.Fatal(err)
+	}
+	again, err := s.Games.Game(ctx, "ch1")
+	if err != nil {
+		t.Fatal(err)
+	}
+	same(t, again, got)
+}
+
+func testNotFound(t *testing.T, s *Subject) {
+	ctx := context.Background()
+	if _, err := s.Games.ActiveGame(ctx, "nowhere"); !errors.Is(err, commands.ErrNotFound) {
+		t.Errorf("ActiveGame of an empty channel: %v, want ErrNotFound", err)
+	}
+	if _, err := s.Games.Game(ctx, "nothing"); !errors.Is(err, commands.ErrNotFound) {
+		t.Errorf("Game of an unknown id: %v, want ErrNotFound", err)
+	}
+	r := playing(t, "ghost", "c1")
+	r.Version = 1
+	if err := s.Games.SaveGame(ctx, r); !errors.Is(err, commands.ErrNotFound) {
+		t.Errorf("SaveGame of an unknown id: %v, want ErrNotFound", err)
+	}
+	if err := s.Games.CreateGame(ctx, &commands.GameRecord{ChannelID: "c1", Status: commands.StatusChallenge}); err == nil {
+		t.Error("CreateGame without an id succeeded")
+	}
+}
+
+func testVersions(t *testing.T, s *Subject) {
+	ctx := context.Background()
+	r := playing(t, "g1", "c1")
+	if err := s.Games.CreateGame(ctx, r); err != nil {
+		t.Fatal(err)
+	}
+	a, _ := s.Games.ActiveGame(ctx, "c1")
+	b, _ := s.Games.ActiveGame(ctx, "c1")
+	if a.Version != 1 || b.Version != 1 {
+		t.Fatalf("versions read %d, %d; want 1", a.Version, b.Version)
+	}
+	m, _ := core.ParseMove(core.Black, "E5", 9)
+	if err := a.Game.Play(m); err != nil {
+		t.Fatal(err)
+	}
+	if err := s.Games.SaveGame(ctx, a); err != nil {
+		t.Fatal(err)
+	}
+	if a.Version != 2 {
+		t.Errorf("SaveGame left version %d, want 2", a.Version)
+	}
+	m2, _ := core.ParseMove(core.Black, "D4", 9)
+	if err := b.Game.Play(m2); err != nil {
+		t.Fatal(err)
+	}
+	if err := s.Games.SaveGame(ctx, b); !errors.Is(err, commands.ErrConflict) {
+		t.Fatalf("saving a stale version: %v, want ErrConflict", err)
+	}
+	if b.Version != 1 {
+		t.Errorf("a failed save changed the caller's version to %d", b.Version)
+	}
+	got, err := s.Games.Game(ctx, "g1")
+	if err != nil {
+		t.Fatal(err)
+	}
+	if got.Version != 2 || got.Game.LastMove() != m {
+		t.Errorf("after the conflict: version %d, last move %v; want 2, %v", got.Version, got.Game.LastMove(), m)
+	}
+	// Saving again from the new version works.
+	if err := s.Games.SaveGame(ctx, a); err != nil || a.Version != 3 {
+		t.Errorf("second save: %v, version %d", err, a.Version)
+	}
+}
+
+func testChannelBusy(t *testing.T, s *Subject) {
+	ctx := context.Background()
+	a := playing(t, "a", "c1")
+	if err := s.Games.CreateGame(ctx, a); err != nil {
+		t.Fatal(err)
+	}
+	if err := s.Games.CreateGame(ctx, playing(t, "b", "c1")); !errors.Is(err, commands.ErrChannelBusy) {
+		t.Fatalf("second active game in a channel: %v, want ErrChannelBusy", err)
+	}
+	if err := s.Games.CreateGame(ctx, playing(t, "a", "c2")); err == nil || errors.Is(err, commands.ErrChannelBusy) {
+		t.Errorf("a duplicate id: %v, want an error other than ErrChannelBusy", err)
+	}
+	// Finished games do not occupy the channel, and several may exist.
+	a.Status = commands.StatusFinished
+	a.Game.SetResult(core.Result{Reason: core.Void})
+	if err := s.Games.SaveGame(ctx, a); err != nil {
+		t.Fatal(err)
+	}
+	if _, err := s.Games.ActiveGame(ctx, "c1"); !errors.Is(err, commands.ErrNotFound) {
+		t.Errorf("ActiveGame after the game finished: %v, want ErrNotFound", err)
+	}
+	b := playing(t, "b", "c1")
+	if err := s.Games.CreateGame(ctx, b); err != nil {
+		t.Fatalf("new game after the first finished: %v", err)
+	}
+	got, err := s.Games.ActiveGame(ctx, "c1")
+	if err != nil || got.ID != "b" {
+		t.Fatalf("ActiveGame: %v, %v; want game b", got, err)
+	}
+	// Re-activating the finished game would make two active games.
+	a.Status = commands.StatusPlaying
+	if err := s.Games.SaveGame(ctx, a); !errors.Is(err, commands.ErrChannelBusy) {
+		t.Errorf("re-activating a game in a busy channel: %v, want ErrChannelBusy", err)
+	}
+	declined := playing(t, "d", "c1")
+	declined.Status = commands.StatusDeclined
+	if err := s.Games.CreateGame(ctx, declined); err != nil {
+		t.Errorf("storing a declined challenge beside an active game: %v", err)
+	}
+}
+
+func testOwnership(t *testing.T, s *Subject) {
+	ctx := context.Background()
+	r := playing(t, "g1", "c1")
+	r.Dead = []core.Point{core.Pt(1, 1)}
+	if err := s.Games.CreateGame(ctx, r); err != nil {
+		t.Fatal(err)
+	}
+	m, _ := core.ParseMove(core.Black, "E5", 9)
+	r.Game.Play(m) // after CreateGame: must not reach the store
+	r.Dead[0] = core.Pt(2, 2)
+	got, _ := s.Games.Game(ctx, "g1")
+	got.Game.Play(m)
+	got.Black.Name = "mallory"
+	again, err := s.Games.Game(ctx, "g1")
+	if err != nil {
+		t.Fatal(err)
+	}
+	if again.Game.MoveNumber() != 0 || again.Black.Name != "alice" || again.Dead[0] != core.Pt(1, 1) {
+		t.Errorf("changes to records reached the store: move %d, black %q, dead %v", again.Game.MoveNumber(), again.Black.Name, again.Dead)
+	}
+}
+
+// testConcurrentSaves has many writers save the same version: exactly one
+// wins, the others get ErrConflict, and the stored game is the winner's.
+func testConcurrentSaves(t *testing.T, s *Subject) {
+	ctx := context.Background()
+	if err := s.Games.CreateGame(ctx, playing(t, "g1", "c1")); err != nil {
+		t.Fatal(err)
+	}
+	const writers = 8
+	recs := make([]*commands.GameRecord, writers)
+	for i := range recs {
+		r, err := s.Games.Game(ctx, "g1")
+		if err != nil {
+			t.Fatal(err)
+		}
+		m, _ := core.ParseMove(core.Black, core.Pt(i, 0).String(), 9)
+		if err := r.Game.Play(m); err != nil {
+			t.Fatal(err)
+		}
+		recs[i] = r
+	}
+	errs := make([]error, writers)
+	var wg sync.WaitGroup
+	start := make(chan struct{})
+	for i := range recs {
+		wg.Add(1)
+		go func() {
+			defer wg.Done()
+			<-start
+			errs[i] = s.Games.SaveGame(ctx, recs[i])
+		}()
+	}
+	close(start)
+	wg.Wait()
+	winner := -1
+	for i, err := range errs {
+		switch {
+		case err == nil && winner >= 0:
+			t.Errorf("writers %d and %d both saved version 1", winner, i)
+		case err == nil:
+			winner = i
+		case !errors.Is(err, commands.ErrConflict):
+			t.Errorf("writer %d: %v, want ErrConflict", i, err)
+		}
+	}
+	if winner < 0 {
+		t.Fatal("no writer saved")
+	}
+	got, err := s.Games.Game(ctx, "g1")
+	if err != nil {
+		t.Fatal(err)
+	}
+	if got.Version != 2 || got.Game.LastMove() != recs[winner].Game.LastMove() {
+		t.Errorf("stored version %d move %v; want 2, the winner's %v", got.Version, got.Game.LastMove(), recs[winner].Game.LastMove())
+	}
+}
+
+// testConcurrentCreates has many games created in one channel at once:
+// exactly one is active.
+func testConcurrentCreates(t *testing.T, s *Subject) {
+	ctx := context.Background()
+	const n = 8
+	errs := make([]error, n)
+	var wg sync.WaitGroup
+	for i := range errs {
+		r := playing(t, fmt.Sprintf("g%d", i), "c1")
+		wg.Add(1)
+		go func() {
+			defer wg.Done()
+			errs[i] = s.Games.CreateGame(ctx, r)
+		}()
+	}
+	wg.Wait()
+	won := 0
+	for i, err := range errs {
+		switch {
+		case err == nil:
+			won++
+		case !errors.Is(err, commands.ErrChannelBusy):
+			t.Errorf("create %d: %v, want ErrChannelBusy", i, err)
+		}
+	}
+	if won != 1 {
+		t.Errorf("%d games created in one channel, want 1", won)
+	}
+}
+
+func testClaim(t *testing.T, s *Subject) {
+	ctx := context.Background()
+	ok, err := s.Interactions.Claim(ctx, "i1", t0)
+	if err != nil || !ok {
+		t.Fatalf("first claim: %v, %v", ok, err)
+	}
+	ok, err = s.Interactions.Claim(ctx, "i2", t0)
+	if err != nil || !ok {
+		t.Fatalf("claim of another id: %v, %v", ok, err)
+	}
+	// Within the retention, at any later time and after other claims that
+	// may trigger a clean-up, the id stays claimed.
+	for _, d := range []time.Duration{0, time.Second, 5 * time.Minute, commands.InteractionRetention - time.Second} {
+		if _, err := s.Interactions.Claim(ctx, fmt.Sprintf("other-%v", d), t0.Add(d)); err != nil {
+			t.Fatal(err)
+		}
+		ok, err := s.Interactions.Claim(ctx, "i1", t0.Add(d))
+		if err != nil || ok {
+			t.Errorf("repeated claim %v later: %v, %v; want false", d, ok, err)
+		}
+	}
+	// Old ids are eventually forgotten, and forgetting keeps newer ones.
+	late := t0.Add(commands.InteractionRetention + 2*time.Minute)
+	if _, err := s.Interactions.Claim(ctx, "new", late.Add(-time.Minute)); err != nil {
+		t.Fatal(err)
+	}
+	if _, err := s.Interactions.Claim(ctx, "trigger", late); err != nil {
+		t.Fatal(err)
+	}
+	if ok, err := s.Interactions.Claim(ctx, "new", late); err != nil || ok {
+		t.Errorf("a recent id after a clean-up: %v, %v; want false", ok, err)
+	}
+}
+
+func testConcurrentClaims(t *testing.T, s *Subject) {
+	ctx := context.Background()
+	const n = 8
+	var wg sync.WaitGroup
+	var mu sync.Mutex
+	won := 0
+	for i := 0; i < n; i++ {
+		wg.Add(1)
+		go func() {
+			defer wg.Done()
+			ok, err := s.Interactions.Claim(ctx, "same", t0)
+			if err != nil {
+				t.Error(err)
+			}
+			if ok {
+				mu.Lock()
+				won++
+				mu.Unlock()
+			}
+		}()
+	}
+	wg.Wait()
+	if won != 1 {
+		t.Errorf("%d concurrent claims of one id succeeded, want 1", won)
+	}
+}
+
+func testSettings(t *testing.T, s *Subject) {
+	ctx := context.Background()
+	st, err := s.Guilds.Settings(ctx, "g1")
+	if err != nil {
+		t.Fatal(err)
+	}
+	if st.GuildID != "g1" || st.Rules != "" || st.Size != 0 || st.Komi != nil {
+		t.Errorf("unsaved settings: %+v, want the zero settings of g1", st)
+	}
+	k := 6.5
+	if err := s.Guilds.SaveSettings(ctx, commands.Settings{GuildID: "g1", Rules: "chinese", Size: 13, Komi: &k}); err != nil {
+		t.Fatal(err)
+	}
+	k = 99 // must not reach the store
+	st, err = s.Guilds.Settings(ctx, "g1")
+	if err != nil {
+		t.Fatal(err)
+	}
+	if st.Rules != "chinese" || st.Size != 13 || st.Komi == nil || *st.Komi != 6.5 {
+		t.Errorf("settings read back: %+v", st)
+	}
+	if err := s.Guilds.SaveSettings(ctx, commands.Settings{GuildID: "g1", Size: 9}); err != nil {
+		t.Fatal(err)
+	}
+	st, _ = s.Guilds.Settings(ctx, "g1")
+	if st.Rules != "" || st.Size != 9 || st.Komi != nil {
+		t.Errorf("replaced settings: %+v", st)
+	}
+	if other, _ := s.Guilds.Settings(ctx, "g2"); other.Size != 0 {
+		t.Errorf("another guild's settings: %+v", other)
+	}
+}
+
+// testCorrupt damages one game's row in each way a row can be damaged and
+// checks that the game reports ErrCorrupt with the fields needed to end it,
+// that it can be ended, and that the other game keeps working.
+func testCorrupt(t *testing.T, open Open) {
+	cases := []struct {
+		column string
+		value  any
+	}{
+		{"tree", []byte(`{"size":9,"nodes":[{"p":-1},{"p":0,"m":"B zz"}]}`)},
+		{"tree", []byte("\x00\xff not a tree")},
+		{"tree_format", "sgf/99"},
+		{"cursor", "0*5"},
+		{"cursor", "x"},
+		{"meta", []byte("{")},
+		{"meta", []byte(`{"undo_by":"purple"}`)},
+		{"meta", []byte(`{"dead":[[40,2]]}`)},
+		{"status", "exploded"},
+	}
+	for _, c := range cases {
+		t.Run(fmt.Sprintf("%s=%.12q", c.column, c.value), func(t *testing.T) {
+			s := open(t)
+			if s.Corrupt == nil {
+				t.Skip("this store keeps no rows to corrupt")
+			}
+			ctx := context.Background()
+			bad, good := playing(t, "bad", "c1"), playing(t, "good", "c2")
+			for _, r := range []*commands.GameRecord{bad, good} {
+				if err := s.Games.CreateGame(ctx, r); err != nil {
+					t.Fatal(err)
+				}
+			}
+			if err := s.Corrupt(ctx, "bad", c.column, c.value); err != nil {
+				t.Fatal(err)
+			}
+			for name, get := range map[string]func() (*commands.GameRecord, error){
+				"ActiveGame": func() (*commands.GameRecord, error) { return s.Games.ActiveGame(ctx, "c1") },
+				"Game":       func() (*commands.GameRecord, error) { return s.Games.Game(ctx, "bad") },
+			} {
+				got, err := get()
+				if !errors.Is(err, commands.ErrCorrupt) {
+					t.Fatalf("%s: %v, want ErrCorrupt", name, err)
+				}
+				if got == nil || got.ID != "bad" || got.ChannelID != "c1" || got.Version != 1 || got.Game != nil || !got.Status.Active() {
+					t.Fatalf("%s: partial record %+v; want id, channel, an active status, version 1, no game", name, got)
+				}
+			}
+			// Other games are unaffected.
+			g, err := s.Games.ActiveGame(ctx, "c2")
+			if err != nil {
+				t.Fatalf("the other game: %v", err)
+			}
+			m, _ := core.ParseMove(core.Black, "E5", 9)
+			g.Game.Play(m)
+			if err := s.Games.SaveGame(ctx, g); err != nil {
+				t.Fatalf("saving the other game: %v", err)
+			}
+			// The corrupt game can be ended, which frees its channel.
+			p, _ := s.Games.ActiveGame(ctx, "c1")
+			p.Status = commands.StatusFinished
+			if err := s.Games.SaveGame(ctx, p); err != nil {
+				t.Fatalf("ending the corrupt game: %v", err)
+			}
+			if err := s.Games.CreateGame(ctx, playing(t, "next", "c1")); err != nil {
+				t.Fatalf("a new game in the freed channel: %v", err)
+			}
+		})
+	}
+}
+
+func testReopen(t *testing.T, s *Subject) {
+	if s.Reopen == nil {
+		t.Skip("this store keeps nothing across restarts")
+	}
+	ctx := context.Background()
+	r := playing(t, "g1", "c1")
+	r.Game = richGame(t)
+	r.Game.SetResult(core.Result{})
+	if err := s.Games.CreateGame(ctx, r); err != nil {
+		t.Fatal(err)
+	}
+	m, _ := core.ParseMove(core.Black, "A13", 13)
+	if err := r.Game.Play(m); err != nil {
+		t.Fatal(err)
+	}
+	r.UpdatedAt = t0.Add(time.Minute)
+	if err := s.Games.SaveGame(ctx, r); err != nil {
+		t.Fatal(err)
+	}
+	if _, err := s.Interactions.Claim(ctx, "i1", t0); err != nil {
+		t.Fatal(err)
+	}
+	k := 5.5
+	if err := s.Guilds.SaveSettings(ctx, commands.Settings{GuildID: "g", Size: 19, Komi: &k}); err != nil {
+		t.Fatal(err)
+	}
+	st := s.Reopen(t)
+	got, err := st.Games.ActiveGame(ctx, "c1")
+	if err != nil {
+		t.Fatal(err)
+	}
+	same(t, got, r)
+	if ok, err := st.Interactions.Claim(ctx, "i1", t0.Add(time.Minute)); err != nil || ok {
+		t.Errorf("claim after reopening: %v, %v; want false", ok, err)
+	}
+	if set, err := st.Guilds.Settings(ctx, "g"); err != nil || set.Size != 19 || set.Komi == nil || *set.Komi != 5.5 {
+		t.Errorf("settings after reopening: %+v, %v", set, err)
+	}
+}

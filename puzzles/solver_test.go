@@ -149,3 +149,48 @@ func TestSolverRejectsMalformedProblems(t *testing.T) {
 	_, err = NewSolver(0).Wins(nil, core.Black, false)
 	require.Error(t, err)
 }
+
+func TestSolverSekiIsLife(t *testing.T) {
+	// Black's four inner stones and White's group share two liberties and
+	// neither has an eye: whoever fills a shared liberty is captured (if
+	// Black does, White captures five stones and has a straight five).
+	rows := `
++ X o . X X X X . o X
++ X o o o o o o o o X
++ X X X X X X X X X X`
+	p := diagram(t, rows, core.White, core.Black)
+	s := NewSolver(0)
+	w, err := s.Wins(p, core.Black, false)
+	require.NoError(t, err)
+	require.False(t, w, "Black cannot kill a seki")
+	w, err = s.Judge(p, core.Play(core.Black, core.Pt(3, 18)), false)
+	require.NoError(t, err)
+	require.False(t, w, "filling a shared liberty loses the inner stones")
+	p.Solver = core.White
+	w, err = s.Judge(p, core.Play(core.White, core.Pt(3, 18)), false)
+	require.NoError(t, err)
+	require.False(t, w, "White filling a shared liberty is captured")
+}
+
+func TestSolverKoCountsAgainstTheSolver(t *testing.T) {
+	// Black can take the target stone at D19 only as a ko: the black stone
+	// is then in atari and White could retake at C19 at once.
+	rows := `
++ X o . O +
++ + X O + +`
+	take := core.Play(core.Black, core.Pt(3, 18))
+	p := diagram(t, rows, core.White, core.Black)
+	s := NewSolver(0)
+	w, err := s.Judge(p, take, false)
+	require.NoError(t, err)
+	require.False(t, w, "Black needs the ko, so taking it is a failure")
+	w, err = s.Wins(p, core.Black, false)
+	require.NoError(t, err)
+	require.False(t, w)
+	// When White is the side the puzzle asks (White to live), the same
+	// capture is Black's to make and it works.
+	p.Solver = core.White
+	w, err = s.Judge(p, take, false)
+	require.NoError(t, err)
+	require.True(t, w, "the opponent of the solver may win a ko")
+}

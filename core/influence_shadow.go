@@ -150,3 +150,25 @@ func castIndex(vx, vy int) int {
 	const r = influenceReach - 1
 	return (vy+r)*(2*r+1) + vx + r
 }
+
+// shadowSource is one offset at which a blocker can stand from a source,
+// with the shadow it casts: castTable without its empty entries, for the
+// incremental update to walk from the blocker to the sources.
+type shadowSource struct {
+	off   int32 // offset of the blocker from the source
+	casts []shadowCast
+}
+
+// shadowSources lists every blocker offset that casts a shadow.
+var shadowSources = func() []shadowSource {
+	const r = influenceReach - 1
+	var s []shadowSource
+	for vy := -r; vy <= r; vy++ {
+		for vx := -r; vx <= r; vx++ {
+			if c := castTable[castIndex(vx, vy)]; len(c) > 0 {
+				s = append(s, shadowSource{off: extIndex(vx, vy) - extIndex(0, 0), casts: c})
+			}
+		}
+	}
+	return s
+}()

@@ -1,0 +1,139 @@
+package core
+
+import (
+	"fmt"
+	"math"
+	"testing"
+)
+
+// sameInfluence fails the test unless f (updated incrementally) equals a
+// full computation on b within 1e-9 at every point, in both distributions
+// and for both colours, and describes b's stones.
+func sameInfluence(t *testing.T, f *Influence, b *Board, what string) {
+	t.Helper()
+	full := NewInfluence(b)
+	for c := Black; c <= White; c++ {
+		if !f.Stones(c).Equal(b.Stones(c)) {
+			t.Fatalf("%s: incremental %v stones differ from the board", what, c)
+		}
+	}
+	worst, at := 0.0, ""
+	for d := SameColorShadows; d <= AllShadows; d++ {
+		for c := Black; c <= White; c++ {
+			for y := 0; y < b.Size(); y++ {
+				for x := 0; x < b.Size(); x++ {
+					p := Pt(x, y)
+					if e := math.Abs(f.Potential(d, c, p) - full.Potential(d, c, p)); e > worst {
+						worst, at = e, fmt.Sprintf("%v %v at %v: incremental %.12f, full %.12f", d, c, p, f.Potential(d, c, p), full.Potential(d, c, p))
+					}
+				}
+			}
+		}
+	}
+	if worst > 1e-9 {
+		t.Fatalf("%s: incremental differs from full by %g (%s)\n%s", what, worst, at, diagram(b))
+	}
+}
+
+// TestInfluenceIncrementalReplaysGames replays random games (moves that
+// do not fill own eyes, until both pass, so with many captures) and checks
+// after every move that Sync equals a full recomputation.
+func TestInfluenceIncrementalReplaysGames(t *testing.T) {
+	games := map[int]int{5: 6, 9: 6, 13: 3, 19: 3}
+	if testing.Short() {
+		games = map[int]int{5: 3, 9: 2, 13: 1, 19: 1}
+	}
+	for _, size := range []int{5, 9, 13, 19} {
+		for g := 0; g < games[size]; g++ {
+			b, _ := NewBoard(size, ChineseRules)
+			f := NewInfluence(b)
+			r := NewRand(uint64(1000*size + g))
+			c, passes, captures := Black, 0, 0
+			for move := 0; passes < 2 && move < 4*size*size; move++ {
+				before := b.Stones(Black).Count() + b.Stones(White).Count()
+				if _, ok := b.PlayRandom(c, r); ok {
+					passes = 0
+				} else {
+					b.Pass(c)
+					passes++
+				}
+				if b.Stones(Black).Count()+b.Stones(White).Count() <= before && passes == 0 {
+					captures++
+				}
+				f.Sync(b)
+				sameInfluence(t, f, b, fmt.Sprintf("%d×%d game %d, move %d", size, size, g, move+1))
+				c = c.Opponent()
+			}
+			if captures == 0 {
+				t.Errorf("%d×%d game %d had no capture", size, size, g)
+			}
+		}
+	}
+}
+
+// TestInfluenceIncrementalUndoAndSetup checks Sync on jumps that are not
+// a move: undo (stones come back, the played stone goes), setup that
+// replaces a stone by one of the other colour, a big jump (recomputed in
+// full), another board size, and Add and Remove on their own.
+func TestInfluenceIncrementalUndoAndSetup(t *testing.T) {
+	b, _ := NewBoard(9, ChineseRules)
+	r := NewRand(3)
+	var history []*Board
+	c := Black
+	for i := 0; i < 120; i++ {
+		if _, ok := b.PlayRandom(c, r); !ok {
+			b.Pass(c)
+		}
+		history = append(history, b.Clone())
+		c = c.Opponent()
+	}
+	f := NewInfluence(history[len(history)-1])
+	for i := len(history) - 2; i >= 0; i-- {
+		f.Sync(history[i])
+		sameInfluence(t, f, history[i], fmt.Sprintf("undo to move %d", i+1))
+	}
+	f.Sync(history[len(history)-1])
+	sameInfluence(t, f, history[len(history)-1], "jump to the end")
+
+	s := history[60].Clone()
+	f.Sync(s)
+	for i, p := range s.Stones(Black).Points()[:5] {
+		s.Setup(White, p)
+		f.Sync(s)
+		sameInfluence(t, f, s, fmt.Sprintf("setup: black stone %d turned white", i))
+	}
+	empties := s.Stones(Empty).Points()
+	s.Setup(Empty, s.Stones(White).Points()[:3]...)
+	s.Setup(Black, empties[:4]...)
+	f.Sync(s)
+	sameInfluence(t, f, s, "setup: stones removed and added")
+
+	small, _ := NewBoard(3, ChineseRules)
+	small.Setup(Black, Pt(1, 1), Pt(0, 2))
+	small.Setup(White, Pt(2, 0))
+	f.Sync(small)
+	sameInfluence(t, f, small, "another board size")
+	// A 3×3 stone has images across every edge.
+	small.Setup(White, Pt(1, 2))
+	f.Sync(small)
+	sameInfluence(t, f, small, "3×3: a stone with images on both sides")
+
+	b2, _ := NewBoard(7, ChineseRules)
+	g := NewInfluence(b2)
+	for i, m := range []struct {
+		c Color
+		p Point
+	}{{Black, Pt(3, 3)}, {White, Pt(4, 3)}, {Black, Pt(5, 3)}, {White, Pt(0, 0)}, {Black, Pt(1, 0)}} {
+		g.Add(m.c, m.p)
+		b2.Setup(m.c, m.p)
+		sameInfluence(t, g, b2, fmt.Sprintf("Add %d", i))
+	}
+	g.Add(White, Pt(3, 3)) // occupied: ignored
+	g.Add(Empty, Pt(2, 2)) // not a stone: ignored
+	g.Add(Black, Pt(7, 0)) // off the board: ignored
+	g.Remove(Pt(2, 2))     // empty: ignored
+	sameInfluence(t, g, b2, "ignored Adds and Removes")
+	g.Remove(Pt(4, 3))
+	b2.Setup(Empty, Pt(4, 3))
+	sameInfluence(t, g, b2, "Remove")
+}

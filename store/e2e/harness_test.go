@@ -1,0 +1,312 @@
+package e2e
+
+import (
+	"bytes"
+	"context"
+	"crypto/ed25519"
+	"crypto/rand"
+	"encoding/hex"
+	"encoding/json"
+	"fmt"
+	"io"
+	"mime"
+	"mime/multipart"
+	"net"
+	"net/http"
+	"net/http/httptest"
+	"os"
+	"os/exec"
+	"path/filepath"
+	"strconv"
+	"strings"
+	"sync"
+	"sync/atomic"
+	"testing"
+	"time"
+
+	"github.com/gobot-baduk/gobot/commands"
+)
+
+const (
+	appID   = "1234567890123456789"
+	guildID = "1111111111111111111"
+	token   = "interaction-token"
+)
+
+var (
+	alice = commands.User{ID: "600000000000000001", Name: "alice"}
+	bob   = commands.User{ID: "600000000000000002", Name: "bob"}
+)
+
+// buildGobot builds cmd/gobot once per test binary run.
+var (
+	buildOnce sync.Once
+	buildPath string
+	buildErr  error
+)
+
+func gobotBinary(t *testing.T) string {
+	t.Helper()
+	buildOnce.Do(func() {
+		dir, err := os.MkdirTemp("", "gobot-e2e-")
+		if err != nil {
+			buildErr = err
+			return
+		}
+		buildPath = filepath.Join(dir, "gobot")
+		out, err := exec.Command("go", "build", "-o", buildPath, "../../cmd/gobot").CombinedOutput()
+		if err != nil {
+			buildErr = fmt.Errorf("go build: %v\n%s", err, out)
+		}
+	})
+	if buildErr != nil {
+		t.Fatal(buildErr)
+	}
+	return buildPath
+}
+
+// cluster is what the gobot processes of one test share: the signing key,
+// the database and a stand-in for Discord's REST API.
+type cluster struct {
+	t    *testing.T
+	bin  string
+	priv ed25519.PrivateKey
+	pub  ed25519.PublicKey
+	env  []string
+	rest *httptest.Server
+	ids  atomic.Int64
+}
+
+func newCluster(t *testing.T, storeEnv ...string) *cluster {
+	pub, priv, err := ed25519.GenerateKey(rand.Reader)
+	if err != nil {
+		t.Fatal(err)
+	}
+	rest := httptest.NewServer(http.HandlerFunc(func(w http.ResponseWriter, r *http.Request) {
+		io.Copy(io.Discard, r.Body)
+		w.Header().Set("Content-Type", "application/json")
+		io.WriteString(w, `{"id":"1"}`)
+	}))
+	t.Cleanup(rest.Close)
+	c := &cluster{t: t, bin: gobotBinary(t), priv: priv, pub: pub, rest: rest}
+	c.env = append([]string{
+		"PATH=" + os.Getenv("PATH"),
+		"HOME=" + t.TempDir(),
+		"GOBOT_ENV_FILE=" + filepath.Join(t.TempDir(), "none.env"),
+		"GOBOT_APP_ID=" + appID,
+		"GOBOT_PUBLIC_KEY=" + hex.EncodeToString(pub),
+		"GOBOT_REST_URL=" + rest.URL,
+		"GOBOT_LOG_LEVEL=debug",
+	}, storeEnv...)
+	return c
+}
+
+// proc is one running gobot serve.
+type proc struct {
+	c    *cluster
+	cmd  *exec.Cmd
+	url  string
+	logs *syncBuffer
+	done chan struct{}
+}
+
+type syncBuffer struct {
+	mu sync.Mutex
+	b  bytes.Buffer
+}
+
+func (s *syncBuffer) Write(p []byte) (int, error) {
+	s.mu.Lock()
+	defer s.mu.Unlock()
+	return s.b.Write(p)
+}
+
+func (s *syncBuffer) String() string {
+	s.mu.Lock()
+	defer s.mu.Unlock()
+	return s.b.String()
+}
+
+// start starts a process and waits until it answers /healthz.
+func (c *cluster) start() *proc {
+	c.t.Helper()
+	port := freePort(c.t)
+	p := &proc{c: c, url: "http://127.0.0.1:" + port, logs: &syncBuffer{}, done: make(chan struct{})}
+	p.cmd = exec.Command(c.bin, "serve")
+	p.cmd.Env = append(append([]string(nil), c.env...), "GOBOT_HTTP_ADDR=127.0.0.1:"+port)
+	p.cmd.Stdout, p.cmd.Stderr = p.logs, p.logs
+	if err := p.cmd.Start(); err != nil {
+		c.t.Fatal(err)
+	}
+	go func() { p.cmd.Wait(); close(p.done) }()
+	c.t.Cleanup(p.kill)
+	deadline := time.Now().Add(30 * time.Second)
+	for {
+		resp, err := http.Get(p.url + "/healthz")
+		if err == nil {
+			resp.Body.Close()
+			if resp.StatusCode == http.StatusOK {
+				return p
+			}
+		}
+		select {
+		case <-p.done:
+			c.t.Fatalf("gobot exited while starting:\n%s", p.logs)
+		default:
+		}
+		if time.Now().After(deadline) {
+			c.t.Fatalf("gobot did not answer /healthz within 30 s:\n%s", p.logs)
+		}
+		time.Sleep(20 * time.Millisecond)
+	}
+}
+
+// kill sends SIGKILL and waits for the process to go.
+func (p *proc) kill() {
+	select {
+	case <-p.done:
+		return
+	default:
+	}
+	p.cmd.Process.Kill()
+	<-p.done
+}
+
+func freePort(t *testing.T) string {
+	ln, err := net.Listen("tcp", "127.0.0.1:0")
+	if err != nil {
+		t.Fatal(err)
+	}
+	defer ln.Close()
+	return strconv.Itoa(ln.Addr().(*net.TCPAddr).Port)
+}
+
+// reply is what a process answered: the message text and whether it was
+// ephemeral; err is set when no answer arrived (the process died).
+type reply struct {
+	content   string
+	ephemeral bool
+	buttons   []string // custom ids
+	err       error
+}
+
+// request returns a signed-ready interaction body for req, with a new
+// interaction id unless req has one.
+func (c *cluster) body(req *commands.Request) []byte {
+	if req.InteractionID == "" {
+		req.InteractionID = fmt.Sprintf("9%018d", c.ids.Add(1))
+	}
+	req.GuildID = guildID
+	b, err := json.Marshal(commands.Interaction(req, appID, token))
+	if err != nil {
+		c.t.Fatal(err)
+	}
+	return b
+}
+
+// send posts a signed body to p.
+func (p *proc) send(ctx context.Context, body []byte) reply {
+	ts := strconv.FormatInt(time.Now().Unix(), 10)
+	hr, err := http.NewRequestWithContext(ctx, http.MethodPost, p.url+"/interactions", bytes.NewReader(body))
+	if err != nil {
+		return reply{err: err}
+	}
+	hr.Header.Set("X-Signature-Timestamp", ts)
+	hr.Header.Set("X-Signature-Ed25519", hex.EncodeToString(ed25519.Sign(p.c.priv, append([]byte(ts), body...))))
+	resp, err := http.DefaultClient.Do(hr)
+	if err != nil {
+		return reply{err: err}
+	}
+	defer resp.Body.Close()
+	data, err := io.ReadAll(resp.Body)
+	if err != nil {
+		return reply{err: err}
+	}
+	if resp.StatusCode != http.StatusOK {
+		return reply{err: fmt.Errorf("HTTP %d: %s", resp.StatusCode, data)}
+	}
+	return decodeReply(resp.Header.Get("Content-Type"), data)
+}
+
+func decodeReply(contentType string, body []byte) reply {
+	mt, params, err := mime.ParseMediaType(contentType)
+	if err != nil {
+		return reply{err: err}
+	}
+	payload := body
+	if mt == "multipart/form-data" {
+		payload = nil
+		mr := multipart.NewReader(bytes.NewReader(body), params["boundary"])
+		for {
+			part, err := mr.NextPart()
+			if err == io.EOF {
+				break
+			}
+			if err != nil {
+				return reply{err: err}
+			}
+			if part.FormName() == "payload_json" {
+				payload, _ = io.ReadAll(part)
+			}
+		}
+	}
+	var r struct {
+		Type int `json:"type"`
+		Data *struct {
+			Content    string `json:"content"`
+			Flags      int    `json:"flags"`
+			Components []struct {
+				Components []struct {
+					CustomID string `json:"custom_id"`
+				} `json:"components"`
+			} `json:"components"`
+		} `json:"data"`
+	}
+	if err := json.Unmarshal(payload, &r); err != nil {
+		return reply{err: fmt.Errorf("reply %s: %v", payload, err)}
+	}
+	if r.Data == nil {
+		return reply{err: fmt.Errorf("reply of type %d without a message (deferred?): %s", r.Type, payload)}
+	}
+	out := reply{content: r.Data.Content, ephemeral: r.Data.Flags&64 != 0}
+	for _, row := range r.Data.Components {
+		for _, b := range row.Components {
+			out.buttons = append(out.buttons, b.CustomID)
+		}
+	}
+	return out
+}
+
+func move(u commands.User, ch, point string) *commands.Request {
+	return &commands.Request{Kind: commands.KindCommand, User: u, ChannelID: ch, Command: "move", Options: map[string]string{"point": point}}
+}
+
+// startGame challenges bob as alice (alice black) in channel ch and
+// accepts.
+func (c *cluster) startGame(p *proc, ch string, size int) {
+	c.t.Helper()
+	ctx := context.Background()
+	r := p.send(ctx, c.body(&commands.Request{Kind: commands.KindCommand, User: alice, ChannelID: ch, Command: "play",
+		Options: map[string]string{"opponent": bob.ID, "size": strconv.Itoa(size), "color": "black"}}))
+	if r.err != nil || r.ephemeral {
+		c.t.Fatalf("/play: %+v\n%s", r, p.logs)
+	}
+	id := ""
+	for _, b := range r.buttons {
+		if strings.HasPrefix(b, "accept:") {
+			id = strings.TrimPrefix(b, "accept:")
+		}
+	}
+	if id == "" {
+		c.t.Fatalf("/play answered without an accept button: %+v", r)
+	}
+	r = p.send(ctx, c.body(&commands.Request{Kind: commands.KindComponent, User: bob, ChannelID: ch, CustomID: "accept:" + id}))
+	if r.err != nil || r.ephemeral {
+		c.t.Fatalf("accepting: %+v\n%s", r, p.logs)
+	}
+}
+
+// played reports whether a reply announces the move at point.
+func played(r reply, point string) bool {
+	return r.err == nil && !r.ephemeral && strings.Contains(r.content, "played "+point)
+}

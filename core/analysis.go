@@ -61,6 +61,8 @@ type Analysis struct {
 	groups  []Group
 	groupAt [NumSlots]int16 // index+1 into groups; 0 for no group
 	dead    PointSet
+	// passAlive holds the stones of pass-alive chains (Benson).
+	passAlive PointSet
 	// potential[Black] and potential[White] are the electric-charge
 	// potentials with shadows of all stones (Nakamura §5).
 	potential [3][NumSlots]float64
@@ -73,17 +75,21 @@ func Analyze(g *Game) *Analysis {
 }
 
 // AnalyzeBoard analyses a position with the given komi and handicap (the
-// board carries the rules).
+// board carries the rules). It is safe to call concurrently on separate
+// boards (and on one board that nobody modifies meanwhile): it keeps its
+// scratch state local. See status.go for how the statuses are decided.
 func AnalyzeBoard(b *Board, komi float64, handicap int) *Analysis {
-	a := &Analysis{size: b.Size(), dead: NewPointSet(b.Size())}
-	for _, c := range [2]Color{Black, White} {
-		for chain := range b.Stones(c).Components() {
-			a.groups = append(a.groups, Group{Color: c, Stones: chain, Territory: NewPointSet(b.Size()), Status: Alive})
-			for p := range chain.All() {
-				a.groupAt[p] = int16(len(a.groups))
-			}
+	a := &Analysis{size: b.Size()}
+	e := newStatusEngine(b)
+	e.run()
+	a.groups = e.result()
+	for i := range a.groups {
+		for p := range a.groups[i].Stones.All() {
+			a.groupAt[p] = int16(i + 1)
 		}
 	}
+	a.dead = e.dead
+	a.passAlive = e.ben.PassAlive(Black).Union(e.ben.PassAlive(White))
 	a.score = CountScore(b, a.dead, b.Rules(), komi, handicap)
 	return a
 }
@@ -102,11 +108,16 @@ func (a *Analysis) GroupAt(p Point) (Group, bool) {
 	return a.groups[a.groupAt[p]-1], true
 }
 
-// Status returns the status of the stone on p (NoStatus for an empty point).
+// Status returns the status of the stone on p (NoStatus for an empty
+// point): PassAlive when its chain is pass-alive (Benson), otherwise its
+// group's status.
 func (a *Analysis) Status(p Point) Status {
 	g, ok := a.GroupAt(p)
 	if !ok {
 		return NoStatus
+	}
+	if a.passAlive.Has(p) && g.Status != Dead {
+		return PassAlive
 	}
 	return g.Status
 }

@@ -21,7 +21,7 @@ type gnugo struct {
 // test with a clear message when GNU Go is not installed.
 func startGnuGo(t testing.TB, level int) *gnugo {
 	t.Helper()
-	e, err := gnugoclient.Start("--level", fmt.Sprint(level))
+	e, err := gnugoclient.Start("--level", fmt.Sprint(level), "--seed", "1")
 	if errors.Is(err, gnugoclient.ErrNotInstalled) {
 		t.Skipf("%v: skipping the differential test", err)
 	}
@@ -203,6 +203,18 @@ func TestAgainstGnuGo(t *testing.T) {
 	// contradicts GNU Go's; the share of GNU Go's decided points gobot
 	// decides the same way is reported. The finished games (before the
 	// play-out) are compared too, where much more is undecided.
+	t.Run("final_status_list dead", func(t *testing.T) {
+		inter, union, same := deadAgreement(t, games)
+		t.Logf("%d games: same winner in %d (%.1f%%); dead stones: %d in common, %d in either (Jaccard %.1f%%)",
+			len(games), same, 100*float64(same)/float64(len(games)), inter, union, 100*float64(inter)/float64(max(union, 1)))
+		// The targets (issue 3): the same winner in at least 95% of the
+		// games and a Jaccard index of at least 90% over all of them. The
+		// few games under -short only report.
+		if !testing.Short() {
+			require.GreaterOrEqual(t, float64(same), 0.95*float64(len(games)), "same winner")
+			require.GreaterOrEqual(t, float64(inter), 0.90*float64(union), "dead-stone Jaccard index")
+		}
+	})
 	t.Run("unconditional_status", func(t *testing.T) {
 		for _, stage := range []string{"played out", "finished"} {
 			var decided, same, oursOnly, points int
@@ -226,4 +238,29 @@ func TestAgainstGnuGo(t *testing.T) {
 				stage, points, decided, same, 100*float64(same)/float64(decided), oursOnly)
 		}
 	})
+}
+
+// deadAgreement compares gobot's dead stones and winner with GNU Go's on
+// finished games: it returns the summed intersection and union of the dead
+// sets and the number of games with the same winner.
+func deadAgreement(t *testing.T, games []*gnugoGame) (inter, union, sameWinner int) {
+	t.Helper()
+	for i, gg := range games {
+		a := AnalyzeBoard(gg.finished, gg.komi, 0)
+		ours := a.Dead()
+		in := ours.Intersect(gg.dead).Count()
+		un := ours.Union(gg.dead).Count()
+		inter, union = inter+in, union+un
+		s := a.Score()
+		res := ParseResult(gg.score)
+		require.Equal(t, ByScore, res.Reason, "GNU Go's final_score %q", gg.score)
+		if s.Winner() == res.Winner {
+			sameWinner++
+		}
+		if in != un || s.Winner() != res.Winner {
+			t.Logf("game %d (%d×%d): GNU Go %s dead %v; gobot %s dead %v\n%v\nGNU Go's dead:\n%vgobot's dead:\n%v",
+				i, gg.size, gg.size, gg.score, gg.dead.Count(), s.Result(), ours.Count(), gg.finished, gg.dead, ours)
+		}
+	}
+	return inter, union, sameWinner
 }

@@ -1,0 +1,572 @@
+package core
+
+// The status engine behind AnalyzeBoard. It decides, for every group of
+// stones, whether it lives, dies, is unsettled or lives in seki, and from
+// that which stones are dead. It combines:
+//
+//   - Benson's pass-alive chains and safe regions (seeds 000 and 002):
+//     pass-alive chains are PassAlive, stones in the opponent's safe
+//     regions are dead from the start;
+//   - closed regions and their eye values: a c-region (a maximal connected
+//     set of points without a living c stone, seed 000) is closed when
+//     every opponent stone in it is dead; one-point regions are eyes
+//     unless false by Nakamura's diagonal-link rule (§4.3), regions of two
+//     to eight points take the eye value of their class (§3.2, Table 1,
+//     ClassifyRegion), larger ones count as two eyes;
+//   - groups in the broad sense (§3.1): chains joined by kosumi links
+//     whose two crossing points are free, by two shared liberties, and by
+//     a closed region they both border;
+//   - enclosure, liberties and capturing races: a group short of two eyes
+//     whose way out is closed by the opponent dies unless it wins a
+//     capturing race or a seki against a weak neighbour.
+//
+// Dead stones are found by iteration: a group found dead turns the region
+// around it into closed space (territory, eyes) for the opponent, which
+// may settle more groups; the dead set only grows, so the loop ends.
+
+// statusMaxRounds bounds the iterations; in practice two or three suffice.
+const statusMaxRounds = 8
+
+// stChain is one chain of stones with its liberties.
+type stChain struct {
+	color     Color
+	stones    PointSet
+	libs      PointSet
+	passAlive bool
+}
+
+// stRegion is one c-region: a maximal connected set of points that hold
+// no living c stone, bounded by c's living chains and the edge.
+type stRegion struct {
+	color  Color // the side whose stones bound the region
+	pts    PointSet
+	closed bool    // every opponent stone in it is dead
+	chains []int16 // the chains on its border
+}
+
+// stGroup is one group of living chains of a round.
+type stGroup struct {
+	color     Color
+	stones    PointSet
+	libs      PointSet
+	eyeSpace  PointSet // the closed regions it alone borders
+	chains    []int
+	eyes      float64
+	seki      bool // an eye-space class or a capturing race ends in seki
+	status    Status
+	passAlive bool
+	enclosed  bool
+}
+
+// statusEngine holds the scratch state of one analysis. It is local to
+// AnalyzeBoard, so analyses of separate boards run concurrently.
+type statusEngine struct {
+	b       *Board
+	size    int
+	ben     *BensonResult
+	chains  []stChain
+	chainAt [NumSlots]int16 // chain index+1
+	dead    PointSet
+
+	// Per round.
+	regions  []stRegion
+	regionAt [3][NumSlots]int16 // region index+1, per bounding colour
+	parent   []int
+	groups   []stGroup
+	groupOf  []int // chain index → group index, -1 for dead chains
+
+	area    areaMap
+	ownArea [3]PointSet
+
+	// The groups found dead, as they were when they died.
+	deadGroups []Group
+	// classes memoizes region classes within the analysis.
+	classes []classMemo
+}
+
+// classMemo is one classified region.
+type classMemo struct {
+	color     Color
+	region    PointSet
+	enclosing PointSet
+	class     EyeClass
+}
+
+// roomToLive is the fewest open points (empty or holding dead opponent
+// stones) a group short of two eyes needs in the area it owns, together
+// with its friends, not to count as enclosed: about what two eyes and the
+// wall around them take.
+const roomToLive = 8
+
+func newStatusEngine(b *Board) *statusEngine {
+	e := &statusEngine{b: b, size: b.Size(), ben: Benson(b)}
+	for _, h := range b.ChainHeads() {
+		c := b.At(h)
+		ch := stChain{color: c, stones: b.Chain(h), libs: b.LibertySet(h)}
+		pa := e.ben.PassAlive(c)
+		ch.passAlive = ch.stones.Intersects(&pa)
+		e.chains = append(e.chains, ch)
+		for p := range ch.stones.All() {
+			e.chainAt[p] = int16(len(e.chains))
+		}
+	}
+	e.dead = e.ben.Dead(Black).Union(e.ben.Dead(White))
+	for i := range e.chains {
+		if e.chains[i].stones.Intersects(&e.dead) {
+			e.deadGroups = append(e.deadGroups, Group{Color: e.chains[i].color, Stones: e.chains[i].stones,
+				Territory: NewPointSet(e.size), Status: Dead})
+		}
+	}
+	return e
+}
+
+// run iterates rounds until no more stones die.
+func (e *statusEngine) run() {
+	for round := 0; round < statusMaxRounds; round++ {
+		e.buildRegions()
+		e.buildGroups()
+		e.countEyes()
+		e.buildArea()
+		newlyDead := e.judge()
+		if !newlyDead {
+			return
+		}
+	}
+	// The last round found more dead stones; settle the groups once more
+	// with them so that the statuses describe the final dead set.
+	e.buildRegions()
+	e.buildGroups()
+	e.countEyes()
+	e.buildArea()
+}
+
+// buildArea estimates who owns the open points with the current dead set.
+func (e *statusEngine) buildArea() {
+	e.area.build(e.b, e.dead)
+	for _, c := range [2]Color{Black, White} {
+		e.ownArea[c] = e.area.area(c, e.size)
+	}
+}
+
+// alive returns c's stones that are not dead.
+func (e *statusEngine) alive(c Color) PointSet {
+	return e.b.Stones(c).Minus(e.dead)
+}
+
+// buildRegions finds the c-regions of both colours.
+func (e *statusEngine) buildRegions() {
+	e.regions = e.regions[:0]
+	e.regionAt = [3][NumSlots]int16{}
+	full := FullSet(e.size)
+	for _, c := range [2]Color{Black, White} {
+		own := e.alive(c)
+		opp := e.b.Stones(c.Opponent())
+		for comp := range full.Minus(own).Components() {
+			r := stRegion{color: c, pts: comp}
+			inside := comp.Intersect(opp)
+			r.closed = inside.Minus(e.dead).Empty()
+			for p := range comp.Border().All() {
+				if ci := e.chainAt[p] - 1; ci >= 0 && !containsID(r.chains, ci) {
+					r.chains = append(r.chains, ci)
+				}
+			}
+			e.regions = append(e.regions, r)
+			for p := range comp.All() {
+				e.regionAt[c][p] = int16(len(e.regions))
+			}
+		}
+	}
+}
+
+func (e *statusEngine) find(i int) int {
+	for e.parent[i] != i {
+		e.parent[i] = e.parent[e.parent[i]]
+		i = e.parent[i]
+	}
+	return i
+}
+
+func (e *statusEngine) union(i, j int) {
+	i, j = e.find(i), e.find(j)
+	if i != j {
+		e.parent[j] = i
+	}
+}
+
+// buildGroups joins the living chains into groups: through a closed
+// region they both border, a kosumi whose two crossing points hold no
+// living opponent stone, or two shared liberties.
+func (e *statusEngine) buildGroups() {
+	n := len(e.chains)
+	e.parent = e.parent[:0]
+	for i := 0; i < n; i++ {
+		e.parent = append(e.parent, i)
+	}
+	isDead := func(ci int) bool { return e.chains[ci].stones.Intersects(&e.dead) }
+	for i := range e.regions {
+		r := &e.regions[i]
+		if !r.closed {
+			continue
+		}
+		for _, ci := range r.chains[min(1, len(r.chains)):] {
+			e.union(int(r.chains[0]), int(ci))
+		}
+	}
+	for _, c := range [2]Color{Black, White} {
+		own := e.alive(c)
+		oppAlive := e.alive(c.Opponent())
+		for p := range own.All() {
+			ci := int(e.chainAt[p] - 1)
+			// Kosumi up-right and up-left.
+			for _, d := range [2]Point{Stride + 1, Stride - 1} {
+				q := p + d
+				if !own.Has(q) {
+					continue
+				}
+				qi := int(e.chainAt[q] - 1)
+				if qi == ci {
+					continue
+				}
+				var x, y Point
+				if d == Stride+1 {
+					x, y = p+1, p+Stride
+				} else {
+					x, y = p-1, p+Stride
+				}
+				if !oppAlive.Has(x) && !oppAlive.Has(y) {
+					e.union(ci, qi)
+				}
+			}
+		}
+	}
+	// Two shared liberties: count, per pair of chains, the empty points
+	// next to both.
+	type pair struct {
+		a, b int16
+		n    int
+	}
+	var pairs []pair
+	empty := e.b.Stones(Empty)
+	for p := range empty.All() {
+		var around [4]int16
+		m := 0
+		for _, q := range [4]Point{p + 1, p - 1, p + Stride, p - Stride} {
+			ci := e.chainAt[q] - 1
+			if ci < 0 || isDead(int(ci)) {
+				continue
+			}
+			dup := false
+			for k := 0; k < m; k++ {
+				dup = dup || around[k] == ci
+			}
+			if !dup {
+				around[m] = ci
+				m++
+			}
+		}
+		for i := 0; i < m; i++ {
+			for j := i + 1; j < m; j++ {
+				a, bb := around[i], around[j]
+				if e.chains[a].color != e.chains[bb].color {
+					continue
+				}
+				if a > bb {
+					a, bb = bb, a
+				}
+				found := false
+				for k := range pairs {
+					if pairs[k].a == a && pairs[k].b == bb {
+						pairs[k].n++
+						found = true
+						if pairs[k].n == 2 {
+							e.union(int(a), int(bb))
+						}
+					}
+				}
+				if !found {
+					pairs = append(pairs, pair{a, bb, 1})
+				}
+			}
+		}
+	}
+	// Collect the groups.
+	e.groups = e.groups[:0]
+	e.groupOf = e.groupOf[:0]
+	rootGroup := make(map[int]int, n)
+	for ci := 0; ci < n; ci++ {
+		e.groupOf = append(e.groupOf, -1)
+		if isDead(ci) {
+			continue
+		}
+		r := e.find(ci)
+		gi, ok := rootGroup[r]
+		if !ok {
+			gi = len(e.groups)
+			rootGroup[r] = gi
+			e.groups = append(e.groups, stGroup{color: e.chains[ci].color, stones: NewPointSet(e.size),
+				libs: NewPointSet(e.size), eyeSpace: NewPointSet(e.size), passAlive: true})
+		}
+		g := &e.groups[gi]
+		g.stones = g.stones.Union(e.chains[ci].stones)
+		g.libs = g.libs.Union(e.chains[ci].libs)
+		g.chains = append(g.chains, ci)
+		g.passAlive = g.passAlive && e.chains[ci].passAlive
+		e.groupOf[ci] = gi
+	}
+}
+
+// countEyes gives each group the eye value of the closed regions it
+// borders (all their bordering chains are in it, buildGroups joined them).
+func (e *statusEngine) countEyes() {
+	for i := range e.regions {
+		r := &e.regions[i]
+		if !r.closed || len(r.chains) == 0 {
+			continue
+		}
+		gi := e.groupOf[r.chains[0]]
+		if gi < 0 {
+			continue
+		}
+		g := &e.groups[gi]
+		v, seki := e.regionEyes(r, g)
+		g.eyes += v
+		g.seki = g.seki || seki
+		g.eyeSpace = g.eyeSpace.Union(r.pts)
+	}
+}
+
+// regionEyes is the eye value of the closed region r that g encloses, and
+// whether its class can end in seki with the prisoners inside.
+func (e *statusEngine) regionEyes(r *stRegion, g *stGroup) (float64, bool) {
+	n := r.pts.Count()
+	switch {
+	case n == 1:
+		p := r.pts.First()
+		if e.b.At(p) == Empty && FalseEye(e.b, g.color, p) {
+			return 0, false
+		}
+		return 1, false
+	case n > MaxSearchRegion:
+		// Room for two eyes.
+		return 2, false
+	}
+	if r.pts.Intersects(ptr(e.b.Stones(g.color))) {
+		// Dead stones of the owner inside: not a shape the classes know.
+		return float64(min(n, 2)), false
+	}
+	cl := e.classify(g.color, r.pts, g.stones)
+	if !cl.Known() {
+		if n >= 7 {
+			return 2, false
+		}
+		return 1, false
+	}
+	return cl.Eyes(), cl == ClassSS
+}
+
+func ptr(s PointSet) *PointSet { return &s }
+
+// classify is ClassifyRegion, memoized for the analysis.
+func (e *statusEngine) classify(c Color, region, enclosing PointSet) EyeClass {
+	for i := range e.classes {
+		m := &e.classes[i]
+		if m.color == c && m.region.Equal(region) && m.enclosing.Equal(enclosing) {
+			return m.class
+		}
+	}
+	cl := ClassifyRegion(e.b, c, region, enclosing)
+	e.classes = append(e.classes, classMemo{color: c, region: region, enclosing: enclosing, class: cl})
+	return cl
+}
+
+// strong reports whether a group lives on its own: pass-alive or two eyes.
+func (g *stGroup) strong() bool { return g.passAlive || g.eyes >= 2 }
+
+// judge gives every group its status for this round and adds the groups
+// found dead to the dead set. It reports whether any stone died.
+func (e *statusEngine) judge() bool {
+	var newDead []int
+	for gi := range e.groups {
+		g := &e.groups[gi]
+		g.enclosed = !g.strong() && e.enclosed(g)
+	}
+	for gi := range e.groups {
+		g := &e.groups[gi]
+		g.status = e.groupStatus(gi)
+		if g.status == Dead {
+			newDead = append(newDead, gi)
+		}
+	}
+	// A dying group that borders a region holding another dying group
+	// (of the opponent) waits: the inner group dies first, and the region
+	// may then give the outer one its eyes.
+	kill := newDead[:0:0]
+	for _, gi := range newDead {
+		if !e.holdsDying(gi, newDead) {
+			kill = append(kill, gi)
+		} else {
+			e.groups[gi].status = Unsettled
+		}
+	}
+	newDead = kill
+	for _, gi := range newDead {
+		g := &e.groups[gi]
+		e.dead = e.dead.Union(g.stones)
+		e.deadGroups = append(e.deadGroups, Group{Color: g.color, Stones: g.stones, Territory: NewPointSet(e.size),
+			Status: Dead, Eyes: g.eyes})
+	}
+	return len(newDead) > 0
+}
+
+// holdsDying reports whether group gi encloses another dying group h of
+// the opponent: h stands in a region of gi's colour that gi borders, and
+// that region is smaller than the region of h's colour around gi (so h
+// is the inner one of the two).
+func (e *statusEngine) holdsDying(gi int, dying []int) bool {
+	g := &e.groups[gi]
+	for _, hj := range dying {
+		h := &e.groups[hj]
+		if h.color == g.color {
+			continue
+		}
+		ri := e.regionAt[g.color][h.stones.First()] - 1
+		rj := e.regionAt[h.color][g.stones.First()] - 1
+		if ri < 0 || rj < 0 || e.regions[ri].pts.Count() >= e.regions[rj].pts.Count() {
+			continue
+		}
+		for _, ci := range e.regions[ri].chains {
+			if e.groupOf[ci] == gi {
+				return true
+			}
+		}
+	}
+	return false
+}
+
+// groupStatus decides one group's status in the current round.
+func (e *statusEngine) groupStatus(gi int) Status {
+	g := &e.groups[gi]
+	switch {
+	case g.passAlive:
+		return PassAlive
+	case g.eyes >= 2:
+		if g.seki {
+			return Seki
+		}
+		return Alive
+	}
+	enclosed := g.enclosed
+	// Capturing races and seki against weak neighbours.
+	race := e.race(gi)
+	switch {
+	case race == raceSeki:
+		return Seki
+	case race == raceWin && enclosed:
+		return Unsettled
+	case !enclosed:
+		if g.eyes >= 1 || g.libs.Count() >= 3 {
+			return Alive
+		}
+		return Unsettled
+	case race == raceEven || g.eyes >= 1.5:
+		return Unsettled
+	}
+	return Dead
+}
+
+// enclosed reports whether the group's way out is closed: the area its
+// colour owns around it (areaMap) holds no friendly group that lives on
+// its own and fewer than roomToLive open points.
+func (e *statusEngine) enclosed(g *stGroup) bool {
+	comp := e.ownArea[g.color].Component(g.stones.First())
+	if comp.Minus(e.alive(g.color)).Count() >= roomToLive {
+		return false
+	}
+	friends := comp.Intersect(e.alive(g.color)).Minus(g.stones)
+	for p := range friends.All() {
+		gj := e.groupOf[e.chainAt[p]-1]
+		if gj >= 0 && e.groups[gj].strong() {
+			return false
+		}
+	}
+	return true
+}
+
+// raceResult is the outcome of a group's capturing races.
+type raceResult uint8
+
+const (
+	raceNone raceResult = iota // no weak neighbour: nothing to race
+	raceLose                   // it loses every race
+	raceEven                   // the side to move wins
+	raceWin                    // it captures a neighbour
+	raceSeki                   // a neighbour and it live in seki
+)
+
+// race plays out, by counting liberties, the capturing races of group gi
+// against the opponent groups it touches that are enclosed too (a
+// neighbour with a way out is not caught in a race).
+// Each side's count is its liberties outside the shared ones, plus the
+// shared ones when it alone has an eye (the other must fill them too);
+// with no outside liberties left on either side and shared liberties
+// that neither can fill (two, or one when both have an eye), it is seki.
+func (e *statusEngine) race(gi int) raceResult {
+	g := &e.groups[gi]
+	best := raceNone
+	seen := make([]bool, len(e.groups))
+	for p := range g.stones.Border().Intersect(e.b.Stones(g.color.Opponent())).All() {
+		ci := e.chainAt[p] - 1
+		hj := e.groupOf[ci]
+		if hj < 0 || seen[hj] {
+			continue
+		}
+		seen[hj] = true
+		h := &e.groups[hj]
+		if !h.enclosed {
+			continue
+		}
+		shared := g.libs.Intersect(h.libs)
+		nShared := shared.Count()
+		outG := g.libs.Minus(shared).Minus(g.eyeSpace).Count()
+		outH := h.libs.Minus(shared).Minus(h.eyeSpace).Count()
+		eyeG, eyeH := g.eyes >= 1, h.eyes >= 1
+		if outG == 0 && outH == 0 && (nShared >= 2 || (nShared >= 1 && eyeG && eyeH)) && eyeG == eyeH {
+			return raceSeki
+		}
+		cg := g.libs.Minus(shared).Count()
+		ch := h.libs.Minus(shared).Count()
+		switch {
+		case eyeG && !eyeH:
+			cg += nShared
+		case eyeH && !eyeG:
+			ch += nShared
+		default:
+			cg += nShared
+			ch += nShared
+		}
+		r := raceLose
+		switch {
+		case cg > ch:
+			r = raceWin
+		case cg == ch:
+			r = raceEven
+		}
+		best = max(best, r)
+	}
+	return best
+}
+
+// result assembles the groups for the Analysis: the living groups of the
+// last round, then the dead ones.
+func (e *statusEngine) result() []Group {
+	out := make([]Group, 0, len(e.groups)+len(e.deadGroups))
+	for i := range e.groups {
+		g := &e.groups[i]
+		status := g.status
+		if status == NoStatus {
+			status = e.groupStatus(i)
+		}
+		out = append(out, Group{Color: g.color, Stones: g.stones, Territory: g.eyeSpace, Status: status, Eyes: g.eyes})
+	}
+	return append(out, e.deadGroups...)
+}

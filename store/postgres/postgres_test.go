@@ -2,57 +2,16 @@ package postgres_test
 
 import (
 	"context"
-	"database/sql"
 	"fmt"
-	"net/url"
-	"os"
-	"strings"
 	"testing"
-
-	_ "github.com/jackc/pgx/v5/stdlib"
 
 	"github.com/gobot-baduk/gobot/commands"
 	"github.com/gobot-baduk/gobot/store/postgres"
 	"github.com/gobot-baduk/gobot/store/storetest"
 )
 
-// schemaURL creates a schema of its own for one test in the database at
-// GOBOT_TEST_POSTGRES_URL, dropped after the test, and returns the URL
-// that selects it. It skips the test without that variable.
-func schemaURL(t *testing.T) string {
-	base := os.Getenv("GOBOT_TEST_POSTGRES_URL")
-	if base == "" {
-		t.Skip("GOBOT_TEST_POSTGRES_URL is not set; set it to e.g. postgres://postgres@127.0.0.1:5432/test?sslmode=disable to test the PostgreSQL store")
-	}
-	admin, err := sql.Open("pgx", base)
-	if err != nil {
-		t.Fatal(err)
-	}
-	t.Cleanup(func() { admin.Close() })
-	name := "gobot_test_" + strings.NewReplacer("/", "_", "=", "_", "-", "_", " ", "_", "(", "", ")", "", "'", "", "\"", "", ".", "_", "\\", "_", "*", "_", ",", "_").Replace(strings.ToLower(t.Name()))
-	if len(name) > 63 {
-		name = fmt.Sprintf("%s_%x", name[:50], len(t.Name()))
-	}
-	ctx := context.Background()
-	if _, err := admin.ExecContext(ctx, `DROP SCHEMA IF EXISTS "`+name+`" CASCADE`); err != nil {
-		t.Fatal(err)
-	}
-	if _, err := admin.ExecContext(ctx, `CREATE SCHEMA "`+name+`"`); err != nil {
-		t.Fatal(err)
-	}
-	t.Cleanup(func() { admin.ExecContext(context.Background(), `DROP SCHEMA IF EXISTS "`+name+`" CASCADE`) })
-	u, err := url.Parse(base)
-	if err != nil {
-		t.Fatal(err)
-	}
-	q := u.Query()
-	q.Set("search_path", name)
-	u.RawQuery = q.Encode()
-	return u.String()
-}
-
 func subject(t *testing.T) *storetest.Subject {
-	u := schemaURL(t)
+	u := storetest.PostgresURL(t)
 	s, err := postgres.Open(context.Background(), u)
 	if err != nil {
 		t.Fatal(err)

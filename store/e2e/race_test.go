@@ -1,0 +1,107 @@
+package e2e
+
+import (
+	"context"
+	"math/rand/v2"
+	"slices"
+	"strings"
+	"sync"
+	"testing"
+	"time"
+
+	"github.com/gobot-baduk/gobot/store/postgres"
+	"github.com/gobot-baduk/gobot/store/storetest"
+)
+
+// TestRacePostgres runs two gobot processes on one PostgreSQL database and
+// delivers every move to both at the same moment: half the time as one
+// interaction delivered twice, half the time as two interactions (a double
+// submission). Each move must be applied exactly once; the loser must be
+// told that the interaction was handled, that it is not their turn, or
+// that the game changed and they should try again.
+func TestRacePostgres(t *testing.T) {
+	url := storetest.PostgresURL(t)
+	moves := 40
+	if testing.Short() {
+		moves = 16
+	}
+	seed := uint64(time.Now().UnixNano())
+	t.Logf("seed %d", seed)
+	rng := rand.New(rand.NewPCG(seed, 7))
+	c := newCluster(t, "GOBOT_DATABASE_URL="+url)
+	procs := []*proc{c.start(), c.start()}
+	const ch = "3333333333333333333"
+	c.startGame(procs[0], ch, 9)
+	want := script(t, rng, moves)
+	db, err := postgres.Open(context.Background(), url)
+	if err != nil {
+		t.Fatal(err)
+	}
+	defer db.Close()
+	ctx := context.Background()
+	losers := map[string]int{}
+	for i, pt := range want {
+		player := alice
+		if i%2 == 1 {
+			player = bob
+		}
+		sameID := i%2 == 0
+		bodies := [2][]byte{c.body(move(player, ch, pt))}
+		if sameID {
+			bodies[1] = bodies[0]
+		} else {
+			bodies[1] = c.body(move(player, ch, pt))
+		}
+		var replies [2]reply
+		var wg sync.WaitGroup
+		start := make(chan struct{})
+		for k := range procs {
+			wg.Add(1)
+			go func() {
+				defer wg.Done()
+				<-start
+				replies[k] = procs[k].send(ctx, bodies[k])
+			}()
+		}
+		close(start)
+		wg.Wait()
+		wins := 0
+		for k, r := range replies {
+			switch {
+			case r.err != nil:
+				t.Fatalf("move %d, process %d: %v\n%s", i+1, k, r.err, procs[k].logs)
+			case played(r, pt):
+				wins++
+			case !r.ephemeral:
+				t.Fatalf("move %d, process %d: a public answer that is not the move: %q", i+1, k, r.content)
+			case strings.Contains(r.content, "already handled"):
+				losers["already handled"]++
+			case strings.Contains(r.content, "not your turn"):
+				losers["not your turn"]++
+			case strings.Contains(r.content, "changed") && strings.Contains(r.content, "try again"):
+				losers["the game changed; try again"]++
+			default:
+				t.Fatalf("move %d, process %d: unclear answer to the losing request: %q", i+1, k, r.content)
+			}
+		}
+		if wins != 1 {
+			t.Fatalf("move %d (%s): %d processes announced it: %+v", i+1, pt, wins, replies)
+		}
+		g, err := db.ActiveGame(ctx, ch)
+		if err != nil {
+			t.Fatal(err)
+		}
+		var got []string
+		for _, m := range g.Game.Moves() {
+			got = append(got, m.Point().String())
+		}
+		if !slices.Equal(got, want[:i+1]) {
+			t.Fatalf("after move %d: stored %v, want %v", i+1, got, want[:i+1])
+		}
+	}
+	conflicts := 0
+	for _, p := range procs {
+		conflicts += strings.Count(p.logs.String(), "save conflict, re-reading")
+	}
+	t.Logf("%d moves; the losing requests were answered %v; %d saves lost the version check and re-read", len(want), losers, conflicts)
+}

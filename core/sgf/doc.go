@@ -1,0 +1,49 @@
+// Package sgf reads and writes SGF FF[4] game records (the Smart Game
+// Format, https://www.red-bean.com/sgf/) to and from core's game tree.
+//
+// Parse reads a whole collection into core.Node trees; ReadGame makes a
+// core.Game of the first tree. Write writes trees back with every
+// variation and property; WriteGame writes a Game with its game
+// information. Parse(Write(t)) is Equal to t for every tree Parse returns,
+// which the tests and the fuzz target check.
+//
+// # Mapping to core.Node
+//
+//   - B and W are the node's move. B[] is a pass, and so is B[tt] on boards
+//     of 19 lines or less (FF[3]); Write writes passes as B[].
+//   - AB, AW and AE are the setup stones; TR, SQ, CR, MA and LB the markup;
+//     PL the player to move; C the comment. Point lists may be compressed
+//     (AB[aa:cc], expanded top row first); Write writes one point per value.
+//     A point listed twice in one list counts once, and a later mark on a
+//     point replaces an earlier one (core allows one mark per point).
+//   - Every other property is kept as text in Node.Props, in file order, so
+//     that it survives a round trip: game information (SZ, KM, HA, RU, RE,
+//     PB, PW, ...), times (BL, WL), annotations, applications' own
+//     properties. A property given twice in one node (which FF[4] forbids)
+//     keeps all its values; a second move, PL or C in a node is an error.
+//   - Identifiers with lower-case letters (FF[3]'s "AddBlack") keep only
+//     their upper-case letters, as FF[4] §2.2 asks.
+//
+// # Text and charsets
+//
+// Escapes are undone (`\]` is ']', `\\` is '\'), a backslash before a line
+// break removes it (a soft line break), and every line break (LF, CR, CRLF,
+// LFCR) becomes "\n". The tree holds UTF-8 text. The root's CA says how
+// values are encoded: UTF-8 (or US-ASCII) is checked, ISO-8859-1 is
+// converted, and any other charset (GB2312, GBK, Shift_JIS, ...) is an
+// ErrCharset error that asks for the file in UTF-8: guessing would mangle
+// names. Without CA, a file that is valid UTF-8 is read as UTF-8 (what
+// today's servers and editors write) and any other as ISO-8859-1, the FF[4]
+// default. The decoder consumes CA; Write always writes CA[UTF-8].
+//
+// # Limits and errors
+//
+// Parse bounds the input in bytes, the nodes, the nesting of variations and
+// the expanded points (Limits), and it parses with an explicit stack, so a
+// hostile file can exhaust neither memory nor the goroutine stack; Write
+// and Equal do not recurse either. SZ must be a square board of 2 to 25
+// lines (SZ[19:19] is read as SZ[19]) and GM, if present, must be 1 (Go).
+// Errors are *Error values that give the line and column and wrap a
+// sentinel (ErrSyntax, ErrTooLarge, ErrCharset, ErrBoardSize, ErrProperty,
+// ErrNotGo) and, for a bad point, core.ErrCoordinate.
+package sgf

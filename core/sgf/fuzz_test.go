@@ -1,0 +1,62 @@
+package sgf
+
+import (
+	"bytes"
+	"errors"
+	"os"
+	"path/filepath"
+	"testing"
+)
+
+// FuzzParse checks that Parse never panics, that every error is a
+// positional *Error wrapping a sentinel, and that whatever Parse accepts
+// survives Write and Parse unchanged. The seed corpus is
+// testdata/fuzz/FuzzParse plus the test records.
+func FuzzParse(f *testing.F) {
+	files, _ := filepath.Glob("testdata/*.sgf")
+	bad, _ := filepath.Glob("testdata/bad/*.sgf")
+	for _, name := range append(files, bad...) {
+		if data, err := os.ReadFile(name); err == nil {
+			f.Add(data)
+		}
+	}
+	lim := Limits{MaxBytes: 1 << 16, MaxNodes: 5000, MaxDepth: 200, MaxPoints: 20000}
+	sentinels := []error{ErrTooLarge, ErrSyntax, ErrCharset, ErrBoardSize, ErrProperty, ErrNotGo}
+	f.Fuzz(func(t *testing.T, data []byte) {
+		roots, err := Parse(data, lim)
+		if err != nil {
+			var e *Error
+			if !errors.As(err, &e) {
+				t.Fatalf("error %v is not an *Error", err)
+			}
+			found := false
+			for _, s := range sentinels {
+				found = found || errors.Is(err, s)
+			}
+			if !found {
+				t.Fatalf("error %v wraps no sentinel", err)
+			}
+			return
+		}
+		var out bytes.Buffer
+		if err := Write(&out, roots...); err != nil {
+			t.Fatalf("write what Parse accepted: %v", err)
+		}
+		again, err := Parse(out.Bytes(), Limits{MaxBytes: 1 << 24, MaxNodes: lim.MaxNodes, MaxDepth: lim.MaxDepth, MaxPoints: lim.MaxPoints})
+		if err != nil {
+			t.Fatalf("reparse: %v\n%q", err, out.Bytes())
+		}
+		if len(again) != len(roots) {
+			t.Fatalf("%d trees, then %d", len(roots), len(again))
+		}
+		for i := range roots {
+			if !Equal(roots[i], again[i]) {
+				t.Fatalf("tree %d differs after a round trip:\n%q\n%q", i, data, out.Bytes())
+			}
+		}
+		var second bytes.Buffer
+		if err := Write(&second, again...); err != nil || !bytes.Equal(out.Bytes(), second.Bytes()) {
+			t.Fatalf("second write differs (%v)", err)
+		}
+	})
+}

@@ -1,0 +1,72 @@
+package sgf
+
+import (
+	"bufio"
+	"io"
+	"strconv"
+
+	"github.com/gobot-baduk/gobot/core"
+)
+
+// ReadGame reads the first game tree of an SGF file, within DefaultLimits,
+// and makes a core.Game of it with core.FromTree (which takes SZ, KM, HA,
+// RU and RE from the root). The cursor is at the root. Errors are those of
+// Parse and core.FromTree.
+func ReadGame(data []byte) (*core.Game, error) {
+	return ReadGameLimits(data, DefaultLimits)
+}
+
+// ReadGameLimits is ReadGame with the given limits.
+func ReadGameLimits(data []byte, lim Limits) (*core.Game, error) {
+	roots, err := Parse(data, lim)
+	if err != nil {
+		return nil, err
+	}
+	return core.FromTree(roots[0])
+}
+
+// WriteGame writes g's whole tree, with every variation, as an SGF file in
+// UTF-8. The root starts with FF[4], GM[1], CA[UTF-8], an AP (the root's
+// own, or gobot's), then the game information the Game holds: SZ, KM, HA
+// (with a handicap), RU (the root's, or the rule set's name) and RE (once
+// the game is over); the root's other properties (PB, PW, DT, ...) follow.
+// Errors are those of Write.
+func WriteGame(w io.Writer, g *core.Game) error {
+	root := g.Root()
+	header := []core.Property{
+		{ID: "FF", Values: []string{"4"}},
+		{ID: "GM", Values: []string{"1"}},
+		{ID: "CA", Values: []string{"UTF-8"}},
+	}
+	if v, ok := root.Prop("AP"); ok {
+		header = append(header, core.Property{ID: "AP", Values: v})
+	} else {
+		header = append(header, core.Property{ID: "AP", Values: []string{"gobot"}})
+	}
+	header = append(header,
+		core.Property{ID: "SZ", Values: []string{strconv.Itoa(g.Size())}},
+		core.Property{ID: "KM", Values: []string{formatFloat(g.Komi())}})
+	if h := g.Handicap(); h > 0 {
+		header = append(header, core.Property{ID: "HA", Values: []string{strconv.Itoa(h)}})
+	}
+	if v, ok := root.Prop("RU"); ok {
+		header = append(header, core.Property{ID: "RU", Values: v})
+	} else if name := g.Rules().Name; name != "" {
+		header = append(header, core.Property{ID: "RU", Values: []string{name}})
+	}
+	if r := g.Result(); r.Over() {
+		header = append(header, core.Property{ID: "RE", Values: []string{r.String()}})
+	}
+	bw := bufio.NewWriter(w)
+	wr := writer{w: bw, size: g.Size(), header: header, skip: func(id string) bool {
+		switch id {
+		case "FF", "GM", "CA", "AP", "SZ", "KM", "HA", "RU", "RE":
+			return true
+		}
+		return false
+	}}
+	if err := wr.tree(root); err != nil {
+		return err
+	}
+	return bw.Flush()
+}

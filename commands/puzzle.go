@@ -411,7 +411,11 @@ func (b *Bot) puzzleShow(ctx context.Context, u User, p *puzzles.Puzzle) (*Respo
 	if err != nil {
 		return nil, err
 	}
-	return &Response{Content: strings.TrimSpace(sb.String()), Files: []File{f}, Ephemeral: true}, nil
+	files := []File{f}
+	if data := p.SGF(); len(data) > 0 {
+		files = append(files, File{Name: "puzzle-" + p.ID() + ".sgf", ContentType: "application/x-go-sgf", Data: data})
+	}
+	return &Response{Content: strings.TrimSpace(sb.String()), Files: files, Ephemeral: true}, nil
 }
 
 // puzzleHintButton and puzzleShowButton serve the buttons under a posted

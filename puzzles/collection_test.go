@@ -81,3 +81,24 @@ func checkLine(t *testing.T, s *Solver, p *Puzzle, b *core.Board, n *Node) {
 		checkLine(t, s, p, nb, c)
 	}
 }
+
+func TestBoundsAndSGF(t *testing.T) {
+	c, err := Builtin()
+	require.NoError(t, err)
+	for _, p := range c.All() {
+		lo, hi := p.Bounds()
+		require.True(t, lo.OnBoard(p.Size()) && hi.OnBoard(p.Size()), p.ID())
+		for q := range p.Region().Union(p.Target()).All() {
+			require.True(t, q.X() >= lo.X() && q.X() <= hi.X() && q.Y() >= lo.Y() && q.Y() <= hi.Y(), "%s: %v outside %v-%v", p.ID(), q, lo, hi)
+		}
+		require.Less(t, (hi.X()-lo.X()+1)*(hi.Y()-lo.Y()+1), 19*19/2, "%s is a local problem", p.ID())
+		again, err := Parse(p.ID(), p.SGF())
+		require.NoError(t, err)
+		require.Equal(t, p.GoalText(), again.GoalText())
+	}
+	p := c.ByID("straight-three-kill")
+	lo, hi := p.Bounds()
+	// The region is D19-F19 and the target C18-G18 with C19 and G19.
+	require.Equal(t, "A16", lo.String())
+	require.Equal(t, "J19", hi.String())
+}

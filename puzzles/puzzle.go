@@ -87,6 +87,7 @@ type Puzzle struct {
 	region     core.PointSet
 	target     core.PointSet
 	solution   *Node
+	sgf        []byte
 }
 
 // ID returns the puzzle's stable identifier (its file name without ".sgf").
@@ -329,5 +330,30 @@ func Parse(id string, data []byte) (*Puzzle, error) {
 	if err != nil {
 		return nil, fmt.Errorf("%s: %w", id, err)
 	}
-	return FromTree(id, root)
+	p, err := FromTree(id, root)
+	if err != nil {
+		return nil, err
+	}
+	p.sgf = append([]byte(nil), data...)
+	return p, nil
+}
+
+// SGF returns the puzzle's file with its solution tree (nil for a puzzle
+// made by FromTree), for players to study in an SGF editor.
+func (p *Puzzle) SGF() []byte { return append([]byte(nil), p.sgf...) }
+
+// Bounds returns the corners (lower left, upper right) of the part of the
+// board worth drawing: the region and the target with two lines of
+// margin, clipped to the board, for a cropped diagram.
+func (p *Puzzle) Bounds() (lo, hi core.Point) {
+	x0, y0, x1, y1 := p.size, p.size, -1, -1
+	for q := range p.region.Union(p.target).All() {
+		x0, x1 = min(x0, q.X()), max(x1, q.X())
+		y0, y1 = min(y0, q.Y()), max(y1, q.Y())
+	}
+	if x1 < 0 {
+		return core.Pt(0, 0), core.Pt(p.size-1, p.size-1)
+	}
+	const margin = 2
+	return core.Pt(max(0, x0-margin), max(0, y0-margin)), core.Pt(min(p.size-1, x1+margin), min(p.size-1, y1+margin))
 }

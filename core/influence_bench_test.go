@@ -3,6 +3,7 @@ package core
 import (
 	"fmt"
 	"testing"
+	"time"
 )
 
 // influencePhases splits a replayed game into runs of moves by the number
@@ -49,7 +50,10 @@ func stonesBefore(g *replayedGame, k int) int {
 // BenchmarkInfluence compares, per move of a replayed random 19×19 game
 // (with its captures), the incremental update (Sync from the previous
 // position) with the full computation (Reset) of all four potential
-// distributions, over the whole game and by phase.
+// distributions, over the whole game and by phase. The two are timed
+// alternately on the same moves, so that a loaded machine slows both
+// alike; the metrics are incr-ns/move, full-ns/move and their ratio
+// (speedup).
 func BenchmarkInfluence(b *testing.B) {
 	g := newReplayedGame(b, 1)
 	type run struct {
@@ -60,34 +64,33 @@ func BenchmarkInfluence(b *testing.B) {
 	for _, p := range influencePhases(g) {
 		runs = append(runs, run{p.name, p.start, p.end})
 	}
-	for _, r := range runs {
-		before := func(k int) *Board {
-			if k == 0 {
-				return g.start
-			}
-			return g.boards[k-1]
+	before := func(k int) *Board {
+		if k == 0 {
+			return g.start
 		}
-		b.Run("incremental/"+r.name, func(b *testing.B) {
-			f := NewInfluence(before(r.start))
+		return g.boards[k-1]
+	}
+	for _, r := range runs {
+		b.Run(r.name, func(b *testing.B) {
+			f, full := NewInfluence(before(r.start)), NewInfluence(g.start)
+			var incr, total time.Duration
 			b.ResetTimer()
 			for i := 0; i < b.N; i++ {
 				k := r.start + i%(r.end-r.start)
 				if k == r.start && i > 0 {
-					b.StopTimer()
 					f.Reset(before(r.start))
-					b.StartTimer()
 				}
+				t0 := time.Now()
 				f.Sync(g.boards[k])
+				t1 := time.Now()
+				full.Reset(g.boards[k])
+				t2 := time.Now()
+				incr += t1.Sub(t0)
+				total += t2.Sub(t1)
 			}
-			b.ReportMetric(float64(b.Elapsed().Nanoseconds())/float64(b.N), "ns/move")
-		})
-		b.Run("full/"+r.name, func(b *testing.B) {
-			f := NewInfluence(g.start)
-			b.ResetTimer()
-			for i := 0; i < b.N; i++ {
-				f.Reset(g.boards[r.start+i%(r.end-r.start)])
-			}
-			b.ReportMetric(float64(b.Elapsed().Nanoseconds())/float64(b.N), "ns/move")
+			b.ReportMetric(float64(incr.Nanoseconds())/float64(b.N), "incr-ns/move")
+			b.ReportMetric(float64(total.Nanoseconds())/float64(b.N), "full-ns/move")
+			b.ReportMetric(float64(total)/float64(incr), "speedup")
 		})
 	}
 }

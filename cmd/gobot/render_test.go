@@ -1,0 +1,82 @@
+package main
+
+import (
+	"bytes"
+	"context"
+	"errors"
+	"image/png"
+	"os"
+	"path/filepath"
+	"strings"
+	"testing"
+
+	"github.com/stretchr/testify/require"
+)
+
+const renderSGF = "(;FF[4]GM[1]SZ[9]KM[6.5]PB[Ann]PW[Ben];B[ee];W[cc];B[gc];W[cg];B[dd]C[cut]LB[cd:a]TR[dc])"
+
+func renderMain(stdin string) (*Main, *bytes.Buffer, *bytes.Buffer) {
+	var out, errOut bytes.Buffer
+	return &Main{Stdin: strings.NewReader(stdin), Stdout: &out, Stderr: &errOut, Getenv: func(string) string { return "" }}, &out, &errOut
+}
+
+func TestRenderSubcommand(t *testing.T) {
+	dir := t.TempDir()
+	in := filepath.Join(dir, "game.sgf")
+	require.NoError(t, os.WriteFile(in, []byte(renderSGF), 0o644))
+	outPath := filepath.Join(dir, "out.png")
+
+	m, _, _ := renderMain("")
+	require.NoError(t, m.Run(context.Background(), []string{"render", in, "--move", "3",
+		"--overlay", "status,territory", "--size", "400", "--theme", "high-contrast", "--numbers", "all", "-o", outPath}))
+	f, err := os.Open(outPath)
+	require.NoError(t, err)
+	defer f.Close()
+	img, err := png.Decode(f)
+	require.NoError(t, err)
+	require.Equal(t, 400, img.Bounds().Dx())
+
+	// Flags first, the file from standard input, the PNG to standard output.
+	m, out, _ := renderMain(renderSGF)
+	require.NoError(t, m.Run(context.Background(), []string{"render", "-o", "-", "-crop", "A1:E5", "-size", "300", "-"}))
+	img, err = png.Decode(out)
+	require.NoError(t, err)
+	require.Equal(t, 300, img.Bounds().Dx())
+}
+
+func TestRenderSubcommandErrors(t *testing.T) {
+	dir := t.TempDir()
+	in := filepath.Join(dir, "game.sgf")
+	require.NoError(t, os.WriteFile(in, []byte(renderSGF), 0o644))
+	bad := filepath.Join(dir, "bad.sgf")
+	require.NoError(t, os.WriteFile(bad, []byte("(;SZ[9];B[ee"), 0o644))
+	out := filepath.Join(dir, "x.png")
+	for _, c := range []struct {
+		args  []string
+		usage bool
+		want  string
+	}{
+		{[]string{"render", in}, true, "-o is required"},
+		{[]string{"render", "-o", out}, true, "exactly one SGF file"},
+		{[]string{"render", in, in, "-o", out}, true, "exactly one SGF file"},
+		{[]string{"render", in, "-o", out, "--overlay", "heat"}, true, "unknown overlay"},
+		{[]string{"render", in, "-o", out, "--theme", "sepia"}, true, "unknown theme"},
+		{[]string{"render", in, "-o", out, "--size", "10"}, true, "width"},
+		{[]string{"render", in, "-o", out, "--crop", "A1"}, true, "two corners"},
+		{[]string{"render", in, "-o", out, "--crop", "A1:Z9"}, true, "crop"},
+		{[]string{"render", in, "-o", out, "--numbers", "some"}, true, "-numbers"},
+		{[]string{"render", in, "-o", out, "--move", "40"}, false, "move 40"},
+		{[]string{"render", in, "-o", out, "--move", "last"}, true, "-move"},
+		{[]string{"render", filepath.Join(dir, "missing.sgf"), "-o", out}, false, "missing.sgf"},
+		{[]string{"render", bad, "-o", out}, false, "bad.sgf"},
+	} {
+		m, _, _ := renderMain("")
+		err := m.Run(context.Background(), c.args)
+		require.Error(t, err, c.args)
+		require.ErrorContains(t, err, c.want, c.args)
+		var u usageError
+		require.Equal(t, c.usage, errors.As(err, &u), "%v: usage error? %v", c.args, err)
+	}
+	_, err := os.Stat(out)
+	require.True(t, os.IsNotExist(err), "a failed render must not leave a file")
+}

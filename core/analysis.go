@@ -89,6 +89,7 @@ func AnalyzeBoard(b *Board, komi float64, handicap int) *Analysis {
 		}
 	}
 	a.dead = e.dead
+	a.potential = e.potential
 	a.passAlive = e.ben.PassAlive(Black).Union(e.ben.PassAlive(White))
 	a.score = CountScore(b, a.dead, b.Rules(), komi, handicap)
 	return a

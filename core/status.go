@@ -16,9 +16,11 @@ package core
 //   - groups in the broad sense (§3.1): chains joined by kosumi links
 //     whose two crossing points are free, by two shared liberties, and by
 //     a closed region they both border;
-//   - enclosure, liberties and capturing races: a group short of two eyes
-//     whose way out is closed by the opponent dies unless it wins a
-//     capturing race or a seki against a weak neighbour.
+//   - the electric-charge model (§5): a group short of two eyes is
+//     enclosed when the connected set of its colour's group points (§5.2)
+//     around it holds no friend that lives on its own and little room;
+//   - liberties and capturing races: an enclosed group dies unless it
+//     wins a capturing race or a seki against an enclosed neighbour.
 //
 // Dead stones are found by iteration: a group found dead turns the region
 // around it into closed space (territory, eyes) for the opponent, which
@@ -75,8 +77,12 @@ type statusEngine struct {
 	groups   []stGroup
 	groupOf  []int // chain index → group index, -1 for dead chains
 
-	area    areaMap
-	ownArea [3]PointSet
+	inf *Influence
+	// potential holds the potentials of the position (all shadows).
+	potential [3][NumSlots]float64
+	ownArea   [3]PointSet
+	areas     []ownPart
+	areaAt    [NumSlots]int16 // index+1 into areas, for living stones
 
 	// The groups found dead, as they were when they died.
 	deadGroups []Group
@@ -93,9 +99,9 @@ type classMemo struct {
 }
 
 // roomToLive is the fewest open points (empty or holding dead opponent
-// stones) a group short of two eyes needs in the area it owns, together
-// with its friends, not to count as enclosed: about what two eyes and the
-// wall around them take.
+// stones) a group short of two eyes needs among the group points around
+// it (with its friends') not to count as enclosed: about what two eyes
+// and the wall around them take.
 const roomToLive = 8
 
 func newStatusEngine(b *Board) *statusEngine {
@@ -140,11 +146,25 @@ func (e *statusEngine) run() {
 	e.buildArea()
 }
 
-// buildArea estimates who owns the open points with the current dead set.
+// buildArea finds the area each colour owns with the current dead set:
+// its group points (Nakamura §5.2 step 1), from the electric-charge
+// potentials with all shadows, of the position with the dead stones
+// lifted. The potentials are updated incrementally (§5.1) as stones die.
 func (e *statusEngine) buildArea() {
-	e.area.build(e.b, e.dead)
+	if e.inf == nil {
+		e.inf = NewInfluence(e.b)
+		// The potentials of the position itself, for the Analysis.
+		for p := range FullSet(e.size).All() {
+			for _, c := range [2]Color{Black, White} {
+				e.potential[c][p] = e.inf.Potential(AllShadows, c, p)
+			}
+		}
+	}
+	for p := range e.dead.Intersect(e.inf.Stones(Black).Union(e.inf.Stones(White))).All() {
+		e.inf.Remove(p)
+	}
 	for _, c := range [2]Color{Black, White} {
-		e.ownArea[c] = e.area.area(c, e.size)
+		e.ownArea[c] = e.inf.GroupPoints(c)
 	}
 }
 
@@ -386,6 +406,7 @@ func (g *stGroup) strong() bool { return g.passAlive || g.eyes >= 2 }
 // found dead to the dead set. It reports whether any stone died.
 func (e *statusEngine) judge() bool {
 	var newDead []int
+	e.labelAreas()
 	for gi := range e.groups {
 		g := &e.groups[gi]
 		g.enclosed = !g.strong() && e.enclosed(g)
@@ -474,22 +495,46 @@ func (e *statusEngine) groupStatus(gi int) Status {
 	return Dead
 }
 
-// enclosed reports whether the group's way out is closed: the area its
-// colour owns around it (areaMap) holds no friendly group that lives on
-// its own and fewer than roomToLive open points.
+// enclosed reports whether the group's way out is closed: the connected
+// set of its colour's group points (§5.2 step 2) that holds it has no friendly group that
+// lives on its own and fewer than roomToLive open points.
 func (e *statusEngine) enclosed(g *stGroup) bool {
-	comp := e.ownArea[g.color].Component(g.stones.First())
-	if comp.Minus(e.alive(g.color)).Count() >= roomToLive {
+	ai := e.areaAt[g.stones.First()] - 1
+	if ai < 0 {
 		return false
 	}
-	friends := comp.Intersect(e.alive(g.color)).Minus(g.stones)
-	for p := range friends.All() {
-		gj := e.groupOf[e.chainAt[p]-1]
-		if gj >= 0 && e.groups[gj].strong() {
-			return false
+	a := &e.areas[ai]
+	return a.open < roomToLive && !a.strong
+}
+
+// labelAreas splits each colour's area into connected parts and notes,
+// for each, its open points and whether a group that lives on its own
+// stands in it.
+func (e *statusEngine) labelAreas() {
+	e.areas = e.areas[:0]
+	for _, c := range [2]Color{Black, White} {
+		own := e.alive(c)
+		for comp := range e.ownArea[c].Components() {
+			st := comp.Intersect(own)
+			if st.Empty() {
+				continue
+			}
+			a := ownPart{open: comp.Count() - st.Count()}
+			for p := range st.All() {
+				e.areaAt[p] = int16(len(e.areas) + 1)
+				if gi := e.groupOf[e.chainAt[p]-1]; gi >= 0 && e.groups[gi].strong() {
+					a.strong = true
+				}
+			}
+			e.areas = append(e.areas, a)
 		}
 	}
-	return true
+}
+
+// ownPart is one connected part of a colour's area.
+type ownPart struct {
+	open   int  // points without a living stone
+	strong bool // a group that lives on its own stands in it
 }
 
 // raceResult is the outcome of a group's capturing races.

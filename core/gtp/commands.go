@@ -48,6 +48,9 @@ func commands() map[string]handler {
 		"gobot-eyes":             cmdEyes,
 		"gobot-territory":        cmdTerritory,
 		"gobot-unconditional":    cmdUnconditional,
+		// Game records (sgf.go).
+		"loadsgf":  cmdLoadSGF,
+		"printsgf": cmdPrintSGF,
 	}
 }
 

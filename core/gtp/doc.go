@@ -19,6 +19,13 @@
 // fixed_handicap, place_free_handicap, set_free_handicap, loadsgf and
 // printsgf.
 //
+// loadsgf FILE [MOVE] reads a game record with core/sgf and sets up the
+// position just before move MOVE of the main line (after its last move
+// without MOVE); size, komi, handicap and rules come from the file, and the
+// answer is the colour to move, as GNU Go answers. printsgf [FILE] writes
+// the whole game tree, variations included, to FILE or into the answer.
+// An engine made with NoFiles refuses both commands' file access.
+//
 // GNU Go's extensions, answered in GNU Go's format so that outputs can be
 // compared byte for byte: is_legal (1 or 0), all_legal and list_stones
 // (vertices from the top row down, left to right on each row), captures

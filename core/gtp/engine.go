@@ -30,8 +30,10 @@ type Engine struct {
 	rules core.Rules
 	komi  float64
 	game  *core.Game
-	cmds  map[string]handler
-	names []string
+	// noFiles stops loadsgf and printsgf from touching files.
+	noFiles bool
+	cmds    map[string]handler
+	names   []string
 }
 
 // handler runs one command with its arguments and returns the answer text,
@@ -50,6 +52,11 @@ func Version(s string) Option { return func(e *Engine) { e.version = s } }
 // Seed seeds genmove's random choice (default 1), so a session can be
 // replayed exactly.
 func Seed(n uint64) Option { return func(e *Engine) { e.seed = n } }
+
+// NoFiles forbids the commands that name files (loadsgf, and printsgf
+// with a file name): for an engine whose controller is not trusted with
+// the file system, and for fuzzing. printsgf without a file still works.
+func NoFiles() Option { return func(e *Engine) { e.noFiles = true } }
 
 // New returns an engine with an empty 19×19 board, Japanese rules and komi
 // 6.5, GNU Go's defaults.

@@ -51,6 +51,7 @@ func FuzzEngine(f *testing.F) {
 		"set_free_handicap a1 b2 c3\nis_legal b a1\nunconditional_status c3\n",
 		"kgs-rules new_zealand\nkomi 7\ngogui-analyze_commands\ngobot-influence\ngobot-status\n",
 		"\r\n# comment\n\t\n12\n99 quit\n",
+		"boardsize 9\nplay b e5\nprintsgf\nprintsgf /tmp/x.sgf\nloadsgf /etc/passwd\n",
 		"play\x00 b\x7f a1\nplay b pass\nplay w PASS\nboardsize 25\nboardsize 2\ngenmove b\ngenmove w\n",
 	} {
 		f.Add(s)
@@ -59,7 +60,8 @@ func FuzzEngine(f *testing.F) {
 		if len(input) > 4096 {
 			return
 		}
-		e := New()
+		// No files: the input must not read or write files.
+		e := New(NoFiles())
 		for _, line := range strings.Split(input, "\n") {
 			ans, quit := e.Handle(line)
 			checkAnswer(t, line, ans)
@@ -77,11 +79,11 @@ func FuzzEngine(f *testing.F) {
 		}
 		// Serve gives the same answers as Handle, in order, until quit.
 		var out strings.Builder
-		if err := New().Serve(strings.NewReader(input), &out); err != nil {
+		if err := New(NoFiles()).Serve(strings.NewReader(input), &out); err != nil {
 			t.Fatal(err)
 		}
 		var want strings.Builder
-		e = New()
+		e = New(NoFiles())
 		for _, line := range strings.Split(input, "\n") {
 			ans, quit := e.Handle(line)
 			want.WriteString(ans)

@@ -1,0 +1,95 @@
+package gtp
+
+import (
+	"os"
+	"path/filepath"
+	"strings"
+	"testing"
+
+	"github.com/stretchr/testify/require"
+)
+
+func TestLoadSGF(t *testing.T) {
+	dir := t.TempDir()
+	path := filepath.Join(dir, "game.sgf")
+	require.NoError(t, os.WriteFile(path, []byte("(;FF[4]GM[1]SZ[9]KM[5.5]RE[B+R];B[ee];W[cc];B[];W[gg])\n"), 0o644))
+	bad := filepath.Join(dir, "bad.sgf")
+	require.NoError(t, os.WriteFile(bad, []byte("(;FF[4]SZ[40])"), 0o644))
+	e := New()
+	transcript(t, e, []step{
+		{"loadsgf " + path, "= black"},
+		{"list_stones white", "= C7 G3"},
+		{"list_stones black", "= E5"},
+		{"loadsgf " + path + " 3", "= black"}, // the position before move 3
+		{"list_stones white", "= C7"},
+		{"loadsgf " + path + " 1", "= black"},
+		{"list_stones black", "= "},
+		{"loadsgf " + path + " 2", "= white"},
+		{"list_stones black", "= E5"},
+		{"loadsgf " + path + " 99", "= black"}, // past the end: the end
+		{"list_stones white", "= C7 G3"},
+		{"play b c4", "= "}, // the recorded result does not stop play
+		{"undo", "= "},
+		{"loadsgf " + path + " 0", "? move number \"0\" is not a positive integer"},
+		{"loadsgf " + path + " x", "? move number \"x\" is not a positive integer"},
+		{"loadsgf", "? loadsgf takes a file name and an optional move number"},
+	})
+	require.Equal(t, 9, e.Game().Size())
+	require.Equal(t, 5.5, e.Game().Komi())
+	for _, cmd := range []string{"loadsgf " + filepath.Join(dir, "missing.sgf"), "loadsgf " + bad} {
+		ans, _ := e.Handle(cmd)
+		require.True(t, strings.HasPrefix(ans, "? cannot open or parse "), ans)
+	}
+	// A failed load keeps the game.
+	transcript(t, e, []step{{"list_stones white", "= C7 G3"}})
+}
+
+func TestPrintSGFRoundTrip(t *testing.T) {
+	dir := t.TempDir()
+	e := New()
+	transcript(t, e, []step{
+		{"boardsize 9", "= "}, {"komi 7.5", "= "}, {"kgs-rules chinese", "= "},
+		{"fixed_handicap 3", "= C7 G7 C3"},
+		{"play w e5", "= "}, {"play b d5", "= "}, {"play w pass", "= "},
+		{"play w d4", "= "}, // out of turn
+	})
+	ans, _ := e.Handle("printsgf")
+	require.True(t, strings.HasPrefix(ans, "= "), ans)
+	text := strings.TrimSuffix(ans[2:], "\n\n")
+	require.Contains(t, text, "SZ[9]")
+	file := filepath.Join(dir, "out.sgf")
+	transcript(t, e, []step{{"printsgf " + file, "= "}})
+	data, err := os.ReadFile(file)
+	require.NoError(t, err)
+	require.Equal(t, strings.TrimSpace(text), strings.TrimSpace(sanitize(string(data))))
+
+	// Loading what was printed gives the same game.
+	f := New()
+	want := map[string]string{}
+	for _, q := range []string{"list_stones black", "list_stones white", "captures black", "all_legal black", "all_legal white"} {
+		want[q], _ = e.Handle(q)
+	}
+	transcript(t, f, []step{{"loadsgf " + file, "= black"}})
+	for q, w := range want {
+		got, _ := f.Handle(q)
+		require.Equal(t, w, got, q)
+	}
+	require.Equal(t, e.Game().Komi(), f.Game().Komi())
+	require.Equal(t, e.Game().Handicap(), f.Game().Handicap())
+	require.Equal(t, e.Game().Rules().Name, f.Game().Rules().Name)
+	require.Equal(t, len(e.Game().Moves()), len(f.Game().Moves()))
+	transcript(t, e, []step{{"printsgf a b", "? printsgf takes at most a file name"}})
+	ans, _ = e.Handle("printsgf " + filepath.Join(dir, "no", "such", "dir.sgf"))
+	require.True(t, strings.HasPrefix(ans, "? cannot write "), ans)
+
+	// NoFiles keeps the engine off the file system.
+	g := New(NoFiles())
+	transcript(t, g, []step{
+		{"loadsgf " + file, "? file access is disabled"},
+		{"printsgf " + filepath.Join(dir, "other.sgf"), "? file access is disabled"},
+	})
+	ans, _ = g.Handle("printsgf")
+	require.True(t, strings.HasPrefix(ans, "= (;"), ans)
+	_, err = os.Stat(filepath.Join(dir, "other.sgf"))
+	require.True(t, os.IsNotExist(err))
+}

@@ -30,8 +30,16 @@ func (n *Node) SetMarks(marks []Mark) {
 // with SetProp, a later property with the same identifier replaces the
 // values of an earlier one (which keeps its place), and a property without
 // values is dropped. It takes linear time, so readers of large files use it
-// instead of repeated SetProp calls. The node keeps the Values slices.
+// instead of repeated SetProp calls. The node may keep props itself and its
+// Values slices: the caller must not change them afterwards.
 func (n *Node) SetProps(props []Property) {
+	if distinctProps(props) {
+		if len(props) == 0 {
+			props = nil
+		}
+		n.props = props
+		return
+	}
 	out := make([]Property, 0, len(props))
 	var index map[string]int
 	for _, p := range props {
@@ -69,4 +77,30 @@ func (n *Node) SetProps(props []Property) {
 		out = nil
 	}
 	n.props = out
+}
+
+// distinctProps reports whether every property has values and no
+// identifier repeats, so that props can be kept as they are.
+func distinctProps(props []Property) bool {
+	if len(props) > 16 {
+		seen := make(map[string]bool, len(props))
+		for _, p := range props {
+			if len(p.Values) == 0 || seen[p.ID] {
+				return false
+			}
+			seen[p.ID] = true
+		}
+		return true
+	}
+	for i, p := range props {
+		if len(p.Values) == 0 {
+			return false
+		}
+		for _, q := range props[:i] {
+			if q.ID == p.ID {
+				return false
+			}
+		}
+	}
+	return true
 }

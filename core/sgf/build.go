@@ -1,6 +1,7 @@
 package sgf
 
 import (
+	"bytes"
 	"strconv"
 	"strings"
 	"unicode/utf8"
@@ -35,6 +36,7 @@ func parseCharset(v string) (charset, bool) {
 
 // build interprets the lexed properties of one node into n.
 func (p *parser) build(n *core.Node, root bool) error {
+	p.nodeStr, p.haveStr = "", false
 	if root {
 		if err := p.rootInfo(); err != nil {
 			return err
@@ -42,15 +44,15 @@ func (p *parser) build(n *core.Node, root bool) error {
 	}
 	var (
 		setup      core.Setup
-		seen       [3]core.PointSet // AB, AW, AE already listed in this node
+		seenUsed   bool
 		marks      []core.Mark
-		props      []core.Property
-		index      map[string]int
 		hasMove    bool
 		hasPL      bool
 		hasComment bool
 		hasSZ      bool
 	)
+	props := p.propBuf[:0]
+	var index map[string]int
 	for _, rp := range p.props {
 		vals := p.vals[rp.first : rp.first+rp.num]
 		switch rp.id {
@@ -66,18 +68,21 @@ func (p *parser) build(n *core.Node, root bool) error {
 			if rp.id == "W" {
 				c = core.White
 			}
-			v := p.bytes(vals[0])
-			s := strings.TrimSpace(string(v))
+			s := strings.TrimSpace(p.str(vals[0].start, vals[0].end))
 			if s == "" || (s == "tt" && p.size <= 19) {
 				n.SetMove(core.Pass(c))
 				continue
 			}
 			pt, err := core.ParseSGF(s, p.size)
 			if err != nil {
-				return p.errCause(vals[0].off, ErrProperty, err, "%s[%s]: not a point on a %d×%d board", rp.id, v, p.size, p.size)
+				return p.errCause(vals[0].off, ErrProperty, err, "%s[%s]: not a point on a %d×%d board", rp.id, p.show(vals[0]), p.size, p.size)
 			}
 			n.SetMove(core.Play(c, pt))
 		case "AB", "AW", "AE":
+			if !seenUsed {
+				seenUsed = true
+				p.seen = [3]core.PointSet{}
+			}
 			k := 0
 			list := &setup.Black
 			switch rp.id {
@@ -86,9 +91,10 @@ func (p *parser) build(n *core.Node, root bool) error {
 			case "AE":
 				k, list = 2, &setup.Empty
 			}
+			seen := &p.seen[k]
 			err := p.pointList(rp, vals, func(pt core.Point) {
-				if !seen[k].Has(pt) {
-					seen[k].Add(pt)
+				if !seen.Has(pt) {
+					seen.Add(pt)
 					*list = append(*list, pt)
 				}
 			})
@@ -105,16 +111,16 @@ func (p *parser) build(n *core.Node, root bool) error {
 			}
 		case "LB":
 			for _, v := range vals {
-				b := p.bytes(v)
-				i := strings.IndexByte(string(b), ':')
+				i := bytes.IndexByte(p.buf[v.start:v.end], ':')
 				if i < 0 {
-					return p.errf(v.off, ErrProperty, "LB[%s]: a label is a point and a text, like LB[dd:A]", b)
+					return p.errf(v.off, ErrProperty, "LB[%s]: a label is a point and a text, like LB[dd:A]", p.show(v))
 				}
-				pt, err := core.ParseSGF(strings.TrimSpace(string(b[:i])), p.size)
+				ps := strings.TrimSpace(p.str(v.start, v.start+i))
+				pt, err := core.ParseSGF(ps, p.size)
 				if err != nil {
-					return p.errCause(v.off, ErrProperty, err, "LB[%s]: %q is not a point on a %d×%d board", b, b[:i], p.size, p.size)
+					return p.errCause(v.off, ErrProperty, err, "LB[%s]: %q is not a point on a %d×%d board", p.show(v), ps, p.size, p.size)
 				}
-				text, err := p.text(v, b[i+1:])
+				text, err := p.text(v.off, v.start+i+1, v.end)
 				if err != nil {
 					return err
 				}
@@ -128,10 +134,9 @@ func (p *parser) build(n *core.Node, root bool) error {
 				return p.errf(rp.off, ErrProperty, "PL appears twice in one node")
 			}
 			hasPL = true
-			v := p.bytes(vals[0])
-			c, err := core.ParseColor(strings.TrimSpace(string(v)))
+			c, err := core.ParseColor(strings.TrimSpace(p.str(vals[0].start, vals[0].end)))
 			if err != nil || rp.num != 1 {
-				return p.errCause(rp.off, ErrProperty, err, "PL[%s]: the player to move is B or W", v)
+				return p.errCause(rp.off, ErrProperty, err, "PL[%s]: the player to move is B or W", p.show(vals[0]))
 			}
 			n.SetToMove(c)
 		case "C":
@@ -142,7 +147,7 @@ func (p *parser) build(n *core.Node, root bool) error {
 			if rp.num != 1 {
 				return p.errf(rp.off, ErrProperty, "C has %d values; a comment has one", rp.num)
 			}
-			s, err := p.text(vals[0], p.bytes(vals[0]))
+			s, err := p.text(vals[0].off, vals[0].start, vals[0].end)
 			if err != nil {
 				return err
 			}
@@ -151,24 +156,22 @@ func (p *parser) build(n *core.Node, root bool) error {
 			if root && rp.id == "CA" {
 				continue // consumed: the tree holds Unicode text
 			}
+			var values []string
 			if root && rp.id == "SZ" {
 				if hasSZ {
 					continue // rootInfo read the first; a repeat adds nothing
 				}
 				hasSZ = true
-				props = append(props, core.Property{ID: "SZ", Values: []string{strconv.Itoa(p.size)}})
-				if index != nil {
-					index["SZ"] = len(props) - 1
+				values = []string{strconv.Itoa(p.size)}
+			} else {
+				values = p.strings(len(vals))
+				for i, v := range vals {
+					s, err := p.text(v.off, v.start, v.end)
+					if err != nil {
+						return err
+					}
+					values[i] = s
 				}
-				continue
-			}
-			values := make([]string, len(vals))
-			for i, v := range vals {
-				s, err := p.text(v, p.bytes(v))
-				if err != nil {
-					return err
-				}
-				values[i] = s
 			}
 			// A property given twice in a node (which FF[4] forbids) keeps
 			// all its values, in order.
@@ -201,15 +204,74 @@ func (p *parser) build(n *core.Node, root bool) error {
 		}
 	}
 	if !setup.IsZero() {
-		n.SetSetup(&setup)
+		s := new(core.Setup)
+		*s = setup
+		n.SetSetup(s)
 	}
 	if len(marks) > 0 {
 		n.SetMarks(marks)
 	}
 	if len(props) > 0 {
-		n.SetProps(props)
+		n.SetProps(p.properties(props))
 	}
+	p.propBuf = props[:0]
 	return nil
+}
+
+// str returns bytes start..end of the node's value buffer as a string. The
+// buffer is converted once per node, so values share one allocation.
+func (p *parser) str(start, end int) string {
+	if !p.haveStr {
+		p.nodeStr, p.haveStr = string(p.buf), true
+	}
+	return p.nodeStr[start:end]
+}
+
+// show returns a value for an error message, shortened and quoted if it
+// is long or not printable UTF-8.
+func (p *parser) show(v rawValue) string {
+	b := p.buf[v.start:v.end]
+	if len(b) > 40 {
+		b = b[:40]
+	}
+	if utf8.Valid(b) && bytes.IndexFunc(b, func(r rune) bool { return r < ' ' }) < 0 && len(b) == v.end-v.start {
+		return string(b)
+	}
+	q := strconv.Quote(string(b))
+	if len(b) < v.end-v.start {
+		return q[:len(q)-1] + "…" + `"`
+	}
+	return q
+}
+
+// strings returns k strings carved from a shared block.
+func (p *parser) strings(k int) []string {
+	if cap(p.strArena)-len(p.strArena) < k {
+		p.strArena = make([]string, 0, max(512, k))
+	}
+	l := len(p.strArena)
+	p.strArena = p.strArena[:l+k]
+	return p.strArena[l : l+k : l+k]
+}
+
+// properties copies props into a block shared by several nodes.
+func (p *parser) properties(props []core.Property) []core.Property {
+	k := len(props)
+	if cap(p.propArena)-len(p.propArena) < k {
+		p.propArena = make([]core.Property, 0, max(256, k))
+	}
+	l := len(p.propArena)
+	p.propArena = append(p.propArena, props...)
+	return p.propArena[l : l+k : l+k]
+}
+
+// newNode returns a node carved from a block of nodes.
+func (p *parser) newNode() *core.Node {
+	if len(p.nodeArena) == cap(p.nodeArena) {
+		p.nodeArena = make([]core.Node, 0, min(256, p.lim.MaxNodes-p.nodes+1))
+	}
+	p.nodeArena = p.nodeArena[:len(p.nodeArena)+1]
+	return &p.nodeArena[len(p.nodeArena)-1]
 }
 
 // rootInfo reads GM, CA and SZ from the root node before anything else,
@@ -217,7 +279,7 @@ func (p *parser) build(n *core.Node, root bool) error {
 func (p *parser) rootInfo() error {
 	for _, rp := range p.props {
 		vals := p.vals[rp.first : rp.first+rp.num]
-		v := strings.TrimSpace(string(p.bytes(vals[0])))
+		v := strings.TrimSpace(p.str(vals[0].start, vals[0].end))
 		switch rp.id {
 		case "GM":
 			if v != "" && v != "1" {
@@ -275,8 +337,6 @@ func markKind(id string) core.MarkKind {
 	return core.Cross
 }
 
-func (p *parser) bytes(v rawValue) []byte { return p.buf[v.start:v.end] }
-
 // spend counts k more points against MaxPoints.
 func (p *parser) spend(rp rawProp, k int) error {
 	p.points += k
@@ -290,15 +350,14 @@ func (p *parser) spend(rp rawProp, k int) error {
 // aa:cc (FF[4] "compressed point lists"). Empty values are skipped.
 func (p *parser) pointList(rp rawProp, vals []rawValue, add func(core.Point)) error {
 	for _, v := range vals {
-		b := p.bytes(v)
-		s := strings.TrimSpace(string(b))
+		s := strings.TrimSpace(p.str(v.start, v.end))
 		if s == "" {
 			continue
 		}
 		a, z, rect := strings.Cut(s, ":")
 		p1, err := core.ParseSGF(a, p.size)
 		if err != nil {
-			return p.errCause(v.off, ErrProperty, err, "%s[%s]: %q is not a point on a %d×%d board", rp.id, b, a, p.size, p.size)
+			return p.errCause(v.off, ErrProperty, err, "%s[%s]: %q is not a point on a %d×%d board", rp.id, p.show(v), a, p.size, p.size)
 		}
 		if !rect {
 			if err := p.spend(rp, 1); err != nil {
@@ -309,7 +368,7 @@ func (p *parser) pointList(rp rawProp, vals []rawValue, add func(core.Point)) er
 		}
 		p2, err := core.ParseSGF(z, p.size)
 		if err != nil {
-			return p.errCause(v.off, ErrProperty, err, "%s[%s]: %q is not a point on a %d×%d board", rp.id, b, z, p.size, p.size)
+			return p.errCause(v.off, ErrProperty, err, "%s[%s]: %q is not a point on a %d×%d board", rp.id, p.show(v), z, p.size, p.size)
 		}
 		x0, x1 := min(p1.X(), p2.X()), max(p1.X(), p2.X())
 		y0, y1 := min(p1.Y(), p2.Y()), max(p1.Y(), p2.Y())
@@ -326,8 +385,10 @@ func (p *parser) pointList(rp rawProp, vals []rawValue, add func(core.Point)) er
 	return nil
 }
 
-// text decodes a value's bytes to a UTF-8 string in the tree's charset.
-func (p *parser) text(v rawValue, b []byte) (string, error) {
+// text decodes bytes start..end of the value buffer (a value that starts at
+// offset off in the input) to a UTF-8 string in the tree's charset.
+func (p *parser) text(off, start, end int) (string, error) {
+	b := p.buf[start:end]
 	cs := p.charset
 	if cs == charsetUnknown {
 		cs = charsetLatin1
@@ -337,9 +398,9 @@ func (p *parser) text(v rawValue, b []byte) (string, error) {
 	}
 	if cs == charsetUTF8 {
 		if !utf8.Valid(b) {
-			return "", p.errf(v.off, ErrCharset, "this value is not valid UTF-8, as CA declares; convert the file to UTF-8")
+			return "", p.errf(off, ErrCharset, "this value is not valid UTF-8, as CA declares; convert the file to UTF-8")
 		}
-		return string(b), nil
+		return p.str(start, end), nil
 	}
 	ascii := true
 	for _, c := range b {
@@ -349,7 +410,7 @@ func (p *parser) text(v rawValue, b []byte) (string, error) {
 		}
 	}
 	if ascii {
-		return string(b), nil
+		return p.str(start, end), nil
 	}
 	r := make([]rune, len(b))
 	for i, c := range b {

@@ -221,6 +221,8 @@ func TestWriteErrors(t *testing.T) {
 			n.AddChild(core.NewNode()).SetMove(core.Play(core.Black, core.Pt(12, 12)))
 			return n
 		}, `sgf: cannot write: move B N13 is off the 9×9 board`},
+		{"bad UTF-8", func() *core.Node { n := core.NewNode(); n.SetComment("\xff"); return n },
+			`sgf: cannot write: C value "\xff" is not valid UTF-8`},
 		{"bad SZ", func() *core.Node { n := core.NewNode(); n.SetProp("SZ", "30"); return n },
 			`sgf: unsupported board size: SZ[30]: boards go from 2×2 to 25×25`},
 	}

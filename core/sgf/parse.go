@@ -95,10 +95,19 @@ type parser struct {
 	charset charset
 
 	// Scratch space for one node, reused.
-	buf   []byte
-	props []rawProp
-	vals  []rawValue
-	open  []openParen
+	nodeStr string // buf as a string, made on first use
+	haveStr bool
+	seen    [3]core.PointSet // AB, AW, AE points seen in the node
+	propBuf []core.Property
+	buf     []byte
+	props   []rawProp
+	vals    []rawValue
+	open    []openParen
+
+	// Blocks that nodes and their properties are carved from.
+	nodeArena []core.Node
+	strArena  []string
+	propArena []core.Property
 }
 
 type openParen struct {
@@ -180,7 +189,7 @@ func (p *parser) tree() (*core.Node, error) {
 			if p.nodes > p.lim.MaxNodes {
 				return nil, p.errf(p.pos, ErrTooLarge, "more than %d nodes", p.lim.MaxNodes)
 			}
-			n := core.NewNode()
+			n := p.newNode()
 			if err := p.node(n, root == nil); err != nil {
 				return nil, err
 			}

@@ -5,6 +5,7 @@ import (
 	"fmt"
 	"io"
 	"strconv"
+	"unicode/utf8"
 
 	"github.com/gobot-baduk/gobot/core"
 )
@@ -138,11 +139,9 @@ func (wr *writer) node(n *core.Node, root bool) error {
 		w.WriteString(m.Color().Letter())
 		w.WriteByte('[')
 		if !m.IsPass() {
-			s := m.Point().SGF(wr.size)
-			if s == "" {
+			if !wr.point(m.Point()) {
 				return &Error{Err: ErrWrite, Detail: fmt.Sprintf("move %v is off the %d×%d board", m, wr.size, wr.size)}
 			}
-			w.WriteString(s)
 		}
 		w.WriteByte(']')
 	}
@@ -150,12 +149,16 @@ func (wr *writer) node(n *core.Node, root bool) error {
 	if root {
 		if wr.header != nil {
 			for _, p := range wr.header {
-				wr.prop(p.ID, p.Values)
+				if err := wr.prop(p.ID, p.Values); err != nil {
+					return err
+				}
 			}
 		} else {
 			for _, id := range []string{"FF", "GM"} {
 				if v, ok := n.Prop(id); ok {
-					wr.prop(id, v)
+					if err := wr.prop(id, v); err != nil {
+						return err
+					}
 				}
 			}
 			wr.prop("CA", []string{"UTF-8"})
@@ -176,7 +179,9 @@ func (wr *writer) node(n *core.Node, root bool) error {
 				continue
 			}
 		}
-		wr.prop(p.ID, p.Values)
+		if err := wr.prop(p.ID, p.Values); err != nil {
+			return err
+		}
 	}
 	if s := n.Setup(); s != nil {
 		for _, l := range []struct {
@@ -188,12 +193,10 @@ func (wr *writer) node(n *core.Node, root bool) error {
 			}
 			w.WriteString(l.id)
 			for _, pt := range l.pts {
-				v := pt.SGF(wr.size)
-				if v == "" {
+				w.WriteByte('[')
+				if !wr.point(pt) {
 					return &Error{Err: ErrWrite, Detail: fmt.Sprintf("%s point %v is off the %d×%d board", l.id, pt, wr.size, wr.size)}
 				}
-				w.WriteByte('[')
-				w.WriteString(v)
 				w.WriteByte(']')
 			}
 		}
@@ -202,7 +205,9 @@ func (wr *writer) node(n *core.Node, root bool) error {
 		wr.prop("PL", []string{c.Letter()})
 	}
 	if c := n.Comment(); c != "" {
-		wr.prop("C", []string{c})
+		if err := wr.prop("C", []string{c}); err != nil {
+			return err
+		}
 	}
 	return wr.marks(n.Marks())
 }
@@ -223,13 +228,14 @@ func (wr *writer) marks(marks []core.Mark) error {
 			if k.Kind != m.Kind {
 				continue
 			}
-			v := k.Point.SGF(wr.size)
-			if v == "" {
+			wr.w.WriteByte('[')
+			if !wr.point(k.Point) {
 				return &Error{Err: ErrWrite, Detail: fmt.Sprintf("%s point %v is off the %d×%d board", k.Kind, k.Point, wr.size, wr.size)}
 			}
-			wr.w.WriteByte('[')
-			wr.w.WriteString(v)
 			if k.Kind == core.Label {
+				if !utf8.ValidString(k.Text) {
+					return &Error{Err: ErrWrite, Detail: fmt.Sprintf("LB text %q is not valid UTF-8", k.Text)}
+				}
 				wr.w.WriteByte(':')
 				escape(wr.w, k.Text, true)
 			}
@@ -239,14 +245,38 @@ func (wr *writer) marks(marks []core.Mark) error {
 	return nil
 }
 
-// prop writes id[v1][v2]...
-func (wr *writer) prop(id string, values []string) {
+// point writes p's two SGF letters (columns from the left, rows from the
+// top, as Point.SGF does) and reports whether p is on the board.
+func (wr *writer) point(p core.Point) bool {
+	if !p.OnBoard(wr.size) {
+		return false
+	}
+	wr.w.WriteByte(sgfLetter(p.X()))
+	wr.w.WriteByte(sgfLetter(wr.size - 1 - p.Y()))
+	return true
+}
+
+func sgfLetter(i int) byte {
+	if i < 26 {
+		return byte('a' + i)
+	}
+	return byte('A' + i - 26)
+}
+
+// prop writes id[v1][v2]...; values must be UTF-8, as CA[UTF-8] says.
+func (wr *writer) prop(id string, values []string) error {
+	for _, v := range values {
+		if !utf8.ValidString(v) {
+			return &Error{Err: ErrWrite, Detail: fmt.Sprintf("%s value %q is not valid UTF-8", id, v)}
+		}
+	}
 	wr.w.WriteString(id)
 	for _, v := range values {
 		wr.w.WriteByte('[')
 		escape(wr.w, v, false)
 		wr.w.WriteByte(']')
 	}
+	return nil
 }
 
 // escape writes s with ']' and '\' escaped (FF[4] §3.2), and ':' too in

@@ -14,3 +14,13 @@ func TestConformance(t *testing.T) {
 		return &storetest.Subject{Stores: commands.Stores{Games: m, Interactions: m, Guilds: m}}
 	})
 }
+
+func stores(m *memory.Store) commands.Stores {
+	return commands.Stores{Games: m, Interactions: m, Guilds: m}
+}
+
+func BenchmarkMoves(b *testing.B) { storetest.BenchmarkMoves(b, stores(memory.New()), 1) }
+
+func BenchmarkIdleGames(b *testing.B) {
+	storetest.BenchmarkIdleGames(b, func(b *testing.B) commands.Stores { return stores(memory.New()) })
+}

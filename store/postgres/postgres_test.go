@@ -49,3 +49,52 @@ func stores(s *postgres.Store) commands.Stores {
 }
 
 func TestConformance(t *testing.T) { storetest.Run(t, subject) }
+
+func BenchmarkMoves(b *testing.B) {
+	for _, par := range []int{1, 8} {
+		b.Run(fmt.Sprintf("parallel=%d", par), func(b *testing.B) {
+			s, err := postgres.Open(context.Background(), storetest.PostgresURL(b))
+			if err != nil {
+				b.Fatal(err)
+			}
+			defer s.Close()
+			storetest.BenchmarkMoves(b, stores(s), par)
+		})
+	}
+}
+
+// TestConcurrentMigrations opens several stores at once on an empty schema,
+// as processes starting together do: each migration is applied once and
+// every store opens.
+func TestConcurrentMigrations(t *testing.T) {
+	u := storetest.PostgresURL(t)
+	ctx := context.Background()
+	const n = 4
+	errs := make(chan error, n)
+	for i := 0; i < n; i++ {
+		go func() {
+			s, err := postgres.Open(ctx, u)
+			if err == nil {
+				s.Close()
+			}
+			errs <- err
+		}()
+	}
+	for i := 0; i < n; i++ {
+		if err := <-errs; err != nil {
+			t.Errorf("open %d: %v", i, err)
+		}
+	}
+	s, err := postgres.Open(ctx, u)
+	if err != nil {
+		t.Fatal(err)
+	}
+	defer s.Close()
+	var count, distinct int
+	if err := s.DB().QueryRowContext(ctx, `SELECT COUNT(*), COUNT(DISTINCT version) FROM schema_migrations`).Scan(&count, &distinct); err != nil {
+		t.Fatal(err)
+	}
+	if count == 0 || count != distinct {
+		t.Errorf("%d migrations recorded for %d versions", count, distinct)
+	}
+}

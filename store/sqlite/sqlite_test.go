@@ -4,6 +4,7 @@ import (
 	"context"
 	"fmt"
 	"path/filepath"
+	"strings"
 	"testing"
 
 	"github.com/gobot-baduk/gobot/commands"
@@ -49,3 +50,61 @@ func stores(s *sqlite.Store) commands.Stores {
 }
 
 func TestConformance(t *testing.T) { storetest.Run(t, subject) }
+
+func BenchmarkMoves(b *testing.B) {
+	for _, par := range []int{1, 8} {
+		b.Run(fmt.Sprintf("parallel=%d", par), func(b *testing.B) {
+			s, err := sqlite.Open(context.Background(), filepath.Join(b.TempDir(), "bench.db"))
+			if err != nil {
+				b.Fatal(err)
+			}
+			defer s.Close()
+			storetest.BenchmarkMoves(b, stores(s), par)
+		})
+	}
+}
+
+func BenchmarkIdleGames(b *testing.B) {
+	storetest.BenchmarkIdleGames(b, func(b *testing.B) commands.Stores {
+		s, err := sqlite.Open(context.Background(), filepath.Join(b.TempDir(), "idle.db"))
+		if err != nil {
+			b.Fatal(err)
+		}
+		b.Cleanup(func() { s.Close() })
+		return stores(s)
+	})
+}
+
+// TestMigrations checks that opening twice applies each migration once and
+// that a database from a newer gobot is refused rather than written to.
+func TestMigrations(t *testing.T) {
+	ctx := context.Background()
+	path := filepath.Join(t.TempDir(), "m.db")
+	for i := 0; i < 2; i++ {
+		s, err := sqlite.Open(ctx, path)
+		if err != nil {
+			t.Fatal(err)
+		}
+		var n, dup int
+		if err := s.DB().QueryRowContext(ctx, `SELECT COUNT(*), COUNT(*) - COUNT(DISTINCT version) FROM schema_migrations`).Scan(&n, &dup); err != nil {
+			t.Fatal(err)
+		}
+		if n == 0 || dup != 0 {
+			t.Errorf("open %d: %d migrations recorded, %d twice", i+1, n, dup)
+		}
+		var mode string
+		s.DB().QueryRowContext(ctx, `PRAGMA journal_mode`).Scan(&mode)
+		if mode != "wal" {
+			t.Errorf("journal mode %q, want wal", mode)
+		}
+		if i == 1 {
+			if _, err := s.DB().ExecContext(ctx, `INSERT INTO schema_migrations (version, name, applied_at) VALUES (999, 'future', 0)`); err != nil {
+				t.Fatal(err)
+			}
+		}
+		s.Close()
+	}
+	if _, err := sqlite.Open(ctx, path); err == nil || !strings.Contains(err.Error(), "newer") {
+		t.Errorf("opening a database from a newer gobot: %v, want a refusal", err)
+	}
+}

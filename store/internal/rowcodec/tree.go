@@ -61,6 +61,11 @@ type property struct {
 // comments, markup, other properties, rules, komi, handicap and result)
 // and returns it with its format and the path to the cursor.
 func EncodeGame(g *core.Game) (data []byte, format, cursor string, err error) {
+	if r, err := core.ParseRules(g.Rules().Name); err != nil || r != g.Rules() {
+		// core.FromTree knows the presets only: custom rules would come
+		// back as other rules.
+		return nil, "", "", fmt.Errorf("cannot store custom rules %v: only the presets can be read back", g.Rules())
+	}
 	size := g.Size()
 	doc := treeDoc{Size: size, Komi: g.Komi(), Handicap: g.Handicap(), Rules: g.Rules().Name, Result: g.Result().String()}
 	// Pre-order without recursion: a stack of (node, parent index).

@@ -1,0 +1,96 @@
+package storetest
+
+import (
+	"context"
+	"fmt"
+	"math/rand/v2"
+	"sync/atomic"
+	"testing"
+	"time"
+
+	"github.com/gobot-baduk/gobot/commands"
+	"github.com/gobot-baduk/gobot/core"
+)
+
+// movesPerGame is how long the benchmark games run before a new one starts.
+const movesPerGame = 150
+
+// benchScript returns movesPerGame legal 19×19 moves chosen at random with
+// a fixed seed.
+func benchScript(b *testing.B) []core.Move {
+	rng := rand.New(rand.NewPCG(1, 2))
+	g, err := core.NewGame(core.Size(19))
+	if err != nil {
+		b.Fatal(err)
+	}
+	var out []core.Move
+	for len(out) < movesPerGame {
+		m := core.Play(g.ToMove(), core.Pt(rng.IntN(19), rng.IntN(19)))
+		if g.Legal(m) != nil {
+			continue
+		}
+		g.Play(m)
+		out = append(out, m)
+	}
+	return out
+}
+
+// BenchmarkMoves measures moves committed: each operation reads the
+// channel's game, plays a move and saves it with its version check, as
+// /move does. Games run to movesPerGame moves (about the middle of a 19×19
+// game, so trees of 0 to 150 nodes) and then a new one starts. With
+// parallel > 1, that many goroutines play in channels of their own.
+func BenchmarkMoves(b *testing.B, s commands.Stores, parallel int) {
+	ctx := context.Background()
+	moves := benchScript(b)
+	var channels atomic.Int64
+	work := func(pb func() bool) {
+		var rec *commands.GameRecord
+		i := movesPerGame
+		for pb() {
+			if i == movesPerGame {
+				n := channels.Add(1)
+				g, _ := core.NewGame(core.Size(19))
+				rec = &commands.GameRecord{ID: fmt.Sprintf("bench-%d", n), ChannelID: fmt.Sprintf("ch-%d", n), GuildID: "g",
+					Status: commands.StatusPlaying, Black: commands.User{ID: "1"}, White: commands.User{ID: "2"},
+					Game: g, CreatedAt: time.Now(), UpdatedAt: time.Now()}
+				if err := s.Games.CreateGame(ctx, rec); err != nil {
+					b.Fatal(err)
+				}
+				i = 0
+			}
+			g, err := s.Games.ActiveGame(ctx, rec.ChannelID)
+			if err != nil {
+				b.Fatal(err)
+			}
+			if err := g.Game.Play(moves[i]); err != nil {
+				b.Fatal(err)
+			}
+			g.UpdatedAt = time.Now()
+			if err := s.Games.SaveGame(ctx, g); err != nil {
+				b.Fatal(err)
+			}
+			i++
+		}
+	}
+	b.ResetTimer()
+	start := time.Now()
+	if parallel <= 1 {
+		n := 0
+		work(func() bool { n++; return n <= b.N })
+	} else {
+		var left atomic.Int64
+		left.Store(int64(b.N))
+		done := make(chan struct{})
+		for k := 0; k < parallel; k++ {
+			go func() {
+				work(func() bool { return left.Add(-1) >= 0 })
+				done <- struct{}{}
+			}()
+		}
+		for k := 0; k < parallel; k++ {
+			<-done
+		}
+	}
+	b.ReportMetric(float64(b.N)/time.Since(start).Seconds(), "moves/s")
+}

@@ -127,7 +127,9 @@ func TestDecodeCorrupt(t *testing.T) {
 		"off-board move":   func(r *Row) { r.Tree = []byte(`{"size":9,"rules":"japanese","nodes":[{"p":-1},{"p":0,"m":"B jj"}]}`) },
 		"bad handicap":     func(r *Row) { r.Tree = []byte(`{"size":9,"rules":"japanese","handicap":40,"nodes":[{"p":-1}]}`) },
 		"unknown rules":    func(r *Row) { r.Tree = []byte(`{"size":9,"rules":"calvinball","nodes":[{"p":-1}]}`) },
-		"bad mark":         func(r *Row) { r.Tree = []byte(`{"size":9,"rules":"japanese","nodes":[{"p":-1,"mk":[{"k":"ZZ","pt":"aa"}]}]}`) },
+		"bad mark": func(r *Row) {
+			r.Tree = []byte(`{"size":9,"rules":"japanese","nodes":[{"p":-1,"mk":[{"k":"ZZ","pt":"aa"}]}]}`)
+		},
 	}
 	for name, f := range damage {
 		c := *r

@@ -137,3 +137,29 @@ func TestInfluenceIncrementalUndoAndSetup(t *testing.T) {
 	b2.Setup(Empty, Pt(4, 3))
 	sameInfluence(t, g, b2, "Remove")
 }
+
+// TestInfluenceSyncDoesNotAllocate checks the promise that an Influence
+// allocates nothing after NewInfluence: a move and its capture, undone and
+// replayed, cost no allocation.
+func TestInfluenceSyncDoesNotAllocate(t *testing.T) {
+	before := parseDiagram(t, ChineseRules, `
+		. . . . .
+		. X O . .
+		X O . O .
+		. X O . .
+		. . . . .`)
+	after := before.Clone()
+	if _, err := after.Play(Black, Pt(2, 2)); err != nil {
+		t.Fatal(err)
+	}
+	f := NewInfluence(before)
+	allocs := testing.AllocsPerRun(20, func() {
+		f.Sync(after)
+		f.Sync(before)
+		_ = f.Potential(AllShadows, Black, Pt(1, 2))
+	})
+	if allocs != 0 {
+		t.Errorf("Sync allocates %v times per move and undo", allocs)
+	}
+	sameInfluence(t, f, before, "after the round trips")
+}

@@ -55,9 +55,13 @@ func puzzle9(t testing.TB) *core.Game {
 }
 
 // TestDocs writes docs/render-*.png with -docs (and checks that they can
-// be drawn otherwise).
+// be drawn otherwise). The overlays come from gobot's own analysis, so
+// rerun it when the analysis changes:
+//
+//	go test ./render -run TestDocs -docs
 func TestDocs(t *testing.T) {
-	g, a := middleGameAnalysis(t)
+	g, _ := middleGameAnalysis(t)
+	a := core.Analyze(g)
 	images := []struct {
 		name string
 		g    *core.Game

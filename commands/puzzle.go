@@ -357,6 +357,12 @@ func (b *Bot) puzzleHint(ctx context.Context, u User, p *puzzles.Puzzle) (*Respo
 		return nil, puzzleMoveError(err, core.NoPoint, p)
 	}
 	text := p.HintText(q)
+	if prog != nil && prog.Hints > 0 {
+		// A second hint on the same puzzle names the point.
+		text = fmt.Sprintf("The key point is **%v**.", q)
+	} else if prog != nil {
+		text += " Ask again for the point itself."
+	}
 	if len(line) > 0 {
 		text = "For your next move: " + text
 	}

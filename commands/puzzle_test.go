@@ -8,6 +8,7 @@ import (
 	"time"
 
 	"github.com/gobot-baduk/gobot/commands"
+	"github.com/gobot-baduk/gobot/core"
 	"github.com/gobot-baduk/gobot/puzzles"
 	"github.com/gobot-baduk/gobot/store/memory"
 	"github.com/stretchr/testify/require"
@@ -107,6 +108,9 @@ func TestPuzzleHintAndShow(t *testing.T) {
 	h, ps := newPuzzleHarness(t)
 	r := h.run(alice, "/puzzle hint id:straight-three-kill")
 	requireMistake(t, r, "💡", "first line", "Black to kill")
+	require.NotContains(t, r.Content, "E19")
+	r = h.run(alice, "/puzzle hint id:straight-three-kill")
+	requireMistake(t, r, "The key point is **E19**")
 	r = h.run(alice, "/puzzle show id:straight-three-kill")
 	requireMistake(t, r, "1. Black **E19**", "2. White **D19**", "Wrong: **D19**")
 	requirePNG(t, r)
@@ -116,7 +120,7 @@ func TestPuzzleHintAndShow(t *testing.T) {
 	prog, err := ps.PuzzleProgress(context.Background(), alice.ID, "straight-three-kill")
 	require.NoError(t, err)
 	require.True(t, prog.Shown)
-	require.Equal(t, 1, prog.Hints)
+	require.Equal(t, 2, prog.Hints)
 
 	h.run(bob, "/puzzle today")
 	r = h.click(carol, "hint")
@@ -141,4 +145,35 @@ func TestPuzzleEveryBuiltinThroughTheCommand(t *testing.T) {
 		r := h.run(alice, `/puzzle answer point:"`+moves+`" id:`+p.ID())
 		requireMistake(t, r, "Solved!")
 	}
+}
+
+// TestPuzzleOffBookAnswer plays a correct move the book does not cover:
+// the solver judges it and answers with the toughest defence.
+func TestPuzzleOffBookAnswer(t *testing.T) {
+	c, err := puzzles.Builtin()
+	require.NoError(t, err)
+	s := puzzles.NewSolver(0)
+	for _, p := range c.All() {
+		main := p.MainLine()
+		if len(main) < 3 {
+			continue
+		}
+		line := []core.Move{main[0].Move(), main[1].Move()}
+		book := main[1]
+		for _, q := range p.Region().Points() {
+			if book.Child(core.Play(p.ToPlay(), q)) != nil {
+				continue
+			}
+			v, err := p.Play(s, line, q)
+			if err != nil || !v.Correct {
+				continue
+			}
+			h, _ := newPuzzleHarness(t)
+			h.run(alice, "/puzzle answer point:"+main[0].Move().Point().String()+" id:"+p.ID())
+			r := h.run(alice, "/puzzle answer point:"+q.String()+" id:"+p.ID())
+			requireMistake(t, r, "✅ **"+q.String()+"**", "not in the book")
+			return
+		}
+	}
+	t.Fatal("no built-in puzzle has a correct move off the book after its first reply")
 }

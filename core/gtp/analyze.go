@@ -75,15 +75,20 @@ func cmdAnalyzeCommands(*Engine, []string) (string, error) {
 
 // cmdInfluence shows the electric-charge potentials (Nakamura §5, from
 // core.Analysis.Potential) as GoGui's INFLUENCE: tanh(B − W) on every
-// point, positive for Black, so one stone's full charge reads near ±0.76.
+// empty point, positive for Black, so one stone's full charge reads near
+// ±0.76.
 func cmdInfluence(e *Engine, _ []string) (string, error) {
 	a := core.Analyze(e.game)
+	b := e.game.Board()
 	var sb strings.Builder
 	sb.WriteString("INFLUENCE")
 	size := e.game.Size()
 	for y := size - 1; y >= 0; y-- {
 		for x := 0; x < size; x++ {
 			p := core.Pt(x, y)
+			if b.At(p) != core.Empty {
+				continue // a stone's own point carries no field of its own colour
+			}
 			v := math.Tanh(a.Potential(core.Black, p) - a.Potential(core.White, p))
 			if math.IsNaN(v) || math.Abs(v) < 0.005 {
 				continue

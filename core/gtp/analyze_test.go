@@ -130,3 +130,21 @@ func TestAnalyzeCommands(t *testing.T) {
 		require.Contains(t, eyes, " "+g.Stones.First().String()+" ")
 	}
 }
+
+func TestInfluence(t *testing.T) {
+	e := New()
+	transcript(t, e, []step{{"boardsize 9", "= "}, {"gobot-influence", "= INFLUENCE"}, {"play b e5", "= "}, {"play w c3", "= "}})
+	ans, _ := e.Handle("gobot-influence")
+	f := strings.Fields(strings.TrimSpace(ans[1:]))
+	require.Equal(t, "INFLUENCE", f[0])
+	vals := map[string]string{}
+	for i := 1; i+1 < len(f); i += 2 {
+		vals[f[i]] = f[i+1]
+	}
+	// Next to each stone the field is its colour's; stones themselves are
+	// left out.
+	require.False(t, strings.HasPrefix(vals["E6"], "-"), vals["E6"])
+	require.True(t, strings.HasPrefix(vals["C2"], "-"), vals["C2"])
+	require.NotContains(t, vals, "E5")
+	require.NotContains(t, vals, "C3")
+}

@@ -165,6 +165,36 @@
 // except across a crosscut (both shared neighbours hold opponent stones),
 // where the stones are cut, not linked.
 //
+// Status and dead stones (issue 3 item 6; the seeds give the parts, not
+// the whole). AnalyzeBoard decides statuses in rounds. Each round: the
+// c-regions of seed 000 (maximal sets of points without a living c stone)
+// are closed when every opponent stone in them is dead; a closed region
+// is worth 1 eye with one point (0 when false by §4.3), its class's eye
+// value with two to eight points (§3.2, ClassifyRegion), 2 when larger.
+// Groups in the broad sense (§3.1) join chains that border one closed
+// region, touch by a kosumi with both crossing points free of living
+// opponent stones, or share two liberties. A group is PassAlive when all
+// its chains are (Benson), Alive with two eyes or more (Seki when an
+// eye-space class is {S|S}). A group short of two eyes is enclosed when
+// the connected set of its colour's group points around it (§5.2, the
+// potentials of the position with the dead stones lifted, updated by
+// §5.1 as they die) holds fewer than eight open points and no friend
+// that lives on its own. Enclosed groups race the enclosed opponent
+// groups they touch by counting liberties (outside ones, plus the shared
+// ones for the side that alone has an eye): no outside liberty on either
+// side with two shared ones (one when both have an eye) is Seki; a win
+// or an even race is Unsettled; otherwise the group is Dead, or
+// Unsettled with 1.5 eyes. A group that is not enclosed is Alive with an
+// eye or three liberties, Unsettled otherwise. Dead stones are lifted
+// and the next round runs, until no more die; of two dying groups the one
+// holding the other in a smaller region waits a round, so that the inner
+// one dies first. Benson's unconditionally dead stones are dead from the
+// start. The score counts the position with the dead stones lifted
+// (CountScore); the potentials Analysis.Potential gives are those of the
+// position itself. Measured on GNU Go self-play games (see
+// status_gnugo_test.go and BENCHMARKS.md) the dead stones and the
+// winner agree with GNU Go's final_status_list dead and final_score.
+//
 // Records. Moves read from a file are replayed even when the rules forbid
 // them (a record is not a request): a ko is ignored, a suicide is carried
 // out, a move onto a stone replaces it. Game.Play, which serves players,

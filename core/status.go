@@ -139,11 +139,30 @@ func (e *statusEngine) run() {
 		}
 	}
 	// The last round found more dead stones; settle the groups once more
-	// with them so that the statuses describe the final dead set.
+	// with them so that the statuses describe the final dead set. A group
+	// that would die now is left Unsettled: the rounds are over.
 	e.buildRegions()
 	e.buildGroups()
 	e.countEyes()
 	e.buildArea()
+	e.settle()
+	for i := range e.groups {
+		if e.groups[i].status == Dead {
+			e.groups[i].status = Unsettled
+		}
+	}
+}
+
+// settle gives every group its status for the round.
+func (e *statusEngine) settle() {
+	e.labelAreas()
+	for gi := range e.groups {
+		g := &e.groups[gi]
+		g.enclosed = !g.strong() && e.enclosed(g)
+	}
+	for gi := range e.groups {
+		e.groups[gi].status = e.groupStatus(gi)
+	}
 }
 
 // buildArea finds the area each colour owns with the current dead set:
@@ -160,8 +179,16 @@ func (e *statusEngine) buildArea() {
 			}
 		}
 	}
-	for p := range e.dead.Intersect(e.inf.Stones(Black).Union(e.inf.Stones(White))).All() {
-		e.inf.Remove(p)
+	gone := e.dead.Intersect(e.inf.Stones(Black).Union(e.inf.Stones(White)))
+	if gone.Count() > syncFullThreshold {
+		// Many stones at once cost more one by one than anew (see Sync).
+		lifted := e.b.Clone()
+		lifted.Setup(Empty, e.dead.Points()...)
+		e.inf.Reset(lifted)
+	} else {
+		for p := range gone.All() {
+			e.inf.Remove(p)
+		}
 	}
 	for _, c := range [2]Color{Black, White} {
 		e.ownArea[c] = e.inf.GroupPoints(c)
@@ -406,15 +433,9 @@ func (g *stGroup) strong() bool { return g.passAlive || g.eyes >= 2 }
 // found dead to the dead set. It reports whether any stone died.
 func (e *statusEngine) judge() bool {
 	var newDead []int
-	e.labelAreas()
+	e.settle()
 	for gi := range e.groups {
-		g := &e.groups[gi]
-		g.enclosed = !g.strong() && e.enclosed(g)
-	}
-	for gi := range e.groups {
-		g := &e.groups[gi]
-		g.status = e.groupStatus(gi)
-		if g.status == Dead {
+		if e.groups[gi].status == Dead {
 			newDead = append(newDead, gi)
 		}
 	}
@@ -607,11 +628,7 @@ func (e *statusEngine) result() []Group {
 	out := make([]Group, 0, len(e.groups)+len(e.deadGroups))
 	for i := range e.groups {
 		g := &e.groups[i]
-		status := g.status
-		if status == NoStatus {
-			status = e.groupStatus(i)
-		}
-		out = append(out, Group{Color: g.color, Stones: g.stones, Territory: g.eyeSpace, Status: status, Eyes: g.eyes})
+		out = append(out, Group{Color: g.color, Stones: g.stones, Territory: g.eyeSpace, Status: g.status, Eyes: g.eyes})
 	}
 	return append(out, e.deadGroups...)
 }

@@ -29,3 +29,58 @@ func BenchmarkNewInfluence(b *testing.B) {
 		NewInfluence(board)
 	}
 }
+
+// finishedPositions plays GNU Go against itself (level 1, fixed seeds,
+// after a few random opening moves) to the end on 9×9, 13×13 and 19×19,
+// and returns the finished boards with their moves. It skips when GNU Go
+// is missing.
+func finishedPositions(b *testing.B) (*gnugo, []*Board, [][]Move) {
+	b.Helper()
+	g := startGnuGo(b, 1)
+	r := NewRand(99)
+	var boards []*Board
+	var games [][]Move
+	for _, cnt := range []struct{ size, n int }{{9, 4}, {13, 2}, {19, 1}} {
+		for i := 0; i < cnt.n; i++ {
+			bd, moves := g.selfPlay(cnt.size, 6.5, r, r.Intn(8))
+			boards = append(boards, bd)
+			games = append(games, moves)
+		}
+	}
+	return g, boards, games
+}
+
+// BenchmarkDeadStones times the dead-stone list on finished GNU Go games:
+// gobot's (a full Analysis, then Dead) against GNU Go's
+// final_status_list dead on the same positions. One op is one position
+// (they are taken in turn). GNU Go is given each position afresh, outside
+// the timer, so that it cannot answer from a cache.
+func BenchmarkDeadStones(b *testing.B) {
+	g, boards, games := finishedPositions(b)
+	b.Run("gobot", func(b *testing.B) {
+		i := 0
+		for b.Loop() {
+			AnalyzeBoard(boards[i%len(boards)], 6.5, 0).Dead()
+			i++
+		}
+	})
+	b.Run("gnugo", func(b *testing.B) {
+		i := 0
+		for b.Loop() {
+			b.StopTimer()
+			k := i % len(boards)
+			g.send("boardsize %d", boards[k].Size())
+			g.send("clear_board")
+			for _, m := range games[k] {
+				if m.IsPass() {
+					g.send("play %s pass", m.Color().Letter())
+				} else {
+					g.send("play %s %s", m.Color().Letter(), m.Point())
+				}
+			}
+			b.StartTimer()
+			g.send("final_status_list dead")
+			i++
+		}
+	})
+}

@@ -79,6 +79,34 @@ func TestStatusDiagrams(t *testing.T) {
 			// {L|O}: 1.5 eyes; Black lives at B1 if he moves first.
 			want: map[string]Status{"A2": Unsettled, "E1": Alive},
 		},
+		{
+			name: "unsettled bent three in the corner",
+			board: `.........
+			        .........
+			        .........
+			        .........
+			        .........
+			        OOO......
+			        XXO......
+			        .XXO.....
+			        ..XO.....`,
+			want: map[string]Status{"A3": Unsettled, "C3": Alive},
+		},
+		{
+			name: "seki: two eyeless groups share two liberties",
+			board: `O.XO.....
+			        O.XO.....
+			        OOXO.....
+			        XXOO.....
+			        .XXO.....
+			        ..XO.....
+			        ..XO.....
+			        ..XO.....
+			        ..XO.....`,
+			// GNU Go's final_status_list seki lists A9 A8 A7 B7 and C9
+			// C8 C7 here.
+			want: map[string]Status{"A9": Seki, "B7": Seki, "C9": Seki, "C7": Seki, "C1": Alive, "D1": Alive},
+		},
 	} {
 		t.Run(tc.name, func(t *testing.T) {
 			b := parseDiagram(t, JapaneseRules, tc.board)
@@ -134,4 +162,51 @@ func analysisSummary(a *Analysis) string {
 		out += fmt.Sprintf(" %v/%v/%v", g.Stones.First(), g.Status, g.Eyes)
 	}
 	return out
+}
+
+// TestAnalysisConsistent checks, on random positions of every size from 2
+// to 19, that each stone is in exactly one group, that the dead stones
+// are exactly the stones of the Dead groups, that pass-alive chains are
+// never dead and Benson's dead stones always are, and that the score
+// counts the dead stones lifted.
+func TestAnalysisConsistent(t *testing.T) {
+	r := NewRand(11)
+	for size := 2; size <= 19; size++ {
+		for k := 0; k < 3; k++ {
+			b, err := NewBoard(size, JapaneseRules)
+			require.NoError(t, err)
+			c := Black
+			moves := r.Intn(size * size * 2)
+			for i := 0; i < moves; i++ {
+				if _, ok := b.PlayRandom(c, r); !ok {
+					b.Pass(c)
+				}
+				c = c.Opponent()
+			}
+			a := AnalyzeBoard(b, 6.5, 0)
+			stones := b.Stones(Black).Union(b.Stones(White))
+			seen := NewPointSet(size)
+			deadGroups := NewPointSet(size)
+			for _, g := range a.Groups() {
+				require.False(t, g.Stones.Intersects(&seen), "overlapping groups\n%v", b)
+				seen = seen.Union(g.Stones)
+				require.True(t, g.Stones.Minus(b.Stones(g.Color)).Empty(), "group of wrong colour")
+				require.NotEqual(t, NoStatus, g.Status)
+				if g.Status == Dead {
+					deadGroups = deadGroups.Union(g.Stones)
+				}
+			}
+			require.True(t, seen.Equal(stones), "stones without a group\n%v", b)
+			require.True(t, deadGroups.Equal(a.Dead()), "dead set and Dead groups differ\n%v", b)
+			ben := Benson(b)
+			for _, col := range [2]Color{Black, White} {
+				pa, bd := ben.PassAlive(col), ben.Dead(col)
+				dead := a.Dead()
+				require.False(t, pa.Intersects(&dead), "a pass-alive chain is dead\n%v", b)
+				require.True(t, bd.Minus(dead).Empty(), "a stone Benson proves dead is not\n%v", b)
+			}
+			want := CountScore(b, a.Dead(), b.Rules(), 6.5, 0)
+			require.Equal(t, want, a.Score())
+		}
+	}
 }

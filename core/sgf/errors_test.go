@@ -95,6 +95,8 @@ func TestParseErrors(t *testing.T) {
 			`sgf: 1:13: file too large: more than 361 points in point lists`},
 		{"points in labels", "(;LB[aa:1][bb:2])", Limits{MaxPoints: 1}, ErrTooLarge,
 			`sgf: 1:3: file too large: more than 1 points in point lists`},
+		{"values in a node", "(;XX" + strings.Repeat("[]", 10_001) + ")", Limits{}, ErrTooLarge,
+			`sgf: 1:20005: file too large: more than 10000 property values in one node`},
 		{"column in characters", "(;C[é]\n  ;PL[Z])", Limits{}, ErrProperty,
 			`sgf: 2:4: bad property: PL[Z]: the player to move is B or W`},
 	}

@@ -29,7 +29,8 @@ func ReadGameLimits(data []byte, lim Limits) (*core.Game, error) {
 // UTF-8. The root starts with FF[4], GM[1], CA[UTF-8], an AP (the root's
 // own, or gobot's), then the game information the Game holds: SZ, KM, HA
 // (with a handicap), RU (the root's, or the rule set's name) and RE (once
-// the game is over); the root's other properties (PB, PW, DT, ...) follow.
+// the game is over); the RU of a preset set by core.NewGame is spelt as FF[4]
+// suggests (Japanese, Chinese, AGA, NZ); the root's other properties (PB, PW, DT, ...) follow.
 // Errors are those of Write.
 func WriteGame(w io.Writer, g *core.Game) error {
 	root := g.Root()
@@ -49,10 +50,10 @@ func WriteGame(w io.Writer, g *core.Game) error {
 	if h := g.Handicap(); h > 0 {
 		header = append(header, core.Property{ID: "HA", Values: []string{strconv.Itoa(h)}})
 	}
-	if v, ok := root.Prop("RU"); ok {
-		header = append(header, core.Property{ID: "RU", Values: v})
+	if v, ok := root.Prop("RU"); ok && !(len(v) == 1 && v[0] == g.Rules().Name) {
+		header = append(header, core.Property{ID: "RU", Values: v}) // the file's own words
 	} else if name := g.Rules().Name; name != "" {
-		header = append(header, core.Property{ID: "RU", Values: []string{name}})
+		header = append(header, core.Property{ID: "RU", Values: []string{rulesName(name)}})
 	}
 	if r := g.Result(); r.Over() {
 		header = append(header, core.Property{ID: "RE", Values: []string{r.String()}})
@@ -69,4 +70,22 @@ func WriteGame(w io.Writer, g *core.Game) error {
 		return err
 	}
 	return bw.Flush()
+}
+
+// rulesName returns the RU text for a core rule set preset: the FF[4]
+// spellings where FF[4] has one. core.ParseRules reads each back.
+func rulesName(name string) string {
+	switch name {
+	case "japanese":
+		return "Japanese"
+	case "chinese":
+		return "Chinese"
+	case "aga":
+		return "AGA"
+	case "new-zealand":
+		return "NZ"
+	case "tromp-taylor":
+		return "Tromp-Taylor"
+	}
+	return name
 }

@@ -22,6 +22,12 @@ type Limits struct {
 	MaxPoints int
 }
 
+// maxNodeValues bounds the property values of one node, so that a single
+// node cannot hold the whole file as millions of tiny values. A real node
+// has at most a few thousand (uncompressed setup and markup of a 25×25
+// board).
+const maxNodeValues = 10_000
+
 // DefaultLimits are generous for real records (a 4 MiB collection holds
 // thousands of games) and keep the parsed tree of a hostile file to some
 // tens of megabytes.
@@ -268,6 +274,9 @@ func (p *parser) node(n *core.Node, root bool) error {
 			v, err := p.value()
 			if err != nil {
 				return err
+			}
+			if len(p.vals) >= maxNodeValues {
+				return p.errf(v.off, ErrTooLarge, "more than %d property values in one node", maxNodeValues)
 			}
 			p.vals = append(p.vals, v)
 			prop.num++

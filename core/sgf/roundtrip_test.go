@@ -172,3 +172,47 @@ func mainLine(root *core.Node, size int) []string {
 	}
 	return out
 }
+
+// TestWriteGameNewGame writes games the bot starts, under every rule
+// preset, and reads them back.
+func TestWriteGameNewGame(t *testing.T) {
+	for _, rules := range core.RulePresets {
+		t.Run(rules.Name, func(t *testing.T) {
+			g, err := core.NewGame(core.Size(13), core.WithRules(rules), core.Handicap(3))
+			if err != nil {
+				t.Fatal(err)
+			}
+			g.SetPlayerName(core.Black, "Ana ]\\ [x]")
+			g.SetPlayerName(core.White, "白")
+			for _, v := range []string{"F6", "H8", "C5", "pass"} {
+				m, err := core.ParseMove(g.ToMove(), v, 13)
+				if err != nil {
+					t.Fatal(err)
+				}
+				if err := g.Play(m); err != nil {
+					t.Fatal(err)
+				}
+			}
+			g.Cursor().SetComment("a comment")
+			g.SetResult(core.Result{Winner: core.White, Reason: core.ByScore, Margin: 2.5})
+			var out bytes.Buffer
+			if err := WriteGame(&out, g); err != nil {
+				t.Fatal(err)
+			}
+			h, err := ReadGame(out.Bytes())
+			if err != nil {
+				t.Fatalf("%v\n%s", err, out.Bytes())
+			}
+			if h.Rules() != g.Rules() || h.Komi() != g.Komi() || h.Handicap() != 3 || h.Size() != 13 ||
+				h.Result() != g.Result() || h.PlayerName(core.Black) != "Ana ]\\ [x]" || h.PlayerName(core.White) != "白" {
+				t.Errorf("read back %v komi %v handicap %d result %v names %q %q\n%s", h.Rules(), h.Komi(), h.Handicap(),
+					h.Result(), h.PlayerName(core.Black), h.PlayerName(core.White), out.Bytes())
+			}
+			for h.Next() == nil {
+			}
+			if h.Board().Hash() != g.Board().Hash() || h.ToMove() != g.ToMove() || h.Cursor().Comment() != "a comment" {
+				t.Errorf("position differs after WriteGame\n%s", out.Bytes())
+			}
+		})
+	}
+}

@@ -42,7 +42,8 @@
 //
 // The package tests prove every built-in puzzle: each correct move wins
 // against every defence, each wrong move loses, and the correct first moves
-// are exactly the winning ones.
+// are exactly the winning ones. They also ask GNU Go's owl reader, when it
+// is installed, and it agrees with every puzzle's verdict and first move.
 //
 // # The daily schedule
 //

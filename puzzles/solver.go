@@ -55,8 +55,8 @@ type Problem struct {
 const DefaultBudget = 3_000_000
 
 // Solver searches Problems exhaustively (a depth-first AND/OR proof search
-// with a transposition table). A Solver is not safe for concurrent use;
-// it keeps no state between calls except its budget.
+// with a transposition table). Each call searches with its own table, so
+// a Solver is safe for concurrent use.
 type Solver struct {
 	budget int
 }

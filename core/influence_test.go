@@ -390,7 +390,7 @@ func TestInfluenceShadows(t *testing.T) {
 
 func TestInfluenceMatchesDefinition(t *testing.T) {
 	r := NewRand(11)
-	positions := 40
+	positions := 24
 	if testing.Short() {
 		positions = 12
 	}

@@ -2,6 +2,7 @@ package render
 
 import (
 	"image"
+	"image/color"
 	"math"
 	"strconv"
 
@@ -14,26 +15,44 @@ import (
 // side whose potential is larger there (Nakamura §5's charge model, as the
 // analysis computes it). The tint's strength is the difference of the two
 // potentials relative to the largest difference in view, so the picture
-// reads the same whatever the potentials' scale.
+// reads the same whatever the potentials' scale. It comes in four steps of
+// flat colour, painted over the wood's grain: a few clean shades read
+// better than a smear of them, and flat blocks cost the PNG encoder little.
+// Points with a stone stay untinted: the stone says who is there, and
+// stone rims blended into a dozen shades cost 15 % of the file.
 func (c *canvas) drawInfluence() {
 	l := &c.lay
 	top := c.influenceScale()
 	if top == 0 {
 		return
 	}
+	const steps = 4
+	var shades [3][steps + 1]color.RGBA
+	for k := 1; k <= steps; k++ {
+		a := c.pal.inflAlpha * float64(k) / steps
+		shades[core.Black][k] = mix(c.pal.board, c.pal.inflBlack, a)
+		shades[core.White][k] = mix(c.pal.board, c.pal.inflWhite, a)
+	}
 	half := l.cell / 2
 	l.points(func(p core.Point) {
-		d := (c.a.Potential(core.Black, p) - c.a.Potential(core.White, p)) / top
-		if math.IsNaN(d) || math.Abs(d) < 0.04 {
+		if c.b.At(p).IsStone() {
 			return
 		}
-		col := c.pal.inflBlack
+		d := (c.a.Potential(core.Black, p) - c.a.Potential(core.White, p)) / top
+		if math.IsNaN(d) {
+			return
+		}
+		k := int(math.Round(math.Sqrt(math.Abs(d)) * steps))
+		if k <= 0 {
+			return
+		}
+		side := core.Black
 		if d < 0 {
-			col = c.pal.inflWhite
+			side = core.White
 		}
 		cx, cy := l.centre(p)
 		x, y := int(math.Floor(cx))-half, int(math.Floor(cy))-half
-		c.fill(image.Rect(x, y, x+l.cell, y+l.cell), fade(col, c.pal.inflAlpha*math.Sqrt(math.Abs(d))))
+		c.fill(image.Rect(x, y, x+l.cell, y+l.cell), shades[side][min(k, steps)])
 	})
 }
 

@@ -17,6 +17,7 @@ import (
 	"net/url"
 	"os"
 	"path/filepath"
+	"strings"
 	"time"
 
 	"modernc.org/sqlite"
@@ -59,7 +60,10 @@ func Open(ctx context.Context, path string) (*Store, error) {
 	// Transactions take the write lock when they begin, so that two
 	// writers never both read and then fail to upgrade their locks.
 	q.Set("_txlock", "immediate")
-	dsn := "file:" + path + "?" + q.Encode()
+	// The driver hands SQLite a file: URI, in which '?' and '#' would end
+	// the path: escape them (and '%').
+	esc := strings.NewReplacer("%", "%25", "?", "%3f", "#", "%23").Replace(path)
+	dsn := "file:" + esc + "?" + q.Encode()
 	db, err := sql.Open("sqlite", dsn)
 	if err != nil {
 		return nil, fmt.Errorf("sqlite: opening %s: %w", path, err)

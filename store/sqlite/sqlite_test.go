@@ -3,6 +3,7 @@ package sqlite_test
 import (
 	"context"
 	"fmt"
+	"os"
 	"path/filepath"
 	"strings"
 	"testing"
@@ -106,5 +107,32 @@ func TestMigrations(t *testing.T) {
 	}
 	if _, err := sqlite.Open(ctx, path); err == nil || !strings.Contains(err.Error(), "newer") {
 		t.Errorf("opening a database from a newer gobot: %v, want a refusal", err)
+	}
+}
+
+// TestPathCharacters opens files whose names hold the characters that end
+// a path in a file: URI, and checks that each lands at its own path.
+func TestPathCharacters(t *testing.T) {
+	dir := t.TempDir()
+	for _, name := range []string{"a#1.db", "a?b.db", "100%.db", "a.db"} {
+		path := filepath.Join(dir, name)
+		s, err := sqlite.Open(context.Background(), path)
+		if err != nil {
+			t.Fatalf("%s: %v", name, err)
+		}
+		s.Close()
+		if _, err := os.Stat(path); err != nil {
+			t.Errorf("%s: %v", name, err)
+		}
+	}
+	entries, _ := os.ReadDir(dir)
+	var dbs int
+	for _, e := range entries {
+		if strings.HasSuffix(e.Name(), ".db") {
+			dbs++
+		}
+	}
+	if dbs != 4 {
+		t.Errorf("%d database files in %s, want 4", dbs, dir)
 	}
 }

@@ -560,7 +560,8 @@ func testCorrupt(t *testing.T, open Open) {
 		column string
 		value  any
 	}{
-		{"tree", []byte(`{"size":9,"nodes":[{"p":-1},{"p":0,"m":"B zz"}]}`)},
+		{"tree", []byte(`(;FF[4]SZ[9];B[zz])`)},
+		{"tree", []byte(`(;FF[4]SZ[9];B[ee]`)},
 		{"tree", []byte("\x00\xff not a tree")},
 		{"tree_format", "sgf/99"},
 		{"cursor", "0*5"},

@@ -1,6 +1,6 @@
 // Package rowcodec turns a commands.GameRecord into the columns that the SQL
-// stores keep, and back. The game tree goes into a document tagged with its
-// format (see EncodeGame) with the cursor as a path of child indexes beside
+// stores keep, and back. The game tree goes into SGF (package core/sgf),
+// tagged with its format, with the cursor as a path of child indexes beside
 // it; the players, the
 // proposal and the scoring state go into a small JSON document; the id,
 // channel, status, version and times are columns of their own, so that a

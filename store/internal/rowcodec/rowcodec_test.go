@@ -121,15 +121,12 @@ func TestDecodeCorrupt(t *testing.T) {
 		"bad status":       func(r *Row) { r.Status = "??" },
 		"status vs active": func(r *Row) { r.Active = false },
 		"bad meta":         func(r *Row) { r.Meta = []byte("[]") },
-		"parent loop":      func(r *Row) { r.Tree = []byte(`{"size":9,"rules":"japanese","nodes":[{"p":-1},{"p":1}]}`) },
-		"two roots":        func(r *Row) { r.Tree = []byte(`{"size":9,"rules":"japanese","nodes":[{"p":-1},{"p":-1}]}`) },
-		"huge board":       func(r *Row) { r.Tree = []byte(`{"size":99,"rules":"japanese","nodes":[{"p":-1}]}`) },
-		"off-board move":   func(r *Row) { r.Tree = []byte(`{"size":9,"rules":"japanese","nodes":[{"p":-1},{"p":0,"m":"B jj"}]}`) },
-		"bad handicap":     func(r *Row) { r.Tree = []byte(`{"size":9,"rules":"japanese","handicap":40,"nodes":[{"p":-1}]}`) },
-		"unknown rules":    func(r *Row) { r.Tree = []byte(`{"size":9,"rules":"calvinball","nodes":[{"p":-1}]}`) },
-		"bad mark": func(r *Row) {
-			r.Tree = []byte(`{"size":9,"rules":"japanese","nodes":[{"p":-1,"mk":[{"k":"ZZ","pt":"aa"}]}]}`)
-		},
+		"not SGF":          func(r *Row) { r.Tree = []byte(`{"size":9}`) },
+		"huge board":       func(r *Row) { r.Tree = []byte(`(;SZ[99])`) },
+		"off-board move":   func(r *Row) { r.Tree = []byte(`(;SZ[9];B[jj])`) },
+		"two moves":        func(r *Row) { r.Tree = []byte(`(;SZ[9];B[aa]B[bb])`) },
+		"other game":       func(r *Row) { r.Tree = []byte(`(;GM[2]SZ[9])`) },
+		"unknown charset":  func(r *Row) { r.Tree = []byte(`(;CA[Shift_JIS]SZ[9]C[x])`) },
 	}
 	for name, f := range damage {
 		c := *r
@@ -154,7 +151,7 @@ func FuzzDecodeGame(f *testing.F) {
 		f.Fatal(err)
 	}
 	f.Add(data, format, path)
-	f.Add([]byte(`{"size":2,"rules":"chinese","nodes":[{"p":-1,"ab":["aa"]},{"p":0,"m":"W bb"}]}`), FormatTreeJSON, "0")
+	f.Add([]byte(`(;SZ[2]RU[Chinese]AB[aa];W[bb])`), FormatSGF, "0")
 	f.Fuzz(func(t *testing.T, data []byte, format, path string) {
 		g, err := DecodeGame(data, format, path)
 		if err != nil {

@@ -21,9 +21,8 @@
 // (C), and the opponent's answers follow as children. XG, XR and XT are
 // gobot's own properties (SGF allows private properties).
 //
-// Until package core/sgf lands, the files are read by a small reader of
-// that SGF subset (sgfread.go) into core.Node trees, which FromTree turns
-// into puzzles.
+// Files are read by package core/sgf (with small limits) into core.Node
+// trees, which FromTree turns into puzzles.
 //
 // # The solver's rules
 //

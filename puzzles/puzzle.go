@@ -7,10 +7,41 @@ import (
 	"strings"
 
 	"github.com/gobot-baduk/gobot/core"
+	"github.com/gobot-baduk/gobot/core/sgf"
 )
 
 // ErrPuzzle is a puzzle file that reads as SGF but is not a valid puzzle.
 var ErrPuzzle = errors.New("puzzles: bad puzzle")
+
+// ErrSGF is a puzzle file that is not well-formed SGF.
+var ErrSGF = errors.New("puzzles: bad SGF")
+
+// pointList reads SGF points and rectangles ("ab", "ab:cd") on a size×size
+// board, for the puzzles' own XR and XT properties.
+func pointList(vals []string, size int) ([]core.Point, error) {
+	var out []core.Point
+	for _, v := range vals {
+		a, b, rect := strings.Cut(strings.TrimSpace(v), ":")
+		p, err := core.ParseSGF(a, size)
+		if err != nil {
+			return nil, err
+		}
+		if !rect {
+			out = append(out, p)
+			continue
+		}
+		q, err := core.ParseSGF(b, size)
+		if err != nil {
+			return nil, err
+		}
+		for y := min(p.Y(), q.Y()); y <= max(p.Y(), q.Y()); y++ {
+			for x := min(p.X(), q.X()); x <= max(p.X(), q.X()); x++ {
+				out = append(out, core.Pt(x, y))
+			}
+		}
+	}
+	return out, nil
+}
 
 // Goal is what the player to move must achieve.
 type Goal uint8
@@ -198,7 +229,7 @@ func FromTree(id string, root *core.Node) (*Puzzle, error) {
 	bad := func(format string, args ...any) error {
 		return fmt.Errorf("%w: %s: %s", ErrPuzzle, id, fmt.Sprintf(format, args...))
 	}
-	p := &Puzzle{id: id, size: 19, title: strings.TrimSpace(root.PropText("GN")), intro: root.Comment()}
+	p := &Puzzle{id: id, size: 19, title: strings.TrimSpace(root.PropText("GN")), intro: strings.TrimSpace(root.Comment())}
 	if v := root.PropText("SZ"); v != "" {
 		n, err := strconv.Atoi(strings.TrimSpace(v))
 		if err != nil || n < core.MinSize || n > core.MaxSize {
@@ -301,10 +332,10 @@ func (p *Puzzle) readLines(src *core.Node, dst *Node, b *core.Board, toMove core
 		if _, err := nb.Play(m.Color(), m.Point()); err != nil {
 			return bad("%v is illegal: %v", m, err)
 		}
-		if c.Comment() == "" {
+		if strings.TrimSpace(c.Comment()) == "" {
 			return bad("%v has no comment", m)
 		}
-		n := &Node{move: m, comment: c.Comment()}
+		n := &Node{move: m, comment: strings.TrimSpace(c.Comment())}
 		if toMove == p.toPlay {
 			_, te := c.Prop("TE")
 			_, bm := c.Prop("BM")
@@ -324,13 +355,23 @@ func (p *Puzzle) readLines(src *core.Node, dst *Node, b *core.Board, toMove core
 	return nil
 }
 
-// Parse reads a puzzle from an SGF file.
+// fileLimits bound a puzzle file: far above what a problem needs, low
+// enough that a hostile file costs little.
+var fileLimits = sgf.Limits{MaxBytes: 1 << 18, MaxNodes: 4000, MaxDepth: 200, MaxPoints: 1 << 14}
+
+// Parse reads a puzzle from an SGF file holding one game tree (read by
+// core/sgf). It returns an error wrapping ErrSGF (and core/sgf's own
+// sentinel) for a file that is not SGF, or ErrPuzzle for one that is not a
+// valid puzzle.
 func Parse(id string, data []byte) (*Puzzle, error) {
-	root, err := readTree(data)
+	roots, err := sgf.Parse(data, fileLimits)
 	if err != nil {
-		return nil, fmt.Errorf("%s: %w", id, err)
+		return nil, fmt.Errorf("%w: %s: %w", ErrSGF, id, err)
 	}
-	p, err := FromTree(id, root)
+	if len(roots) != 1 {
+		return nil, fmt.Errorf("%w: %s: a puzzle file holds one game tree, not %d", ErrSGF, id, len(roots))
+	}
+	p, err := FromTree(id, roots[0])
 	if err != nil {
 		return nil, err
 	}

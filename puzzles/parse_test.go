@@ -3,44 +3,28 @@ package puzzles
 import (
 	"errors"
 	"os"
+	"strings"
 	"testing"
 
 	"github.com/gobot-baduk/gobot/core"
 	"github.com/stretchr/testify/require"
 )
 
-func TestReadTree(t *testing.T) {
-	root, err := readTree([]byte(`(;SZ[9]AB[aa:bb]AW[cc]PL[W]C[a \] b]XG[kill](;W[dd]TE[1]C[x];B[])(;W[ee]BM[]C[y]))`))
-	require.NoError(t, err)
-	require.Equal(t, 4, len(root.Setup().Black))
-	require.Equal(t, []core.Point{core.Pt(2, 6)}, root.Setup().White)
-	require.Equal(t, core.White, root.ToMove())
-	require.Equal(t, "a ] b", root.Comment())
-	require.Equal(t, "kill", root.PropText("XG"))
-	require.Len(t, root.Children(), 2)
-	require.Equal(t, core.Play(core.White, core.Pt(3, 5)), root.Children()[0].Move())
-	require.True(t, root.Children()[0].Children()[0].Move().IsPass())
-}
-
-func TestReadTreeErrors(t *testing.T) {
-	for _, tc := range []struct{ name, in, want string }{
-		{"empty", "", "starts with '('"},
-		{"no node", "()", "at least one node"},
-		{"unclosed", "(;B[aa]", "expected ')'"},
-		{"unclosed value", "(;C[abc", "ends inside a value"},
-		{"no value", "(;B)", "has no value"},
-		{"bad point", "(;B[zz])", "not an SGF point"},
-		{"bad size", "(;SZ[99])", "not a board size"},
-		{"late size", "(;B[aa];SZ[9])", "outside the root"},
-		{"two moves", "(;B[aa]W[bb])", "two moves"},
-		{"bad colour", "(;PL[X])", "not a colour"},
+func TestParseSGFErrors(t *testing.T) {
+	for _, tc := range []struct{ name, in string }{
+		{"empty", ""},
+		{"no node", "()"},
+		{"unclosed", "(;B[aa]"},
+		{"bad point", "(;SZ[9]B[zz])"},
+		{"two trees", "(;SZ[9]GN[a])(;SZ[9]GN[b])"},
 	} {
 		t.Run(tc.name, func(t *testing.T) {
-			_, err := readTree([]byte(tc.in))
+			_, err := Parse(tc.name, []byte(tc.in))
 			require.ErrorIs(t, err, ErrSGF)
-			require.ErrorContains(t, err, tc.want)
 		})
 	}
+	_, err := Parse("big", []byte("(;C["+strings.Repeat("x", 1<<18)+"])"))
+	require.ErrorIs(t, err, ErrSGF)
 }
 
 func TestParseRejectsBadPuzzles(t *testing.T) {
@@ -69,9 +53,10 @@ func TestParseRejectsBadPuzzles(t *testing.T) {
 	}
 }
 
-// FuzzReadTree checks that any input is read or rejected with ErrSGF, and
-// that what reads as a puzzle has a consistent solution tree.
-func FuzzReadTree(f *testing.F) {
+// FuzzParse checks that any file is read or rejected with ErrSGF or
+// ErrPuzzle, and that what reads as a puzzle has a tree that replays
+// legally and a file that reads back to the same puzzle.
+func FuzzParse(f *testing.F) {
 	entries, _ := os.ReadDir("data")
 	for _, e := range entries {
 		b, err := os.ReadFile("data/" + e.Name())
@@ -81,24 +66,13 @@ func FuzzReadTree(f *testing.F) {
 	}
 	f.Add([]byte(`(;SZ[9]AB[aa:bb]C[x\]y](;B[cc])(;W[]))`))
 	f.Fuzz(func(t *testing.T, data []byte) {
-		root, err := readTree(data)
+		p, err := Parse("fuzz", data)
 		if err != nil {
-			if !errors.Is(err, ErrSGF) {
-				t.Fatalf("error %v does not wrap ErrSGF", err)
+			if !errors.Is(err, ErrSGF) && !errors.Is(err, ErrPuzzle) {
+				t.Fatalf("error %v wraps neither ErrSGF nor ErrPuzzle", err)
 			}
 			return
 		}
-		if root.CountNodes() > maxNodes {
-			t.Fatalf("%d nodes", root.CountNodes())
-		}
-		p, err := FromTree("fuzz", root)
-		if err != nil {
-			if !errors.Is(err, ErrPuzzle) {
-				t.Fatalf("error %v does not wrap ErrPuzzle", err)
-			}
-			return
-		}
-		// Every line of the tree replays legally from the position.
 		b, err := p.Board()
 		if err != nil {
 			t.Fatal(err)
@@ -114,5 +88,9 @@ func FuzzReadTree(f *testing.F) {
 			}
 		}
 		walk(p.Solution(), b)
+		again, err := Parse("again", p.SGF())
+		if err != nil || again.GoalText() != p.GoalText() || !again.Region().Equal(p.Region()) {
+			t.Fatalf("the puzzle's own file does not read back: %v", err)
+		}
 	})
 }

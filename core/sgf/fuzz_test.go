@@ -6,11 +6,13 @@ import (
 	"os"
 	"path/filepath"
 	"testing"
+
+	"github.com/gobot-baduk/gobot/core"
 )
 
 // FuzzParse checks that Parse never panics, that every error is a
 // positional *Error wrapping a sentinel, and that whatever Parse accepts
-// survives Write and Parse unchanged. The seed corpus is
+// survives Write and Parse unchanged and replays in core.Game. The seed corpus is
 // testdata/fuzz/FuzzParse plus the test records.
 func FuzzParse(f *testing.F) {
 	files, _ := filepath.Glob("testdata/*.sgf")
@@ -57,6 +59,30 @@ func FuzzParse(f *testing.F) {
 		var second bytes.Buffer
 		if err := Write(&second, again...); err != nil || !bytes.Equal(out.Bytes(), second.Bytes()) {
 			t.Fatalf("second write differs (%v)", err)
+		}
+		// Every tree Parse accepts replays in core: to the end of the main
+		// line, and to the last node of the last variation.
+		for _, root := range roots {
+			g, err := core.FromTree(root)
+			if err != nil {
+				t.Fatalf("FromTree: %v", err)
+			}
+			for g.Next() == nil {
+			}
+			n := root
+			for len(n.Children()) > 0 {
+				n = n.Children()[len(n.Children())-1]
+			}
+			if err := g.GoTo(n); err != nil {
+				t.Fatalf("GoTo: %v", err)
+			}
+			var w bytes.Buffer
+			if err := WriteGame(&w, g); err != nil {
+				t.Fatalf("WriteGame: %v", err)
+			}
+			if _, err := ReadGame(w.Bytes()); err != nil {
+				t.Fatalf("ReadGame of WriteGame: %v\n%q", err, w.Bytes())
+			}
 		}
 	})
 }

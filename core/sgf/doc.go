@@ -44,9 +44,10 @@
 // (core.FromTree moves them out of the root) and writes the RU of a rule
 // preset the way FF[4] spells it (Japanese, Chinese, AGA, NZ).
 //
-// KM is kept as written, even in a server's own scale (Fox records are
-// reported to write KM[375] for a komi of 3.75 stones, 7.5 points); core
-// reads it as a number of points.
+// Parse keeps KM as written. ReadGame reads it as points, except in a record
+// from the Fox server (AP[foxwq]), which writes komi in its own scale:
+// KM[375] is 3.75 stones under Chinese counting, 7.5 points, and KM[50] is
+// 0.5 (see foxKomi for the rule). Written back, such a game says KM[7.5].
 //
 // # Limits and errors
 //

@@ -10,7 +10,8 @@ import (
 
 // ReadGame reads the first game tree of an SGF file, within DefaultLimits,
 // and makes a core.Game of it with core.FromTree (which takes SZ, KM, HA,
-// RU and RE from the root). The cursor is at the root. Errors are those of
+// RU and RE from the root). A Fox record's komi is first read in Fox's own
+// scale (foxKomi: KM[375] is 7.5 points). The cursor is at the root. Errors are those of
 // Parse and core.FromTree.
 func ReadGame(data []byte) (*core.Game, error) {
 	return ReadGameLimits(data, DefaultLimits)
@@ -22,6 +23,7 @@ func ReadGameLimits(data []byte, lim Limits) (*core.Game, error) {
 	if err != nil {
 		return nil, err
 	}
+	foxKomi(roots[0])
 	return core.FromTree(roots[0])
 }
 

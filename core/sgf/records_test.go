@@ -59,7 +59,7 @@ func TestRecordFacts(t *testing.T) {
 					t.Errorf("WL %v", v)
 				}
 			}},
-		{file: "fox-19x19-utf8.sgf", size: 19, komi: 375, result: "W+R", pb: "黑棋手", pw: "白棋手", ru: "chinese", nodes: 31,
+		{file: "fox-19x19-utf8.sgf", size: 19, komi: 7.5, result: "W+R", pb: "黑棋手", pw: "白棋手", ru: "chinese", nodes: 31,
 			mainLine: []string{"B pd", "W dd"}, mainLen: 30,
 			check: func(t *testing.T, root *core.Node) {
 				if v := root.PropText("BR"); v != "5段" {
@@ -165,6 +165,7 @@ func TestRecordFacts(t *testing.T) {
 			if tt.check != nil {
 				tt.check(t, root)
 			}
+			foxKomi(root) // as ReadGame does
 			g, err := core.FromTree(root)
 			if err != nil {
 				t.Fatal(err)

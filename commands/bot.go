@@ -179,15 +179,40 @@ func (b *Bot) handle(ctx context.Context, req *Request) (*Response, error) {
 	if req.ChannelID == "" || req.User.ID == "" {
 		return nil, Userf("gobot needs a channel and a user to play in.")
 	}
-	if req.Kind != KindAutocomplete && req.InteractionID != "" {
-		first, err := b.stores.Interactions.Claim(ctx, req.InteractionID, b.clock.Now())
-		if err != nil {
-			return nil, fmt.Errorf("claiming interaction: %w", err)
-		}
-		if !first {
-			return &Response{Content: "This interaction was already handled.", Ephemeral: true}, nil
+	if req.Kind == KindAutocomplete || req.InteractionID == "" {
+		return b.dispatch(ctx, req)
+	}
+	seen, err := b.stores.Interactions.Seen(ctx, req.InteractionID)
+	if err != nil {
+		return nil, fmt.Errorf("checking interaction: %w", err)
+	}
+	if seen {
+		return &Response{Content: alreadyHandled, Ephemeral: true}, nil
+	}
+	h := &handling{id: req.InteractionID}
+	resp, err := b.dispatch(withHandling(ctx, h), req)
+	if _, isUser := AsUserError(err); isUser {
+		// A duplicate that waited for the game while the first delivery
+		// applied finds the game moved on ("not your turn"); say what
+		// really happened.
+		if seen, serr := b.stores.Interactions.Seen(ctx, req.InteractionID); serr == nil && seen {
+			return &Response{Content: alreadyHandled, Ephemeral: true}, nil
 		}
 	}
+	if err != nil || h.wrote {
+		return resp, err
+	}
+	// It wrote no game: record it now that it succeeded. A duplicate
+	// running at the same moment may have been answered too; only a game
+	// write could have been applied twice, and those the store refuses.
+	if _, err := b.stores.Interactions.Claim(ctx, req.InteractionID, b.clock.Now()); err != nil {
+		b.logger.WarnContext(ctx, "recording a handled interaction", logAttrs(req, "error", err.Error())...)
+	}
+	return resp, nil
+}
+
+// dispatch runs the command, component or autocompletion req asks for.
+func (b *Bot) dispatch(ctx context.Context, req *Request) (*Response, error) {
 	switch req.Kind {
 	case KindCommand, KindAutocomplete:
 		c, ok := b.commands[req.Command]

@@ -2,6 +2,7 @@ package commands_test
 
 import (
 	"context"
+	"errors"
 	"log/slog"
 	"sync"
 	"testing"
@@ -126,4 +127,61 @@ func TestTwoProcesses(t *testing.T) {
 		require.True(t, a.Ephemeral != b.Ephemeral, "exactly one applies: %q / %q", a.Content, b.Content)
 		require.Equal(t, g.Game.MoveNumber()+1, h.game().Game.MoveNumber())
 	}
+}
+
+// crashingStore is a game store whose next SaveGame fails after the
+// command ran, as if the process died before its transaction committed.
+type crashingStore struct {
+	commands.GameStore
+	mu    sync.Mutex
+	crash bool
+}
+
+func (s *crashingStore) SaveGame(ctx context.Context, g *commands.GameRecord) error {
+	s.mu.Lock()
+	crash := s.crash
+	s.crash = false
+	s.mu.Unlock()
+	if crash {
+		return errors.New("crashed before commit")
+	}
+	return s.GameStore.SaveGame(ctx, g)
+}
+
+// TestDeliveryLostInCrash: a move whose save never committed (the process
+// died, or the database failed) leaves its interaction unrecorded, so that
+// Discord's redelivery of it is applied, exactly once.
+func TestDeliveryLostInCrash(t *testing.T) {
+	h := newHarness(t)
+	cs := &crashingStore{GameStore: h.store}
+	b, err := commands.New(commands.Stores{Games: cs, Interactions: h.store, Guilds: h.store}, commands.WithLogger(slog.New(slog.DiscardHandler)))
+	require.NoError(t, err)
+	startGame(t, h, "")
+	req := h.request(alice, "/move point:E5")
+	cs.crash = true
+	lost := b.Handle(context.Background(), req)
+	require.True(t, lost.Ephemeral)
+	require.Contains(t, lost.Content, "went wrong")
+	require.Equal(t, 0, h.game().Game.MoveNumber(), "the crashed move was not applied")
+	seen, err := h.store.Seen(context.Background(), req.InteractionID)
+	require.NoError(t, err)
+	require.False(t, seen, "the crashed delivery was recorded as handled")
+
+	retry := b.Handle(context.Background(), req)
+	require.False(t, retry.Ephemeral, retry.Content)
+	require.Equal(t, 1, h.game().Game.MoveNumber())
+	again := b.Handle(context.Background(), req)
+	requireMistake(t, again, "already handled")
+	require.Equal(t, 1, h.game().Game.MoveNumber())
+}
+
+// TestRepeatedView: an interaction that writes no game is
+// recorded once it succeeds, so a redelivery is answered, not rerun.
+func TestRepeatedView(t *testing.T) {
+	h := newHarness(t)
+	startGame(t, h, "")
+	req := h.request(bob, "/board")
+	first := h.bot.Handle(context.Background(), req)
+	require.False(t, first.Ephemeral, first.Content)
+	requireMistake(t, h.bot.Handle(context.Background(), req), "already handled")
 }

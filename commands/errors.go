@@ -18,6 +18,10 @@ var (
 	ErrChannelBusy = errors.New("commands: channel already has a game")
 	// ErrCorrupt is a stored game that cannot be read back.
 	ErrCorrupt = errors.New("commands: stored game is corrupt")
+	// ErrAlreadyHandled is a write on behalf of an interaction that a
+	// store has recorded as handled before: another delivery of the same
+	// interaction was applied first.
+	ErrAlreadyHandled = errors.New("commands: interaction already handled")
 )
 
 // UserError is a mistake by the user: its message is safe to show, is

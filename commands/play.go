@@ -137,12 +137,17 @@ func runPlay(ctx context.Context, b *Bot, req *Request) (*Response, error) {
 	} else if !errors.Is(err, ErrNotFound) {
 		return nil, fmt.Errorf("checking channel %s: %w", req.ChannelID, err)
 	}
+	stamp(ctx, g)
 	if err := b.stores.Games.CreateGame(ctx, g); err != nil {
 		if errors.Is(err, ErrChannelBusy) {
 			return nil, busyError(nil)
 		}
+		if errors.Is(err, ErrAlreadyHandled) {
+			return nil, errHandled(err)
+		}
 		return nil, fmt.Errorf("creating game: %w", err)
 	}
+	recorded(ctx, g)
 	return challengeView(g), nil
 }
 

@@ -103,6 +103,12 @@ type GameRecord struct {
 	UndoAt int
 	// Version counts saves: SaveGame applies only to the version read.
 	Version int64
+	// Interaction is the id of the interaction on whose behalf this write
+	// is made ("" for none). It is not part of the game: CreateGame and
+	// SaveGame record it as handled in the same transaction as the write,
+	// so that a crash cannot leave a move applied with its interaction
+	// unrecorded, or recorded without its move.
+	Interaction string
 	// CreatedAt and UpdatedAt are when the game was created and last saved.
 	CreatedAt, UpdatedAt time.Time
 }

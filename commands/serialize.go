@@ -91,7 +91,11 @@ func (b *Bot) mutateGame(ctx context.Context, channelID string, allowCorrupt boo
 			return nil, err
 		}
 		g.UpdatedAt = b.clock.Now()
+		stamp(ctx, g)
 		err = b.stores.Games.SaveGame(ctx, g)
+		if errors.Is(err, ErrAlreadyHandled) {
+			return nil, errHandled(err)
+		}
 		if errors.Is(err, ErrConflict) {
 			b.logger.InfoContext(ctx, "save conflict, re-reading", "game", g.ID, "channel", channelID, "attempt", attempt+1)
 			continue
@@ -99,6 +103,7 @@ func (b *Bot) mutateGame(ctx context.Context, channelID string, allowCorrupt boo
 		if err != nil {
 			return nil, fmt.Errorf("saving game %s: %w", g.ID, err)
 		}
+		recorded(ctx, g)
 		return g, nil
 	}
 	return nil, Userf("The game changed while your command ran; try again.")

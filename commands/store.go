@@ -22,22 +22,32 @@ type GameStore interface {
 	// CreateGame stores a new game, whose ID the caller has set, and sets
 	// its Version to 1. It returns an error wrapping ErrChannelBusy if the
 	// channel already has an active game: at most one game per channel is
-	// active, whatever the number of processes.
+	// active, whatever the number of processes. With g.Interaction set, it
+	// records that interaction as handled (at g.UpdatedAt) atomically with
+	// the game, and returns an error wrapping ErrAlreadyHandled, storing
+	// nothing, if it was recorded before.
 	CreateGame(ctx context.Context, g *GameRecord) error
 	// SaveGame stores g only if the stored game's version is still
 	// g.Version (compare-and-swap), and then increments g.Version. It
 	// returns an error wrapping ErrConflict if the game changed since it
 	// was read (the caller re-reads and re-validates; it never overwrites),
-	// or ErrNotFound if there is no such game. A save that returns nil is
-	// durable.
+	// or ErrNotFound if there is no such game. With g.Interaction set it
+	// records the interaction as CreateGame does, failing with
+	// ErrAlreadyHandled and changing nothing if it was recorded before. A
+	// save that returns nil is durable, and so is its interaction record.
 	SaveGame(ctx context.Context, g *GameRecord) error
 }
 
 // InteractionLog remembers the interactions already handled, so that a
-// repeated delivery is answered without being applied twice.
+// repeated delivery is answered without being applied twice. It shares its
+// records with the GameStore's writes: an id recorded by SaveGame or
+// CreateGame is Seen, and an id Claimed is refused by them.
 type InteractionLog interface {
-	// Claim records that the interaction id is being handled at time at.
-	// It reports false, with a nil error, if the id was claimed before.
+	// Seen reports whether the interaction id was recorded as handled.
+	Seen(ctx context.Context, id string) (bool, error)
+	// Claim records that the interaction id was handled at time at, for
+	// an interaction that wrote no game (a game write records its own id).
+	// It reports false, with a nil error, if the id was recorded before.
 	// Ids are remembered for at least InteractionRetention.
 	Claim(ctx context.Context, id string, at time.Time) (bool, error)
 }

@@ -67,8 +67,10 @@ func storedMoves(t *testing.T, path, ch string) []string {
 // SQLite and kills it with SIGKILL at random moments, often while a move
 // is being handled. After each kill the database must hold every move
 // whose reply arrived, each once, in order, and at most the one move in
-// flight besides; a redelivery of an answered interaction must not apply
-// again; and the restarted bot must carry on with the game.
+// flight besides; the redelivery of the move in flight must be applied if
+// it was not committed and answered as handled if it was; a redelivery of
+// an answered interaction must not apply again; and the restarted bot must
+// carry on with the game.
 func TestCrashSQLite(t *testing.T) {
 	moves, maxKills := 60, 20
 	if testing.Short() {
@@ -84,7 +86,7 @@ func TestCrashSQLite(t *testing.T) {
 	c.startGame(p, ch, 9)
 	want := script(t, rng, moves)
 	ctx := context.Background()
-	next, acked, kills, unanswered := 0, 0, 0, 0
+	next, acked, kills, unanswered, redelivered := 0, 0, 0, 0, 0
 	var lastAnswered []byte
 	for next < len(want) {
 		pt := want[next]
@@ -126,11 +128,32 @@ func TestCrashSQLite(t *testing.T) {
 		if len(got) > next+1 || !slices.Equal(got, want[:len(got)]) {
 			t.Fatalf("after kill %d: stored moves %v, want a prefix of %v at least %d and at most %d long", kills, got, want, acked, next+1)
 		}
-		if len(got) > acked {
+		committed := len(got) > acked
+		if committed {
 			unanswered++ // committed, but killed before the reply
 		}
 		next = len(got)
 		p = c.start()
+		if r.err != nil {
+			// Discord redelivers the interaction whose answer it never got:
+			// applied now if the kill came before its commit, answered as
+			// handled if after, and never applied twice.
+			again := p.send(ctx, body)
+			switch {
+			case committed && (again.err != nil || !again.ephemeral || !strings.Contains(again.content, "already handled")):
+				t.Fatalf("redelivery of committed move %d (%s): %+v", next, pt, again)
+			case !committed && !played(again, pt):
+				t.Fatalf("redelivery of uncommitted move %d (%s): %+v\n%s", next+1, pt, again, p.logs)
+			case !committed:
+				next++
+				redelivered++
+			}
+			acked = next
+			lastAnswered = body
+			if got := storedMoves(t, db, ch); !slices.Equal(got, want[:next]) {
+				t.Fatalf("after the redelivery: stored %v, want %v", got, want[:next])
+			}
+		}
 		// Discord may deliver an interaction again; an answered one must
 		// not be applied twice, whatever the restart.
 		if lastAnswered != nil {
@@ -144,5 +167,5 @@ func TestCrashSQLite(t *testing.T) {
 	if got := storedMoves(t, db, ch); !slices.Equal(got, want) {
 		t.Fatalf("final moves %v, want %v", got, want)
 	}
-	t.Logf("%d moves, %d kills, %d of them after a commit and before its reply", len(want), kills, unanswered)
+	t.Logf("%d moves, %d kills, %d of them after a commit and before its reply, %d lost moves applied on redelivery", len(want), kills, unanswered, redelivered)
 }

@@ -75,8 +75,12 @@ func (s *Store) CreateGame(ctx context.Context, g *commands.GameRecord) error {
 	if err != nil {
 		return err
 	}
+	c.Interaction = ""
 	s.mu.Lock()
 	defer s.mu.Unlock()
+	if err := s.handled(g); err != nil {
+		return err
+	}
 	if _, dup := s.games[g.ID]; dup {
 		return fmt.Errorf("memory: game %s exists already", g.ID)
 	}
@@ -90,6 +94,7 @@ func (s *Store) CreateGame(ctx context.Context, g *commands.GameRecord) error {
 	if g.Status.Active() {
 		s.active[g.ChannelID] = g.ID
 	}
+	s.record(g)
 	g.Version = 1
 	return nil
 }
@@ -100,8 +105,12 @@ func (s *Store) SaveGame(ctx context.Context, g *commands.GameRecord) error {
 	if err != nil {
 		return err
 	}
+	c.Interaction = ""
 	s.mu.Lock()
 	defer s.mu.Unlock()
+	if err := s.handled(g); err != nil {
+		return err
+	}
 	old, ok := s.games[g.ID]
 	if !ok {
 		return fmt.Errorf("memory: game %s: %w", g.ID, commands.ErrNotFound)
@@ -121,15 +130,42 @@ func (s *Store) SaveGame(ctx context.Context, g *commands.GameRecord) error {
 	} else if s.active[g.ChannelID] == g.ID {
 		delete(s.active, g.ChannelID)
 	}
+	s.record(g)
 	g.Version++
 	return nil
 }
 
-// Claim implements commands.InteractionLog. Ids older than the retention
-// are forgotten, at most once a minute.
-func (s *Store) Claim(ctx context.Context, id string, at time.Time) (bool, error) {
+// handled returns an error wrapping ErrAlreadyHandled if g's interaction
+// was recorded before. s.mu is held.
+func (s *Store) handled(g *commands.GameRecord) error {
+	if g.Interaction == "" {
+		return nil
+	}
+	if _, dup := s.seen[g.Interaction]; dup {
+		return fmt.Errorf("memory: interaction %s: %w", g.Interaction, commands.ErrAlreadyHandled)
+	}
+	return nil
+}
+
+// record records g's interaction as handled, with the write. s.mu is held.
+func (s *Store) record(g *commands.GameRecord) {
+	if g.Interaction != "" {
+		s.gc(g.UpdatedAt)
+		s.seen[g.Interaction] = g.UpdatedAt
+	}
+}
+
+// Seen implements commands.InteractionLog.
+func (s *Store) Seen(ctx context.Context, id string) (bool, error) {
 	s.mu.Lock()
 	defer s.mu.Unlock()
+	_, ok := s.seen[id]
+	return ok, nil
+}
+
+// gc forgets the ids older than the retention, at most once a minute.
+// s.mu is held.
+func (s *Store) gc(at time.Time) {
 	if at.Sub(s.lastGC) > time.Minute {
 		for k, t := range s.seen {
 			if at.Sub(t) > s.retention {
@@ -138,6 +174,14 @@ func (s *Store) Claim(ctx context.Context, id string, at time.Time) (bool, error
 		}
 		s.lastGC = at
 	}
+}
+
+// Claim implements commands.InteractionLog. Ids older than the retention
+// are forgotten, at most once a minute.
+func (s *Store) Claim(ctx context.Context, id string, at time.Time) (bool, error) {
+	s.mu.Lock()
+	defer s.mu.Unlock()
+	s.gc(at)
 	if _, dup := s.seen[id]; dup {
 		return false, nil
 	}

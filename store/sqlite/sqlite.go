@@ -77,7 +77,7 @@ func Open(ctx context.Context, path string) (*Store, error) {
 		db.Close()
 		return nil, err
 	}
-	d := sqlstore.Dialect{Name: "sqlite", IsUniqueViolation: isUniqueViolation}
+	d := sqlstore.Dialect{Name: "sqlite", IsUniqueViolation: isUniqueViolation, SerializeWrites: true}
 	if err := migrate.Up(ctx, db, ms, d.Rebind, nil); err != nil {
 		db.Close()
 		return nil, fmt.Errorf("sqlite: %s: %w", path, err)

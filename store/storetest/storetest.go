@@ -43,6 +43,8 @@ func Run(t *testing.T, open Open) {
 	t.Run("ConcurrentCreates", func(t *testing.T) { testConcurrentCreates(t, open(t)) })
 	t.Run("Claim", func(t *testing.T) { testClaim(t, open(t)) })
 	t.Run("ConcurrentClaims", func(t *testing.T) { testConcurrentClaims(t, open(t)) })
+	t.Run("WriteRecordsInteraction", func(t *testing.T) { testWriteRecordsInteraction(t, open(t)) })
+	t.Run("ConcurrentDeliveries", func(t *testing.T) { testConcurrentDeliveries(t, open(t)) })
 	t.Run("Settings", func(t *testing.T) { testSettings(t, open(t)) })
 	t.Run("Corrupt", func(t *testing.T) { testCorrupt(t, open) })
 	t.Run("Reopen", func(t *testing.T) { testReopen(t, open(t)) })
@@ -659,5 +661,158 @@ func testReopen(t *testing.T, s *Subject) {
 	}
 	if set, err := st.Guilds.Settings(ctx, "g"); err != nil || set.Size != 19 || set.Komi == nil || *set.Komi != 5.5 {
 		t.Errorf("settings after reopening: %+v, %v", set, err)
+	}
+}
+
+// testWriteRecordsInteraction: a game write with an interaction id records
+// the id with it, atomically: a write whose id was recorded before fails
+// with ErrAlreadyHandled and changes nothing, and a write that fails for
+// another reason leaves its id unrecorded, so that a retry can apply it.
+func testWriteRecordsInteraction(t *testing.T, s *Subject) {
+	ctx := context.Background()
+	r := playing(t, "g1", "c1")
+	r.Interaction = "create-1"
+	if err := s.Games.CreateGame(ctx, r); err != nil {
+		t.Fatal(err)
+	}
+	if seen, err := s.Interactions.Seen(ctx, "create-1"); err != nil || !seen {
+		t.Fatalf("the creating interaction: seen %v, %v; want true", seen, err)
+	}
+	if ok, err := s.Interactions.Claim(ctx, "create-1", t0); err != nil || ok {
+		t.Errorf("claiming the creating interaction again: %v, %v; want false", ok, err)
+	}
+	// The same interaction creating again (a redelivery) is refused, and
+	// nothing is created, even in another channel.
+	again := playing(t, "g2", "c2")
+	again.Interaction = "create-1"
+	if err := s.Games.CreateGame(ctx, again); !errors.Is(err, commands.ErrAlreadyHandled) {
+		t.Fatalf("creating with a handled interaction: %v, want ErrAlreadyHandled", err)
+	}
+	if _, err := s.Games.ActiveGame(ctx, "c2"); !errors.Is(err, commands.ErrNotFound) {
+		t.Errorf("the refused creation left a game in c2: %v", err)
+	}
+
+	a, err := s.Games.ActiveGame(ctx, "c1")
+	if err != nil {
+		t.Fatal(err)
+	}
+	if a.Interaction != "" {
+		t.Errorf("a loaded record carries interaction %q; want none", a.Interaction)
+	}
+	stale, _ := s.Games.ActiveGame(ctx, "c1")
+	m, _ := core.ParseMove(core.Black, "E5", 9)
+	if err := a.Game.Play(m); err != nil {
+		t.Fatal(err)
+	}
+	a.Interaction, a.UpdatedAt = "move-1", t0.Add(time.Second)
+	if err := s.Games.SaveGame(ctx, a); err != nil {
+		t.Fatal(err)
+	}
+	if seen, err := s.Interactions.Seen(ctx, "move-1"); err != nil || !seen {
+		t.Fatalf("the saving interaction: seen %v, %v; want true", seen, err)
+	}
+	// A second delivery of move-1, read before the first saved: refused
+	// for the interaction (not merely as a conflict), nothing changes.
+	m2, _ := core.ParseMove(core.Black, "D4", 9)
+	if err := stale.Game.Play(m2); err != nil {
+		t.Fatal(err)
+	}
+	stale.Interaction = "move-1"
+	if err := s.Games.SaveGame(ctx, stale); !errors.Is(err, commands.ErrAlreadyHandled) {
+		t.Fatalf("saving with a handled interaction: %v, want ErrAlreadyHandled", err)
+	}
+	// The same delivery on the current version is refused too.
+	cur, _ := s.Games.ActiveGame(ctx, "c1")
+	w, _ := core.ParseMove(core.White, "C3", 9)
+	if err := cur.Game.Play(w); err != nil {
+		t.Fatal(err)
+	}
+	cur.Interaction = "move-1"
+	if err := s.Games.SaveGame(ctx, cur); !errors.Is(err, commands.ErrAlreadyHandled) {
+		t.Fatalf("saving the current version with a handled interaction: %v, want ErrAlreadyHandled", err)
+	}
+	if cur.Version != 2 {
+		t.Errorf("a refused save changed the caller's version to %d", cur.Version)
+	}
+	got, _ := s.Games.Game(ctx, "g1")
+	if got.Version != 2 || got.Game.LastMove() != m {
+		t.Errorf("after the refused saves: version %d, last move %v; want 2, %v", got.Version, got.Game.LastMove(), m)
+	}
+	// A save that fails on the version leaves its interaction unrecorded:
+	// the retry, on the fresh version, applies it.
+	stale.Interaction = "move-2"
+	if err := s.Games.SaveGame(ctx, stale); !errors.Is(err, commands.ErrConflict) {
+		t.Fatalf("stale save: %v, want ErrConflict", err)
+	}
+	if seen, err := s.Interactions.Seen(ctx, "move-2"); err != nil || seen {
+		t.Fatalf("a failed save recorded its interaction: seen %v, %v", seen, err)
+	}
+	cur.Interaction = "move-2"
+	if err := s.Games.SaveGame(ctx, cur); err != nil {
+		t.Fatalf("the retry: %v", err)
+	}
+	got, _ = s.Games.Game(ctx, "g1")
+	if got.Version != 3 || got.Game.LastMove() != w {
+		t.Errorf("after the retry: version %d, last move %v; want 3, %v", got.Version, got.Game.LastMove(), w)
+	}
+	// A creation refused because the channel is busy leaves its id free.
+	busy := playing(t, "g3", "c1")
+	busy.Interaction = "create-2"
+	if err := s.Games.CreateGame(ctx, busy); !errors.Is(err, commands.ErrChannelBusy) {
+		t.Fatalf("creating in a busy channel: %v", err)
+	}
+	if seen, _ := s.Interactions.Seen(ctx, "create-2"); seen {
+		t.Error("a refused creation recorded its interaction")
+	}
+	if seen, _ := s.Interactions.Seen(ctx, "never"); seen {
+		t.Error("an unknown interaction is seen")
+	}
+}
+
+// testConcurrentDeliveries: several deliveries of one interaction, each
+// having read the game and made the same move, race to save; exactly one
+// applies it and the others are refused for the interaction or the version.
+func testConcurrentDeliveries(t *testing.T, s *Subject) {
+	ctx := context.Background()
+	if err := s.Games.CreateGame(ctx, playing(t, "g1", "c1")); err != nil {
+		t.Fatal(err)
+	}
+	const n = 8
+	recs := make([]*commands.GameRecord, n)
+	for i := range recs {
+		r, err := s.Games.ActiveGame(ctx, "c1")
+		if err != nil {
+			t.Fatal(err)
+		}
+		m, _ := core.ParseMove(core.Black, "E5", 9)
+		if err := r.Game.Play(m); err != nil {
+			t.Fatal(err)
+		}
+		r.Interaction = "dup"
+		recs[i] = r
+	}
+	var wg sync.WaitGroup
+	errs := make([]error, n)
+	for i, r := range recs {
+		wg.Add(1)
+		go func() {
+			defer wg.Done()
+			errs[i] = s.Games.SaveGame(ctx, r)
+		}()
+	}
+	wg.Wait()
+	won := 0
+	for _, err := range errs {
+		switch {
+		case err == nil:
+			won++
+		case errors.Is(err, commands.ErrAlreadyHandled), errors.Is(err, commands.ErrConflict):
+		default:
+			t.Errorf("a racing delivery: %v", err)
+		}
+	}
+	got, _ := s.Games.Game(ctx, "g1")
+	if won != 1 || got.Version != 2 || got.Game.MoveNumber() != 1 {
+		t.Errorf("%d deliveries applied; game at version %d, move %d; want 1, 2, 1", won, got.Version, got.Game.MoveNumber())
 	}
 }

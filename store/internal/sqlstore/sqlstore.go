@@ -26,6 +26,14 @@ type Dialect struct {
 	Dollar bool
 	// IsUniqueViolation reports whether err is a unique-constraint failure.
 	IsUniqueViolation func(error) bool
+	// SerializeWrites makes the writers of one process take turns, in
+	// the order they arrive, before they ask the database for its write
+	// lock. SQLite has one writer at a time, and its busy handler makes the
+	// others sleep and poll with growing back-off, which serves a burst of
+	// writers unfairly (a few wait seconds); queued in the process they
+	// wait only for the writes ahead of them. Writers in other processes
+	// still meet the busy timeout.
+	SerializeWrites bool
 }
 
 // Rebind returns q with its "?" placeholders in the dialect's form. The
@@ -57,6 +65,10 @@ type Store struct {
 
 	gcMu   sync.Mutex
 	lastGC time.Time
+
+	// writer is the turn to write, with SerializeWrites: a channel of
+	// one, whose blocked senders Go queues in arrival order.
+	writer chan struct{}
 }
 
 // New returns a store over db, whose schema is up to date.
@@ -65,7 +77,70 @@ func New(db *sql.DB, d Dialect) *Store {
 	for k, q := range rawQueries {
 		s.queries[k] = d.Rebind(q)
 	}
+	if d.SerializeWrites {
+		s.writer = make(chan struct{}, 1)
+	}
 	return s
+}
+
+// write waits for this process's turn to write, with SerializeWrites, and
+// returns the function that ends it.
+func (s *Store) write(ctx context.Context) (func(), error) {
+	if s.writer == nil {
+		return func() {}, nil
+	}
+	select {
+	case s.writer <- struct{}{}:
+		return func() { <-s.writer }, nil
+	case <-ctx.Done():
+		return nil, fmt.Errorf("%s: waiting to write: %w", s.d.Name, ctx.Err())
+	}
+}
+
+// recordInteraction records g's interaction as handled inside tx, and
+// returns an error wrapping commands.ErrAlreadyHandled if it was before.
+func (s *Store) recordInteraction(ctx context.Context, tx *sql.Tx, g *commands.GameRecord) error {
+	res, err := tx.ExecContext(ctx, s.queries["claim"], g.Interaction, g.UpdatedAt.UnixNano())
+	if err != nil {
+		return fmt.Errorf("%s: recording interaction %s: %w", s.d.Name, g.Interaction, err)
+	}
+	n, err := res.RowsAffected()
+	if err != nil {
+		return fmt.Errorf("%s: recording interaction %s: %w", s.d.Name, g.Interaction, err)
+	}
+	if n == 0 {
+		return fmt.Errorf("%s: interaction %s: %w", s.d.Name, g.Interaction, commands.ErrAlreadyHandled)
+	}
+	return nil
+}
+
+// execer is what a write runs on: the database, or a transaction.
+type execer interface {
+	ExecContext(ctx context.Context, query string, args ...any) (sql.Result, error)
+}
+
+// withInteraction runs fn on a transaction that also records g's
+// interaction, or straight on the database when g has none. fn's error
+// rolls the transaction back.
+func (s *Store) withInteraction(ctx context.Context, g *commands.GameRecord, fn func(execer) error) error {
+	if g.Interaction == "" {
+		return fn(s.db)
+	}
+	tx, err := s.db.BeginTx(ctx, nil)
+	if err != nil {
+		return fmt.Errorf("%s: %w", s.d.Name, err)
+	}
+	defer tx.Rollback()
+	if err := s.recordInteraction(ctx, tx, g); err != nil {
+		return err
+	}
+	if err := fn(tx); err != nil {
+		return err
+	}
+	if err := tx.Commit(); err != nil {
+		return fmt.Errorf("%s: committing game %s: %w", s.d.Name, g.ID, err)
+	}
+	return nil
 }
 
 const gameColumns = `id, guild_id, channel_id, status, active, meta, tree, tree_format, cursor, version, created_at, updated_at`
@@ -79,6 +154,7 @@ var rawQueries = map[string]string{
 	"version":  `SELECT version FROM games WHERE id = ?`,
 	"claim":    `INSERT INTO interactions (id, claimed_at) VALUES (?, ?) ON CONFLICT (id) DO NOTHING`,
 	"gc":       `DELETE FROM interactions WHERE claimed_at < ?`,
+	"seen":     `SELECT 1 FROM interactions WHERE id = ?`,
 	"settings": `SELECT rules, size, komi FROM guild_settings WHERE guild_id = ?`,
 	"saveSettings": `INSERT INTO guild_settings (guild_id, rules, size, komi) VALUES (?, ?, ?, ?)
 		ON CONFLICT (guild_id) DO UPDATE SET rules = excluded.rules, size = excluded.size, komi = excluded.komi`,
@@ -161,8 +237,22 @@ func (s *Store) CreateGame(ctx context.Context, g *commands.GameRecord) error {
 	if err != nil {
 		return fmt.Errorf("%s: %w", s.d.Name, err)
 	}
-	_, err = s.db.ExecContext(ctx, s.queries["insert"], r.ID, r.GuildID, r.ChannelID, r.Status, r.Active,
-		nonNil(r.Meta), nonNil(r.Tree), r.TreeFormat, r.Cursor, int64(1), r.CreatedAt, r.UpdatedAt)
+	done, err := s.write(ctx)
+	if err != nil {
+		return err
+	}
+	var insertErr error
+	err = s.withInteraction(ctx, g, func(e execer) error {
+		_, insertErr = e.ExecContext(ctx, s.queries["insert"], r.ID, r.GuildID, r.ChannelID, r.Status, r.Active,
+			nonNil(r.Meta), nonNil(r.Tree), r.TreeFormat, r.Cursor, int64(1), r.CreatedAt, r.UpdatedAt)
+		return insertErr
+	})
+	done()
+	if err != nil && err != insertErr {
+		return err
+	}
+	// The transaction, if any, is over: what the insert's failure means
+	// is asked outside it.
 	if err != nil && s.d.IsUniqueViolation(err) {
 		var v int64
 		if s.db.QueryRowContext(ctx, s.queries["version"], g.ID).Scan(&v) == nil {
@@ -184,21 +274,36 @@ func (s *Store) SaveGame(ctx context.Context, g *commands.GameRecord) error {
 	if err != nil {
 		return fmt.Errorf("%s: %w", s.d.Name, err)
 	}
-	res, err := s.db.ExecContext(ctx, s.queries["update"], r.GuildID, r.ChannelID, r.Status, r.Active,
-		nonNil(r.Meta), nonNil(r.Tree), r.TreeFormat, r.Cursor, r.UpdatedAt, r.ID, r.Version)
-	if err != nil && s.d.IsUniqueViolation(err) {
-		return fmt.Errorf("%s: channel %s: %w", s.d.Name, g.ChannelID, commands.ErrChannelBusy)
-	}
+	done, err := s.write(ctx)
 	if err != nil {
-		return fmt.Errorf("%s: saving game %s: %w", s.d.Name, g.ID, err)
+		return err
 	}
-	n, err := res.RowsAffected()
-	if err != nil {
-		return fmt.Errorf("%s: saving game %s: %w", s.d.Name, g.ID, err)
-	}
-	if n == 1 {
+	errStale := errors.New("stale")
+	err = s.withInteraction(ctx, g, func(e execer) error {
+		res, err := e.ExecContext(ctx, s.queries["update"], r.GuildID, r.ChannelID, r.Status, r.Active,
+			nonNil(r.Meta), nonNil(r.Tree), r.TreeFormat, r.Cursor, r.UpdatedAt, r.ID, r.Version)
+		if err != nil && s.d.IsUniqueViolation(err) {
+			return fmt.Errorf("%s: channel %s: %w", s.d.Name, g.ChannelID, commands.ErrChannelBusy)
+		}
+		if err != nil {
+			return fmt.Errorf("%s: saving game %s: %w", s.d.Name, g.ID, err)
+		}
+		n, err := res.RowsAffected()
+		if err != nil {
+			return fmt.Errorf("%s: saving game %s: %w", s.d.Name, g.ID, err)
+		}
+		if n != 1 {
+			return errStale // rolls back the interaction's record too
+		}
+		return nil
+	})
+	done()
+	if err == nil {
 		g.Version++
 		return nil
+	}
+	if err != errStale {
+		return err
 	}
 	var v int64
 	switch err := s.db.QueryRowContext(ctx, s.queries["version"], g.ID).Scan(&v); {
@@ -220,6 +325,11 @@ func (s *Store) Claim(ctx context.Context, id string, at time.Time) (bool, error
 	if id == "" {
 		return false, fmt.Errorf("%s: claiming an empty interaction id", s.d.Name)
 	}
+	done, err := s.write(ctx)
+	if err != nil {
+		return false, err
+	}
+	defer done()
 	s.gcMu.Lock()
 	due := at.Sub(s.lastGC) >= gcInterval
 	if due {
@@ -240,6 +350,18 @@ func (s *Store) Claim(ctx context.Context, id string, at time.Time) (bool, error
 		return false, fmt.Errorf("%s: claiming interaction %s: %w", s.d.Name, id, err)
 	}
 	return n == 1, nil
+}
+
+// Seen implements commands.InteractionLog.
+func (s *Store) Seen(ctx context.Context, id string) (bool, error) {
+	var one int
+	switch err := s.db.QueryRowContext(ctx, s.queries["seen"], id).Scan(&one); {
+	case errors.Is(err, sql.ErrNoRows):
+		return false, nil
+	case err != nil:
+		return false, fmt.Errorf("%s: looking up interaction %s: %w", s.d.Name, id, err)
+	}
+	return true, nil
 }
 
 // Settings implements commands.GuildSettings.
@@ -271,6 +393,11 @@ func (s *Store) SaveSettings(ctx context.Context, st commands.Settings) error {
 	if st.Komi != nil {
 		komi = sql.NullFloat64{Float64: *st.Komi, Valid: true}
 	}
+	done, err := s.write(ctx)
+	if err != nil {
+		return err
+	}
+	defer done()
 	if _, err := s.db.ExecContext(ctx, s.queries["saveSettings"], st.GuildID, st.Rules, int64(st.Size), komi); err != nil {
 		return fmt.Errorf("%s: saving settings of guild %s: %w", s.d.Name, st.GuildID, err)
 	}

@@ -22,6 +22,9 @@ type Stores struct {
 	Games        GameStore
 	Interactions InteractionLog
 	Guilds       GuildSettings
+	// Puzzles is optional: without it /puzzle answer judges the whole
+	// line of moves it is given each time.
+	Puzzles PuzzleStore
 }
 
 // SGFWriter writes a game as an SGF file.

@@ -32,10 +32,10 @@ func (p *PuzzleProgress) Clone() *PuzzleProgress {
 	return &c
 }
 
-// PuzzleStore keeps each user's progress on the puzzles. It is optional:
-// a Bot finds it by asking whether one of its Stores also implements it,
-// and without one /puzzle answer judges the whole sequence of moves it is
-// given. Implementations are safe for concurrent use and hand out copies.
+// PuzzleStore keeps each user's progress on the puzzles. It is optional
+// (Stores.Puzzles): without one /puzzle answer judges the whole sequence of
+// moves it is given. Implementations are safe for concurrent use and hand
+// out copies.
 type PuzzleStore interface {
 	// PuzzleProgress returns the user's progress on the puzzle, or an
 	// error wrapping ErrNotFound if the user has not tried it.
@@ -46,11 +46,4 @@ type PuzzleStore interface {
 }
 
 // puzzleStore returns the Bot's puzzle store, or nil.
-func (b *Bot) puzzleStore() PuzzleStore {
-	for _, s := range []any{b.stores.Games, b.stores.Interactions, b.stores.Guilds} {
-		if ps, ok := s.(PuzzleStore); ok {
-			return ps
-		}
-	}
-	return nil
-}
+func (b *Bot) puzzleStore() PuzzleStore { return b.stores.Puzzles }

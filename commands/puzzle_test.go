@@ -14,18 +14,11 @@ import (
 	"github.com/stretchr/testify/require"
 )
 
-// gamesWithPuzzles is a game store that also keeps puzzle progress, the
-// way a Bot finds its optional PuzzleStore.
-type gamesWithPuzzles struct {
-	*memory.Store
-	*memory.Puzzles
-}
-
 func newPuzzleHarness(t *testing.T) (*harness, *memory.Puzzles) {
 	t.Helper()
 	st, ps := memory.New(), memory.NewPuzzles()
 	logs := &bytes.Buffer{}
-	b, err := commands.New(commands.Stores{Games: gamesWithPuzzles{st, ps}, Interactions: st, Guilds: st},
+	b, err := commands.New(commands.Stores{Games: st, Interactions: st, Guilds: st, Puzzles: ps},
 		commands.WithClock(fixedClock{time.Date(2024, 6, 1, 12, 0, 0, 0, time.UTC)}),
 		commands.WithLogger(slog.New(slog.NewJSONHandler(logs, nil))))
 	require.NoError(t, err)

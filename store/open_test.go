@@ -20,6 +20,9 @@ func TestOpenKinds(t *testing.T) {
 	if o.Kind != "sqlite" {
 		t.Errorf("default store is %q, want sqlite", o.Kind)
 	}
+	if o.Puzzles == nil {
+		t.Error("the SQLite store keeps no puzzle progress")
+	}
 	if _, err := o.Games.ActiveGame(ctx, "c"); !errors.Is(err, commands.ErrNotFound) {
 		t.Errorf("empty SQLite store: %v", err)
 	}
@@ -30,7 +33,7 @@ func TestOpenKinds(t *testing.T) {
 		t.Errorf("the database file was not created: %v", err)
 	}
 	o, err = Open(ctx, Config{Memory: true, Path: path})
-	if err != nil || o.Kind != "memory" {
+	if err != nil || o.Kind != "memory" || o.Puzzles == nil {
 		t.Errorf("memory: %v, %v", o, err)
 	}
 	if _, err := Open(ctx, Config{URL: "mysql://x"}); !errors.Is(err, ErrUnsupported) {
@@ -42,8 +45,8 @@ func TestOpenKinds(t *testing.T) {
 			t.Fatal(err)
 		}
 		defer o.Close()
-		if o.Kind != "postgres" {
-			t.Errorf("with a URL: %q, want postgres", o.Kind)
+		if o.Kind != "postgres" || o.Puzzles == nil {
+			t.Errorf("with a URL: %q (puzzles %v), want postgres with puzzles", o.Kind, o.Puzzles)
 		}
 	}
 }

@@ -11,12 +11,12 @@ import (
 func TestConformance(t *testing.T) {
 	storetest.Run(t, func(t *testing.T) *storetest.Subject {
 		m := memory.New()
-		return &storetest.Subject{Stores: commands.Stores{Games: m, Interactions: m, Guilds: m}}
+		return &storetest.Subject{Stores: commands.Stores{Games: m, Interactions: m, Guilds: m, Puzzles: memory.NewPuzzles()}}
 	})
 }
 
 func stores(m *memory.Store) commands.Stores {
-	return commands.Stores{Games: m, Interactions: m, Guilds: m}
+	return commands.Stores{Games: m, Interactions: m, Guilds: m, Puzzles: memory.NewPuzzles()}
 }
 
 func BenchmarkMoves(b *testing.B) { storetest.BenchmarkMoves(b, stores(memory.New()), 1) }

@@ -151,10 +151,14 @@ var rawQueries = map[string]string{
 	"insert": `INSERT INTO games (` + gameColumns + `) VALUES (?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?)`,
 	"update": `UPDATE games SET guild_id = ?, channel_id = ?, status = ?, active = ?, meta = ?, tree = ?, tree_format = ?, cursor = ?,
 		version = version + 1, updated_at = ? WHERE id = ? AND version = ?`,
-	"version":  `SELECT version FROM games WHERE id = ?`,
-	"claim":    `INSERT INTO interactions (id, claimed_at) VALUES (?, ?) ON CONFLICT (id) DO NOTHING`,
-	"gc":       `DELETE FROM interactions WHERE claimed_at < ?`,
-	"seen":     `SELECT 1 FROM interactions WHERE id = ?`,
+	"version": `SELECT version FROM games WHERE id = ?`,
+	"claim":   `INSERT INTO interactions (id, claimed_at) VALUES (?, ?) ON CONFLICT (id) DO NOTHING`,
+	"gc":      `DELETE FROM interactions WHERE claimed_at < ?`,
+	"seen":    `SELECT 1 FROM interactions WHERE id = ?`,
+	"puzzle":  `SELECT line, wrong, hints, solved, shown, updated_at FROM puzzle_progress WHERE user_id = ? AND puzzle_id = ?`,
+	"savePuzzle": `INSERT INTO puzzle_progress (user_id, puzzle_id, line, wrong, hints, solved, shown, updated_at) VALUES (?, ?, ?, ?, ?, ?, ?, ?)
+		ON CONFLICT (user_id, puzzle_id) DO UPDATE SET line = excluded.line, wrong = excluded.wrong, hints = excluded.hints,
+		solved = excluded.solved, shown = excluded.shown, updated_at = excluded.updated_at`,
 	"settings": `SELECT rules, size, komi FROM guild_settings WHERE guild_id = ?`,
 	"saveSettings": `INSERT INTO guild_settings (guild_id, rules, size, komi) VALUES (?, ?, ?, ?)
 		ON CONFLICT (guild_id) DO UPDATE SET rules = excluded.rules, size = excluded.size, komi = excluded.komi`,
@@ -164,6 +168,7 @@ var (
 	_ commands.GameStore      = (*Store)(nil)
 	_ commands.InteractionLog = (*Store)(nil)
 	_ commands.GuildSettings  = (*Store)(nil)
+	_ commands.PuzzleStore    = (*Store)(nil)
 )
 
 // ActiveGame implements commands.GameStore.
@@ -409,4 +414,45 @@ func nonNil(b []byte) []byte {
 		return []byte{}
 	}
 	return b
+}
+
+// PuzzleProgress implements commands.PuzzleStore.
+func (s *Store) PuzzleProgress(ctx context.Context, userID, puzzleID string) (*commands.PuzzleProgress, error) {
+	p := &commands.PuzzleProgress{UserID: userID, PuzzleID: puzzleID}
+	var line string
+	var wrong, hints, at int64
+	err := s.db.QueryRowContext(ctx, s.queries["puzzle"], userID, puzzleID).Scan(&line, &wrong, &hints, &p.Solved, &p.Shown, &at)
+	switch {
+	case errors.Is(err, sql.ErrNoRows):
+		return nil, fmt.Errorf("%s: no progress of user %s on puzzle %s: %w", s.d.Name, userID, puzzleID, commands.ErrNotFound)
+	case err != nil:
+		return nil, fmt.Errorf("%s: progress of user %s on puzzle %s: %w", s.d.Name, userID, puzzleID, err)
+	}
+	p.Line = strings.Fields(line)
+	p.Wrong, p.Hints = int(wrong), int(hints)
+	p.UpdatedAt = time.Unix(0, at).UTC()
+	return p, nil
+}
+
+// SavePuzzleProgress implements commands.PuzzleStore.
+func (s *Store) SavePuzzleProgress(ctx context.Context, p *commands.PuzzleProgress) error {
+	if p == nil || p.UserID == "" || p.PuzzleID == "" {
+		return fmt.Errorf("%s: puzzle progress needs a user and a puzzle", s.d.Name)
+	}
+	for _, v := range p.Line {
+		if v == "" || strings.ContainsAny(v, " \t\n") {
+			return fmt.Errorf("%s: puzzle progress: bad vertex %q", s.d.Name, v)
+		}
+	}
+	done, err := s.write(ctx)
+	if err != nil {
+		return err
+	}
+	defer done()
+	_, err = s.db.ExecContext(ctx, s.queries["savePuzzle"], p.UserID, p.PuzzleID, strings.Join(p.Line, " "),
+		int64(p.Wrong), int64(p.Hints), p.Solved, p.Shown, p.UpdatedAt.UnixNano())
+	if err != nil {
+		return fmt.Errorf("%s: saving progress of user %s on puzzle %s: %w", s.d.Name, p.UserID, p.PuzzleID, err)
+	}
+	return nil
 }

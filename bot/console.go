@@ -45,7 +45,8 @@ const ConsoleHelp = `Type commands as different people:
   as alice /move D4                       options can be given without a name when there is one
   as bob /move point:pass
   as alice /score toggle point:E5         as in Discord: /board, /analyze, /score, /game
-  admin carol                             make carol a server admin
+  as alice /puzzle today                  the daily puzzle; /puzzle answer point:B18, hint, show
+  admin carol                             make carol a server admin (for /settings, /game abandon)
   channel NAME                            switch to another channel or thread
   help, quit`
 

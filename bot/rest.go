@@ -114,6 +114,13 @@ func (r *REST) Followup(ctx context.Context, appID, token string, data *discordg
 	return r.do(ctx, http.MethodPost, "/webhooks/"+appID+"/"+token, "/webhooks/"+appID+"/[token]", false, data, files)
 }
 
+// CreateMessage posts a message, with its files, in a channel, as the bot
+// (it needs the bot token).
+func (r *REST) CreateMessage(ctx context.Context, channelID string, data *discordgo.InteractionResponseData, files []commands.File) error {
+	path := "/channels/" + channelID + "/messages"
+	return r.do(ctx, http.MethodPost, path, path, true, webhookEdit(data), files)
+}
+
 // BulkOverwrite replaces the application's commands: in one guild when
 // guildID is set, globally otherwise.
 func (r *REST) BulkOverwrite(ctx context.Context, appID, guildID string, defs []*discordgo.ApplicationCommand) error {

@@ -25,6 +25,9 @@ type Stores struct {
 	// Puzzles is optional: without it /puzzle answer judges the whole
 	// line of moves it is given each time.
 	Puzzles PuzzleStore
+	// Daily is optional and used by the bot's daily puzzle schedule, not
+	// by the commands.
+	Daily DailyPosts
 }
 
 // SGFWriter writes a game as an SGF file.

@@ -25,7 +25,7 @@ type Command struct {
 // All returns gobot's slash commands, the one list that feeds both
 // registration and dispatch.
 func All() []*Command {
-	return []*Command{playCommand(), moveCommand(), boardCommand(), analyzeCommand(), scoreCommand(), gameCommand(), puzzleCommand()}
+	return []*Command{playCommand(), moveCommand(), boardCommand(), analyzeCommand(), scoreCommand(), gameCommand(), puzzleCommand(), settingsCommand()}
 }
 
 // component is a button or select menu: its action name (the custom id's

@@ -66,6 +66,22 @@ type GuildSettings interface {
 	SaveSettings(ctx context.Context, s Settings) error
 }
 
+// DailyPosts is what the daily puzzle schedule needs from a store: the
+// guilds that want the puzzle, and a claim on each guild's post of each day
+// that only one process can win, so that several processes post it once.
+type DailyPosts interface {
+	// DailyGuilds returns the settings of every guild with a
+	// PuzzleChannel, ordered by guild id.
+	DailyGuilds(ctx context.Context) ([]Settings, error)
+	// ClaimDailyPost records that guildID's puzzle of day ("2006-01-02",
+	// UTC) is being posted in channelID. It reports false, with a nil
+	// error, if it was claimed before.
+	ClaimDailyPost(ctx context.Context, guildID, day, channelID string, at time.Time) (bool, error)
+	// ReleaseDailyPost forgets the claim of a post that failed, so that a
+	// later attempt that day can post.
+	ReleaseDailyPost(ctx context.Context, guildID, day string) error
+}
+
 // Settings are one guild's preferences: defaults for /play. A zero field
 // means gobot's default.
 type Settings struct {
@@ -76,6 +92,11 @@ type Settings struct {
 	Size int
 	// Komi is the default komi; nil means the rule set's.
 	Komi *float64
+	// PuzzleChannel is where the daily puzzle is posted ("": nowhere).
+	PuzzleChannel string
+	// PuzzleHour is the hour of the day, in UTC (0 to 23), at which it is
+	// posted.
+	PuzzleHour int
 }
 
 // Clock tells the time; tests use a fixed one.

@@ -55,10 +55,10 @@ func Open(ctx context.Context, c Config) (*Opened, error) {
 		if err != nil {
 			return nil, err
 		}
-		return &Opened{Stores: commands.Stores{Games: s, Interactions: s, Guilds: s, Puzzles: s}, Kind: "postgres", Close: s.Close}, nil
+		return &Opened{Stores: commands.Stores{Games: s, Interactions: s, Guilds: s, Puzzles: s, Daily: s}, Kind: "postgres", Close: s.Close}, nil
 	case c.Memory:
 		m := memory.New()
-		return &Opened{Stores: commands.Stores{Games: m, Interactions: m, Guilds: m, Puzzles: memory.NewPuzzles()}, Kind: "memory", Close: func() error { return nil }}, nil
+		return &Opened{Stores: commands.Stores{Games: m, Interactions: m, Guilds: m, Puzzles: memory.NewPuzzles(), Daily: m}, Kind: "memory", Close: func() error { return nil }}, nil
 	}
 	path := c.Path
 	if path == "" {
@@ -68,5 +68,5 @@ func Open(ctx context.Context, c Config) (*Opened, error) {
 	if err != nil {
 		return nil, err
 	}
-	return &Opened{Stores: commands.Stores{Games: s, Interactions: s, Guilds: s, Puzzles: s}, Kind: "sqlite", Close: s.Close}, nil
+	return &Opened{Stores: commands.Stores{Games: s, Interactions: s, Guilds: s, Puzzles: s, Daily: s}, Kind: "sqlite", Close: s.Close}, nil
 }

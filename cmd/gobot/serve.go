@@ -54,7 +54,10 @@ func runServe(ctx context.Context, m *Main, args []string) error {
 	rest := &bot.REST{BaseURL: c.RESTURL, Token: c.Token}
 	logger.Info("starting gobot", "store", st.Kind, "http", c.HTTPAddr != "", "gateway", c.Gateway, "shard", c.ShardID, "shards", c.ShardCount)
 
-	errc := make(chan error, 2)
+	// The first part to fail stops the others; a stop signal stops all.
+	ctx, cancel := context.WithCancel(ctx)
+	defer cancel()
+	errc := make(chan error, 3)
 	running := 0
 	if c.HTTPAddr != "" {
 		key, err := bot.ParsePublicKey(c.PublicKey)
@@ -80,9 +83,17 @@ func runServe(ctx context.Context, m *Main, args []string) error {
 		running++
 		go func() { errc <- gw.Run(ctx, shutdownGrace) }()
 	}
-	// The first transport to fail stops the others; a stop signal stops all.
-	ctx, cancel := context.WithCancel(ctx)
-	defer cancel()
+	// Every process runs the daily puzzle schedule; the store lets one of
+	// them post each guild's puzzle of the day. Posting needs the bot token.
+	switch {
+	case st.Daily == nil:
+	case c.Token == "":
+		logger.Info("daily puzzles are not posted from this process: GOBOT_TOKEN is not set")
+	default:
+		sched := bot.NewScheduler(b, rest, st.Daily, logger)
+		running++
+		go func() { errc <- sched.Run(ctx) }()
+	}
 	var first error
 	for i := 0; i < running; i++ {
 		if err := <-errc; err != nil && first == nil {

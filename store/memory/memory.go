@@ -6,6 +6,8 @@ package memory
 import (
 	"context"
 	"fmt"
+	"slices"
+	"strings"
 	"sync"
 	"time"
 
@@ -22,6 +24,7 @@ type Store struct {
 	seen     map[string]time.Time            // interaction id -> claimed at
 	lastGC   time.Time
 	settings map[string]commands.Settings
+	daily    map[[2]string]string // guild, day -> channel
 	// Retention is how long interaction ids are remembered.
 	retention time.Duration
 }
@@ -30,6 +33,7 @@ var (
 	_ commands.GameStore      = (*Store)(nil)
 	_ commands.InteractionLog = (*Store)(nil)
 	_ commands.GuildSettings  = (*Store)(nil)
+	_ commands.DailyPosts     = (*Store)(nil)
 )
 
 // New returns an empty store.
@@ -39,6 +43,7 @@ func New() *Store {
 		active:    map[string]string{},
 		seen:      map[string]time.Time{},
 		settings:  map[string]commands.Settings{},
+		daily:     map[[2]string]string{},
 		retention: commands.InteractionRetention,
 	}
 }
@@ -206,6 +211,9 @@ func (s *Store) Settings(ctx context.Context, guildID string) (commands.Settings
 
 // SaveSettings implements commands.GuildSettings.
 func (s *Store) SaveSettings(ctx context.Context, st commands.Settings) error {
+	if st.PuzzleHour < 0 || st.PuzzleHour > 23 {
+		return fmt.Errorf("memory: settings of guild %s: puzzle hour %d is not 0 to 23", st.GuildID, st.PuzzleHour)
+	}
 	s.mu.Lock()
 	defer s.mu.Unlock()
 	if st.Komi != nil {
@@ -213,5 +221,45 @@ func (s *Store) SaveSettings(ctx context.Context, st commands.Settings) error {
 		st.Komi = &k
 	}
 	s.settings[st.GuildID] = st
+	return nil
+}
+
+// DailyGuilds returns the settings of every guild whose daily puzzle is
+// posted, by guild id.
+func (s *Store) DailyGuilds(ctx context.Context) ([]commands.Settings, error) {
+	s.mu.Lock()
+	defer s.mu.Unlock()
+	var out []commands.Settings
+	for _, st := range s.settings {
+		if st.PuzzleChannel != "" {
+			if st.Komi != nil {
+				k := *st.Komi
+				st.Komi = &k
+			}
+			out = append(out, st)
+		}
+	}
+	slices.SortFunc(out, func(a, b commands.Settings) int { return strings.Compare(a.GuildID, b.GuildID) })
+	return out, nil
+}
+
+// ClaimDailyPost records that guildID's puzzle of day is being posted in
+// channelID; it reports false if it was claimed before.
+func (s *Store) ClaimDailyPost(ctx context.Context, guildID, day, channelID string, at time.Time) (bool, error) {
+	s.mu.Lock()
+	defer s.mu.Unlock()
+	k := [2]string{guildID, day}
+	if _, dup := s.daily[k]; dup {
+		return false, nil
+	}
+	s.daily[k] = channelID
+	return true, nil
+}
+
+// ReleaseDailyPost forgets a claim whose post failed.
+func (s *Store) ReleaseDailyPost(ctx context.Context, guildID, day string) error {
+	s.mu.Lock()
+	defer s.mu.Unlock()
+	delete(s.daily, [2]string{guildID, day})
 	return nil
 }

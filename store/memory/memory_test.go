@@ -11,12 +11,12 @@ import (
 func TestConformance(t *testing.T) {
 	storetest.Run(t, func(t *testing.T) *storetest.Subject {
 		m := memory.New()
-		return &storetest.Subject{Stores: commands.Stores{Games: m, Interactions: m, Guilds: m, Puzzles: memory.NewPuzzles()}}
+		return &storetest.Subject{Stores: commands.Stores{Games: m, Interactions: m, Guilds: m, Puzzles: memory.NewPuzzles(), Daily: m}}
 	})
 }
 
 func stores(m *memory.Store) commands.Stores {
-	return commands.Stores{Games: m, Interactions: m, Guilds: m, Puzzles: memory.NewPuzzles()}
+	return commands.Stores{Games: m, Interactions: m, Guilds: m, Puzzles: memory.NewPuzzles(), Daily: m}
 }
 
 func BenchmarkMoves(b *testing.B) { storetest.BenchmarkMoves(b, stores(memory.New()), 1) }

@@ -47,7 +47,7 @@ func subject(t *testing.T) *storetest.Subject {
 }
 
 func stores(s *sqlite.Store) commands.Stores {
-	return commands.Stores{Games: s, Interactions: s, Guilds: s, Puzzles: s}
+	return commands.Stores{Games: s, Interactions: s, Guilds: s, Puzzles: s, Daily: s}
 }
 
 func TestConformance(t *testing.T) { storetest.Run(t, subject) }

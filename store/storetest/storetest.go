@@ -47,6 +47,7 @@ func Run(t *testing.T, open Open) {
 	t.Run("ConcurrentDeliveries", func(t *testing.T) { testConcurrentDeliveries(t, open(t)) })
 	t.Run("Settings", func(t *testing.T) { testSettings(t, open(t)) })
 	t.Run("PuzzleProgress", func(t *testing.T) { testPuzzleProgress(t, open(t)) })
+	t.Run("DailyPosts", func(t *testing.T) { testDailyPosts(t, open(t)) })
 	t.Run("Corrupt", func(t *testing.T) { testCorrupt(t, open) })
 	t.Run("Reopen", func(t *testing.T) { testReopen(t, open(t)) })
 }
@@ -552,6 +553,81 @@ func testSettings(t *testing.T, s *Subject) {
 	}
 	if other, _ := s.Guilds.Settings(ctx, "g2"); other.Size != 0 {
 		t.Errorf("another guild's settings: %+v", other)
+	}
+	daily := commands.Settings{GuildID: "g1", Size: 9, PuzzleChannel: "300000000000000001", PuzzleHour: 23}
+	if err := s.Guilds.SaveSettings(ctx, daily); err != nil {
+		t.Fatal(err)
+	}
+	if st, _ = s.Guilds.Settings(ctx, "g1"); st.PuzzleChannel != daily.PuzzleChannel || st.PuzzleHour != 23 {
+		t.Errorf("daily puzzle settings read back: %+v", st)
+	}
+	if err := s.Guilds.SaveSettings(ctx, commands.Settings{GuildID: "g1", PuzzleChannel: "3", PuzzleHour: 24}); err == nil {
+		t.Error("an hour of 24 was saved")
+	}
+}
+
+// testDailyPosts: the guilds with a puzzle channel are listed, and each
+// guild's post of a day can be claimed once, by one of many claimers, and
+// claimed again once released.
+func testDailyPosts(t *testing.T, s *Subject) {
+	d := s.Daily
+	if d == nil {
+		t.Fatal("the store has no daily posts (Stores.Daily is nil)")
+	}
+	ctx := context.Background()
+	for _, st := range []commands.Settings{
+		{GuildID: "g2", PuzzleChannel: "c2", PuzzleHour: 9},
+		{GuildID: "g1", PuzzleChannel: "c1", PuzzleHour: 0, Size: 13},
+		{GuildID: "g3", Size: 9},
+	} {
+		if err := s.Guilds.SaveSettings(ctx, st); err != nil {
+			t.Fatal(err)
+		}
+	}
+	gs, err := d.DailyGuilds(ctx)
+	if err != nil {
+		t.Fatal(err)
+	}
+	if len(gs) != 2 || gs[0].GuildID != "g1" || gs[0].PuzzleChannel != "c1" || gs[0].Size != 13 || gs[1].GuildID != "g2" || gs[1].PuzzleHour != 9 {
+		t.Fatalf("daily guilds: %+v", gs)
+	}
+	const n = 8
+	var wg sync.WaitGroup
+	var mu sync.Mutex
+	won := 0
+	for i := 0; i < n; i++ {
+		wg.Add(1)
+		go func() {
+			defer wg.Done()
+			ok, err := d.ClaimDailyPost(ctx, "g1", "2026-11-23", "c1", t0)
+			if err != nil {
+				t.Error(err)
+			}
+			if ok {
+				mu.Lock()
+				won++
+				mu.Unlock()
+			}
+		}()
+	}
+	wg.Wait()
+	if won != 1 {
+		t.Fatalf("%d of %d concurrent claims won, want 1", won, n)
+	}
+	if ok, _ := d.ClaimDailyPost(ctx, "g1", "2026-11-24", "c1", t0); !ok {
+		t.Error("the next day's claim failed")
+	}
+	if ok, _ := d.ClaimDailyPost(ctx, "g2", "2026-11-23", "c2", t0); !ok {
+		t.Error("another guild's claim failed")
+	}
+	if err := d.ReleaseDailyPost(ctx, "g1", "2026-11-23"); err != nil {
+		t.Fatal(err)
+	}
+	if ok, _ := d.ClaimDailyPost(ctx, "g1", "2026-11-23", "c1", t0); !ok {
+		t.Error("a released claim could not be claimed again")
+	}
+	if ok, _ := d.ClaimDailyPost(ctx, "g1", "2026-11-23", "c1", t0); ok {
+		t.Error("a claim was won twice")
 	}
 }
 

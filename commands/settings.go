@@ -1,0 +1,165 @@
+package commands
+
+import (
+	"context"
+	"fmt"
+	"strconv"
+	"strings"
+	"time"
+
+	"github.com/bwmarrin/discordgo"
+	"github.com/gobot-baduk/gobot/core"
+	"github.com/gobot-baduk/gobot/puzzles"
+)
+
+// settingsCommand is /settings: a server's defaults for /play and where
+// and when its daily puzzle is posted. Anyone may look; only those who may
+// manage the server may change them.
+func settingsCommand() *Command {
+	manage := int64(discordgo.PermissionManageGuild)
+	noDM := false
+	return &Command{
+		Def: &discordgo.ApplicationCommand{
+			Name:                     "settings",
+			Description:              "This server's gobot settings",
+			DefaultMemberPermissions: &manage,
+			DMPermission:             &noDM,
+			Options: []*discordgo.ApplicationCommandOption{
+				{Type: discordgo.ApplicationCommandOptionSubCommand, Name: "show", Description: "Show this server's settings"},
+				{Type: discordgo.ApplicationCommandOptionSubCommand, Name: "play", Description: "Defaults for new games (leave an option out to keep it)", Options: []*discordgo.ApplicationCommandOption{
+					{Type: discordgo.ApplicationCommandOptionString, Name: "rules", Description: "Default rules", Choices: rulesChoices()},
+					{Type: discordgo.ApplicationCommandOptionInteger, Name: "size", Description: "Default board size, 5 to 25"},
+					{Type: discordgo.ApplicationCommandOptionString, Name: "komi", Description: "Default komi, e.g. 6.5, or \"rules\" for the rule set's own"},
+				}},
+				{Type: discordgo.ApplicationCommandOptionSubCommand, Name: "daily", Description: "Post the daily puzzle in a channel", Options: []*discordgo.ApplicationCommandOption{
+					{Type: discordgo.ApplicationCommandOptionChannel, Name: "channel", Description: "The channel to post in", Required: true,
+						ChannelTypes: []discordgo.ChannelType{discordgo.ChannelTypeGuildText, discordgo.ChannelTypeGuildNews}},
+					{Type: discordgo.ApplicationCommandOptionInteger, Name: "hour", Description: "Hour of the day, in UTC (0 to 23; default 12)"},
+				}},
+				{Type: discordgo.ApplicationCommandOptionSubCommand, Name: "daily-off", Description: "Stop posting the daily puzzle"},
+			},
+		},
+		Run: runSettings,
+	}
+}
+
+func rulesChoices() []*discordgo.ApplicationCommandOptionChoice {
+	var cs []*discordgo.ApplicationCommandOptionChoice
+	for _, n := range []string{"japanese", "chinese", "aga", "new-zealand", "tromp-taylor"} {
+		cs = append(cs, &discordgo.ApplicationCommandOptionChoice{Name: n, Value: n})
+	}
+	return cs
+}
+
+// defaultPuzzleHour is the hour /settings daily posts at without one.
+const defaultPuzzleHour = 12
+
+func runSettings(ctx context.Context, b *Bot, req *Request) (*Response, error) {
+	if req.GuildID == "" {
+		return nil, Userf("Settings belong to a server; use `/settings` in one.")
+	}
+	if req.Subcommand != "show" && !req.Admin {
+		return nil, Userf("Only members who may manage this server can change gobot's settings.")
+	}
+	set, err := b.stores.Guilds.Settings(ctx, req.GuildID)
+	if err != nil {
+		return nil, fmt.Errorf("loading guild settings: %w", err)
+	}
+	next := set
+	switch req.Subcommand {
+	case "show":
+		return &Response{Content: describeSettings(set), Ephemeral: true}, nil
+	case "play":
+		if len(req.Options) == 0 {
+			return nil, Userf("Give at least one of `rules`, `size` and `komi`.")
+		}
+		if v, ok := req.Option("rules"); ok {
+			r, err := parseRules(v)
+			if err != nil {
+				return nil, err
+			}
+			next.Rules = r.Name
+		}
+		if v, ok := req.Option("size"); ok {
+			if next.Size, err = parseSize(v); err != nil {
+				return nil, err
+			}
+		}
+		if v, ok := req.Option("komi"); ok {
+			if strings.EqualFold(strings.TrimSpace(v), "rules") {
+				next.Komi = nil
+			} else {
+				k, err := parseKomi(v)
+				if err != nil {
+					return nil, err
+				}
+				next.Komi = &k
+			}
+		}
+	case "daily":
+		ch, ok := req.Option("channel")
+		if !ok || !isSnowflake(ch) {
+			return nil, Userf("Choose the channel to post the daily puzzle in.")
+		}
+		hour := defaultPuzzleHour
+		if v, ok := req.Option("hour"); ok {
+			h, err := strconv.Atoi(strings.TrimSpace(v))
+			if err != nil || h < 0 || h > 23 {
+				return nil, Userf("The hour must be a whole number from 0 to 23 (UTC), not %q.", clip(v))
+			}
+			hour = h
+		}
+		next.PuzzleChannel, next.PuzzleHour = ch, hour
+	case "daily-off":
+		if set.PuzzleChannel == "" {
+			return nil, Userf("The daily puzzle is not being posted in this server.")
+		}
+		next.PuzzleChannel, next.PuzzleHour = "", 0
+	default:
+		return nil, Userf("Use `/settings show`, `/settings play`, `/settings daily` or `/settings daily-off`.")
+	}
+	next.GuildID = req.GuildID
+	if err := b.stores.Guilds.SaveSettings(ctx, next); err != nil {
+		return nil, fmt.Errorf("saving guild settings: %w", err)
+	}
+	b.logger.InfoContext(ctx, "settings changed", "guild", req.GuildID, "user", req.User.ID, "subcommand", req.Subcommand)
+	return &Response{Content: "Saved. " + describeSettings(next), Ephemeral: true}, nil
+}
+
+// describeSettings says what a server's settings are, in words.
+func describeSettings(s Settings) string {
+	rules, size := core.JapaneseRules.Name, 19
+	if s.Rules != "" {
+		rules = s.Rules
+	}
+	if s.Size != 0 {
+		size = s.Size
+	}
+	komi := "the rule set's"
+	if s.Komi != nil {
+		komi = strconv.FormatFloat(*s.Komi, 'f', -1, 64)
+	}
+	var b strings.Builder
+	fmt.Fprintf(&b, "New games: %d×%d, %s rules, komi %s.", size, size, rules, komi)
+	if s.PuzzleChannel == "" {
+		b.WriteString(" The daily puzzle is not posted (`/settings daily` turns it on).")
+	} else {
+		fmt.Fprintf(&b, " The daily puzzle is posted in <#%s> at %02d:00 UTC.", s.PuzzleChannel, s.PuzzleHour)
+	}
+	return b.String()
+}
+
+// isSnowflake reports whether s looks like a Discord id.
+func isSnowflake(s string) bool {
+	if len(s) == 0 || len(s) > 20 {
+		return false
+	}
+	_, err := strconv.ParseUint(s, 10, 64)
+	return err == nil
+}
+
+// DailyPuzzle returns the message that posts the day's puzzle (the one
+// puzzles.Daily picks for day, in UTC), as /puzzle today shows it.
+func (b *Bot) DailyPuzzle(day time.Time) (*Response, error) {
+	return b.puzzleToday(puzzles.Daily(day))
+}

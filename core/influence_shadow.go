@@ -132,6 +132,51 @@ var reachTable, castTable = func() ([]reachPoint, [][]shadowCast) {
 	return reach, cast
 }()
 
+// shadowRange is the farthest a blocker can stand from its source (in
+// Manhattan distance) and still shadow a point within reach.
+const shadowRange = influenceReach - 2
+
+// diamondRow[dy+shadowRange] masks, in a row of the occupancy bitmap
+// shifted so that bit shadowRange is the source's column, the columns
+// within shadowRange of the source in Manhattan distance on row dy.
+var diamondRow = func() (m [2*shadowRange + 1]uint64) {
+	for dy := -shadowRange; dy <= shadowRange; dy++ {
+		w := shadowRange - absInt(dy)
+		for dx := -w; dx <= w; dx++ {
+			m[dy+shadowRange] |= 1 << (dx + shadowRange)
+		}
+	}
+	return m
+}()
+
+// reachPoints is the number of points in the area D around a source:
+// 4 + 8 + ... + 4·(influenceReach−1).
+const reachPoints = 2 * influenceReach * (influenceReach - 1)
+
+// reciprocal[k] is 1/k, for every distance plus shadow a target can have
+// (the distance plus the sum of all its blockers' values at most).
+var reciprocal = func() []float64 {
+	if len(reachTable) != reachPoints {
+		panic("core: reachTable does not hold reachPoints points")
+	}
+	most := 0
+	for _, u := range reachTable {
+		k := int(u.d)
+		for _, b := range u.blockers {
+			k += int(b.delta)
+		}
+		most = max(most, k)
+	}
+	if most > 255 {
+		panic("core: shadow sums exceed a byte")
+	}
+	r := make([]float64, most+1)
+	for k := 1; k <= most; k++ {
+		r[k] = 1 / float64(k)
+	}
+	return r
+}()
+
 // manhattanRing returns the offsets at Manhattan distance d from the origin.
 func manhattanRing(d int) [][2]int {
 	var ring [][2]int

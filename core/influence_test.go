@@ -409,3 +409,54 @@ func TestInfluenceMatchesDefinition(t *testing.T) {
 		}
 	}
 }
+
+// TestAllShadowsOnly: the status engine's Influence, which keeps only the
+// AllShadows distribution, gives exactly the potentials of the full one,
+// on every size up to 25, from scratch and after removing stones one by
+// one.
+func TestAllShadowsOnly(t *testing.T) {
+	r := NewRand(12)
+	for _, size := range []int{5, 9, 13, 19, 25} {
+		for i := 0; i < 6; i++ {
+			b, _ := NewBoard(size, ChineseRules)
+			density := 200 + r.Intn(500)
+			for y := 0; y < size; y++ {
+				for x := 0; x < size; x++ {
+					if r.Intn(1000) < density {
+						b.Setup(Color(1+r.Intn(2)), Pt(x, y))
+					}
+				}
+			}
+			what := fmt.Sprintf("%d×%d position %d", size, size, i)
+			full, only := NewInfluence(b), newAllShadows(b)
+			if size >= 19 {
+				checkPotentials(t, full, b, what)
+			}
+			for c := Black; c <= White; c++ {
+				for p := range FullSet(size).All() {
+					if got, want := only.Potential(AllShadows, c, p), full.Potential(AllShadows, c, p); got != want {
+						t.Fatalf("%s: %v at %v: all-shadows-only %v, full %v", what, c, p, got, want)
+					}
+					if got := only.Potential(SameColorShadows, c, p); got != 0 {
+						t.Fatalf("%s: all-shadows-only keeps a same-colour potential %v", what, got)
+					}
+				}
+			}
+			// Remove a few stones incrementally; compare with anew.
+			stones := b.Stones(Black).Union(b.Stones(White)).Points()
+			for k := 0; k < 8 && len(stones) > 0; k++ {
+				p := stones[r.Intn(len(stones))]
+				only.Remove(p)
+				b.Setup(Empty, p)
+			}
+			fresh := newAllShadows(b)
+			for c := Black; c <= White; c++ {
+				for p := range FullSet(size).All() {
+					if got, want := only.Potential(AllShadows, c, p), fresh.Potential(AllShadows, c, p); math.Abs(got-want) > 1e-9 {
+						t.Fatalf("%s after removals: %v at %v: incremental %v, anew %v", what, c, p, got, want)
+					}
+				}
+			}
+		}
+	}
+}

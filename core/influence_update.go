@@ -1,10 +1,12 @@
 package core
 
-// syncFullThreshold is the number of changed stones above which Sync
-// recomputes from scratch: an update costs about a full computation's
-// worth of work per ~40 stones (see BenchmarkInfluence), so a jump to an
-// unrelated position (a new setup, an undo far back) is cheaper done anew.
-const syncFullThreshold = 40
+// syncFullThreshold is the number of changed stones above which Sync (and
+// the status engine, lifting dead stones) recomputes from scratch: since
+// charge walks an occupancy bitmap, a full computation costs about what
+// removing ~20 stones one by one does (BenchmarkAnalyze was fastest from 10
+// to 20), so a jump to an unrelated position (a new setup, an undo far
+// back, many dead stones) is cheaper done anew.
+const syncFullThreshold = 20
 
 // Sync brings f up to the position on b by the incremental update of
 // Nakamura §5.1: it compares the stones f describes with b's and, for
@@ -80,7 +82,7 @@ func (f *Influence) add(c Color, p Point) {
 	im := f.images(p, &buf)
 	x := im[0]
 	for _, e := range im {
-		f.slot[e] = c
+		f.setSlot(e, c)
 	}
 	f.stones[c].Add(p)
 	f.shade(x, im, c, 1)
@@ -99,7 +101,7 @@ func (f *Influence) remove(c Color, p Point) {
 	}
 	f.shade(x, im, c, -1)
 	for _, e := range im {
-		f.slot[e] = Empty
+		f.setSlot(e, Empty)
 	}
 	f.stones[c].Remove(p)
 }
@@ -152,10 +154,11 @@ func (f *Influence) shade(x int32, im []int32, c Color, sign float64) {
 				if first != e {
 					continue
 				}
+				// reciprocal[k] is exactly 1/float64(k).
 				d := int(u.d)
-				all[t] += sign * (1/float64(d+sAll+sx) - 1/float64(d+sAll))
-				if cs == c {
-					same[t] += sign * (1/float64(d+sSame+sx) - 1/float64(d+sSame))
+				all[t] += sign * (reciprocal[d+sAll+sx] - reciprocal[d+sAll])
+				if cs == c && !f.allOnly {
+					same[t] += sign * (reciprocal[d+sSame+sx] - reciprocal[d+sSame])
 				}
 			}
 		}

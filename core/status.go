@@ -171,7 +171,7 @@ func (e *statusEngine) settle() {
 // lifted. The potentials are updated incrementally (§5.1) as stones die.
 func (e *statusEngine) buildArea() {
 	if e.inf == nil {
-		e.inf = NewInfluence(e.b)
+		e.inf = newAllShadows(e.b)
 		// The potentials of the position itself, for the Analysis.
 		for p := range FullSet(e.size).All() {
 			for _, c := range [2]Color{Black, White} {

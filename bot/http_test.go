@@ -114,7 +114,7 @@ type slowRenderer struct{ delay time.Duration }
 
 func (s slowRenderer) RenderBoard(w io.Writer, g *core.Game, v commands.View) error {
 	time.Sleep(s.delay)
-	return commands.BasicRenderer().RenderBoard(w, g, v)
+	return commands.DefaultRenderer().RenderBoard(w, g, v)
 }
 
 func newEnv(t *testing.T, opts ...bot.EndpointOption) *env {

@@ -13,7 +13,7 @@ func boardCommand() *Command {
 			Name:        "board",
 			Description: "Show this channel's board",
 			Options: []*discordgo.ApplicationCommandOption{
-				{Type: discordgo.ApplicationCommandOptionString, Name: "overlay", Description: "Any of status, eyes and territory, e.g. status,territory", Autocomplete: true},
+				{Type: discordgo.ApplicationCommandOptionString, Name: "overlay", Description: "Any of status, eyes, territory and influence, e.g. status,territory; or all", Autocomplete: true},
 			},
 		},
 		Run:          runBoard,
@@ -53,7 +53,7 @@ func runBoard(ctx context.Context, b *Bot, req *Request) (*Response, error) {
 func autocompleteOverlay(ctx context.Context, b *Bot, req *Request) (*Response, error) {
 	typed := strings.ToLower(strings.TrimSpace(req.Options[req.Focused]))
 	choices := []*discordgo.ApplicationCommandOptionChoice{}
-	for _, v := range []string{"status", "eyes", "territory", "status,eyes", "status,territory", "eyes,territory", "all"} {
+	for _, v := range []string{"status", "eyes", "territory", "influence", "status,eyes", "status,territory", "eyes,territory", "status,eyes,territory", "territory,influence", "all"} {
 		if strings.HasPrefix(v, typed) {
 			choices = append(choices, &discordgo.ApplicationCommandOptionChoice{Name: v, Value: v})
 		}

@@ -15,6 +15,7 @@ import (
 
 	"github.com/bwmarrin/discordgo"
 	"github.com/gobot-baduk/gobot/core"
+	"github.com/gobot-baduk/gobot/core/sgf"
 )
 
 // Stores are the stores a Bot needs. One value may implement all three.
@@ -51,10 +52,12 @@ type Bot struct {
 // Option configures a Bot.
 type Option func(*Bot)
 
-// WithRenderer sets the board renderer (default: BasicRenderer).
+// WithRenderer sets the board renderer (default: DefaultRenderer). At most
+// one render per processor runs at once, whichever the renderer.
 func WithRenderer(r Renderer) Option { return func(b *Bot) { b.render = r } }
 
-// WithSGF sets the SGF writer (default: a main-line FF[4] writer).
+// WithSGF sets the SGF writer (default: core/sgf.WriteGame, the whole tree
+// with every variation and comment).
 func WithSGF(w SGFWriter) Option { return func(b *Bot) { b.sgf = w } }
 
 // WithClock sets the clock (default: the system clock).
@@ -77,7 +80,7 @@ func New(s Stores, opts ...Option) (*Bot, error) {
 	}
 	b := &Bot{
 		stores: s,
-		sgf:    writeSGF,
+		sgf:    sgf.WriteGame,
 		clock:  systemClock{},
 		logger: slog.Default(),
 		newID:  randomID,
@@ -87,8 +90,9 @@ func New(s Stores, opts ...Option) (*Bot, error) {
 		o(b)
 	}
 	if b.render == nil {
-		b.render = BasicRenderer()
+		b.render = DefaultRenderer()
 	}
+	b.render = limitRenderer(b.render, renderSlots())
 	b.commands = map[string]*Command{}
 	for _, c := range All() {
 		b.commands[c.Def.Name] = c

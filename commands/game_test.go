@@ -10,6 +10,7 @@ import (
 
 	"github.com/gobot-baduk/gobot/commands"
 	"github.com/gobot-baduk/gobot/core"
+	coresgf "github.com/gobot-baduk/gobot/core/sgf"
 	"github.com/stretchr/testify/assert"
 	"github.com/stretchr/testify/require"
 )
@@ -92,9 +93,24 @@ func TestFullGameToScoring(t *testing.T) {
 	assert.Contains(t, sgf, "PW[Bob]")
 	assert.Contains(t, sgf, ";W[be]") // B5 on 9×9 is column b, row e from the top
 	assert.Equal(t, 22, strings.Count(sgf, ";")-1, "22 moves")
+	assert.Contains(t, sgf, "DT[2024-06-01]")
+	// The file reads back with core/sgf to the same game: moves, result,
+	// players, komi and rules.
+	back, err := coresgf.ReadGame(r.Files[1].Data)
+	require.NoError(t, err)
+	played, err := h.store.Game(context.Background(), g.ID)
+	require.NoError(t, err)
+	for back.Next() == nil {
+	}
+	assert.Equal(t, played.Game.Moves(), back.Moves())
+	assert.Equal(t, played.Game.Board().Hash(), back.Board().Hash())
+	assert.Equal(t, "B+3.5", back.Result().String())
+	assert.Equal(t, "Alice", back.PlayerName(core.Black))
+	assert.Equal(t, played.Game.Komi(), back.Komi())
+	assert.Equal(t, played.Game.Rules().Name, back.Rules().Name)
 
 	// The game is over: the channel is free.
-	_, err := h.store.ActiveGame(context.Background(), h.channel)
+	_, err = h.store.ActiveGame(context.Background(), h.channel)
 	require.ErrorIs(t, err, commands.ErrNotFound)
 	fin, err := h.store.Game(context.Background(), g.ID)
 	require.NoError(t, err)

@@ -124,8 +124,10 @@ const (
 	OverlayEyes
 	// OverlayTerritory shades each point's owner.
 	OverlayTerritory
+	// OverlayInfluence tints each point by the two sides' potentials.
+	OverlayInfluence
 	// OverlayAll is every overlay.
-	OverlayAll = OverlayStatus | OverlayEyes | OverlayTerritory
+	OverlayAll = OverlayStatus | OverlayEyes | OverlayTerritory | OverlayInfluence
 )
 
 // String lists the overlays, e.g. "status,territory" ("none" for none).
@@ -145,10 +147,11 @@ func (o Overlay) String() string {
 var overlayNames = []struct {
 	name string
 	o    Overlay
-}{{"status", OverlayStatus}, {"eyes", OverlayEyes}, {"territory", OverlayTerritory}}
+}{{"status", OverlayStatus}, {"eyes", OverlayEyes}, {"territory", OverlayTerritory}, {"influence", OverlayInfluence}}
 
-// parseOverlay reads any of status, eyes and territory, separated by
-// commas, spaces or plus signs; "all" means all three and "none" none.
+// parseOverlay reads any of status, eyes, territory and influence,
+// separated by commas, spaces or plus signs; "all" means all of them and
+// "none" none.
 func parseOverlay(s string) (Overlay, error) {
 	var o Overlay
 	for _, f := range strings.FieldsFunc(strings.ToLower(s), func(r rune) bool { return r == ',' || r == ' ' || r == '+' || r == '|' }) {

@@ -4,6 +4,7 @@ import (
 	"context"
 	"errors"
 	"fmt"
+	"time"
 
 	"github.com/bwmarrin/discordgo"
 	"github.com/gobot-baduk/gobot/core"
@@ -230,6 +231,9 @@ func acceptChallenge(ctx context.Context, b *Bot, req *Request, gameID string) (
 		}
 		cg.SetPlayerName(core.Black, g.Black.Name)
 		cg.SetPlayerName(core.White, g.White.Name)
+		// The record says where and when it was played, as servers' do.
+		cg.Root().SetProp("DT", b.clock.Now().UTC().Format(time.DateOnly))
+		cg.Root().SetProp("PC", "Discord (gobot)")
 		g.Game = cg
 		g.Status = StatusPlaying
 		return nil

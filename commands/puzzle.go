@@ -85,8 +85,11 @@ func (b *Bot) puzzleImage(p *puzzles.Puzzle, line []core.Move) (File, error) {
 	if err != nil {
 		return File{}, fmt.Errorf("puzzle %s: %w", p.ID(), err)
 	}
+	// Only the corner or side the problem is in, drawn large: on a phone
+	// a whole 19×19 board leaves the stones too small to read.
+	lo, hi := p.Bounds()
 	var buf bytes.Buffer
-	if err := b.render.RenderBoard(&buf, g, View{}); err != nil {
+	if err := b.render.RenderBoard(&buf, g, View{Cropped: true, CropLo: lo, CropHi: hi}); err != nil {
 		return File{}, fmt.Errorf("rendering puzzle %s: %w", p.ID(), err)
 	}
 	return File{Name: "puzzle-" + p.ID() + ".png", ContentType: "image/png", Data: buf.Bytes()}, nil

@@ -22,6 +22,9 @@ func colorName(c core.Color) string {
 
 // png renders g's position with the view and returns it as a file.
 func (b *Bot) png(g *GameRecord, v View, name string) (File, error) {
+	if v.Black == "" && v.White == "" {
+		v.Black, v.White = g.Black.Name, g.White.Name
+	}
 	var buf bytes.Buffer
 	if err := b.render.RenderBoard(&buf, g.Game, v); err != nil {
 		return File{}, fmt.Errorf("rendering game %s: %w", g.ID, err)

@@ -91,7 +91,7 @@ func AnalyzeBoard(b *Board, komi float64, handicap int) *Analysis {
 	a.dead = e.dead
 	a.potential = e.potential
 	a.passAlive = e.ben.PassAlive(Black).Union(e.ben.PassAlive(White))
-	a.score = CountScore(b, a.dead, b.Rules(), komi, handicap)
+	a.score = estimateScore(b, a.dead, e.ownArea, b.Rules(), komi, handicap)
 	return a
 }
 
@@ -126,8 +126,9 @@ func (a *Analysis) Status(p Point) Status {
 // Dead returns the stones the analysis thinks are dead.
 func (a *Analysis) Dead() PointSet { return a.dead }
 
-// Owner returns who would score p if the game were counted now with the
-// estimated dead stones removed (Empty: neutral).
+// Owner returns who the score estimate gives p to (Empty: neutral): the
+// count with the estimated dead stones removed, where open borders are
+// settled by the electric-charge territories (see Score).
 func (a *Analysis) Owner(p Point) Color {
 	if p <= 0 || int(p) >= NumSlots {
 		return Empty
@@ -143,7 +144,12 @@ func (a *Analysis) Potential(c Color, p Point) float64 {
 	return a.potential[c][p]
 }
 
-// Score returns the score estimate with the estimated dead stones removed.
+// Score returns the score estimate: the position counted with the estimated
+// dead stones removed, each region bordered by one side alone going to that
+// side, and the points left neutral by that going to the side whose
+// territory they lie in by the electric-charge model (group points, §5.2),
+// so that the estimate means something before the borders are closed.
+// WithDead, for the agreed count at the end of a game, counts strictly.
 func (a *Analysis) Score() Score { return a.score }
 
 // WithDead returns a copy of the analysis in which exactly the given stones

@@ -91,11 +91,55 @@ func CountScore(b *Board, dead PointSet, rules Rules, komi float64, handicap int
 			}
 		}
 		s.Bonus = rules.HandicapBonus.Bonus(handicap)
-		s.Black = float64(s.Stones[Black] + s.Territory[Black])
-		s.White = float64(s.Stones[White]+s.Territory[White]) + komi + s.Bonus
-	} else {
-		s.Black = float64(s.Territory[Black] + s.Captures[Black])
-		s.White = float64(s.Territory[White]+s.Captures[White]) + komi
 	}
+	s.total()
+	return s
+}
+
+// total adds up Black and White from the counts.
+func (s *Score) total() {
+	if s.Scoring == AreaScoring {
+		s.Black = float64(s.Stones[Black] + s.Territory[Black])
+		s.White = float64(s.Stones[White]+s.Territory[White]) + s.Komi + s.Bonus
+		return
+	}
+	s.Black = float64(s.Territory[Black] + s.Captures[Black])
+	s.White = float64(s.Territory[White]+s.Captures[White]) + s.Komi
+}
+
+// estimateScore is CountScore for a game still being played. The count
+// proper gives a region to a side only when that side's stones alone
+// border it, so in the middle of a game, where most borders are still
+// open, it leaves nearly everything neutral and the estimate says little.
+// Here the points CountScore leaves neutral (empty, or a dead stone) go to
+// the side whose territory they lie in by the electric-charge model: its
+// group points with the dead stones lifted (Nakamura §5.2: B ≥ 1 and
+// B − W ≥ 0.55), given as area[c]. Points in both sides' areas or in
+// neither stay neutral. On a finished game, whose regions are closed, the
+// two agree except on open dame.
+func estimateScore(b *Board, dead PointSet, area [3]PointSet, rules Rules, komi float64, handicap int) Score {
+	s := CountScore(b, dead, rules, komi, handicap)
+	dead = dead.Intersect(b.Stones(Black).Union(b.Stones(White)))
+	open := FullSet(b.Size()).Minus(b.Stones(Black).Minus(dead)).Minus(b.Stones(White).Minus(dead))
+	for p := range open.All() {
+		if s.Owner[p] != Empty {
+			continue
+		}
+		var c Color
+		switch inB, inW := area[Black].Has(p), area[White].Has(p); {
+		case inB && !inW:
+			c = Black
+		case inW && !inB:
+			c = White
+		default:
+			continue
+		}
+		s.Owner[p] = c
+		s.Territory[c]++
+		if dead.Has(p) {
+			s.Captures[c]++
+		}
+	}
+	s.total()
 	return s
 }

@@ -205,8 +205,26 @@ func TestAnalysisConsistent(t *testing.T) {
 				require.False(t, pa.Intersects(&dead), "a pass-alive chain is dead\n%v", b)
 				require.True(t, bd.Minus(dead).Empty(), "a stone Benson proves dead is not\n%v", b)
 			}
-			want := CountScore(b, a.Dead(), b.Rules(), 6.5, 0)
-			require.Equal(t, want, a.Score())
+			// The estimate is the count, with some of the count's neutral
+			// points given to a side by the potentials; its totals add up.
+			want, got := CountScore(b, a.Dead(), b.Rules(), 6.5, 0), a.Score()
+			added := [3]int{}
+			living := stones.Minus(a.Dead())
+			for p := range FullSet(size).All() {
+				switch {
+				case want.Owner[p] != Empty:
+					require.Equal(t, want.Owner[p], got.Owner[p], "the estimate changes the count's owner of %v\n%v", p, b)
+				case got.Owner[p] != Empty:
+					require.False(t, living.Has(p), "the estimate gives away a living stone at %v", p)
+					added[got.Owner[p]]++
+				}
+			}
+			require.Equal(t, want.Stones, got.Stones)
+			for _, col := range [2]Color{Black, White} {
+				require.Equal(t, want.Territory[col]+added[col], got.Territory[col])
+			}
+			require.Equal(t, float64(got.Territory[Black]+got.Captures[Black]), got.Black)
+			require.Equal(t, float64(got.Territory[White]+got.Captures[White])+6.5, got.White)
 		}
 	}
 }

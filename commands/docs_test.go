@@ -1,0 +1,75 @@
+package commands_test
+
+import (
+	"flag"
+	"fmt"
+	"os"
+	"path/filepath"
+	"testing"
+
+	"github.com/gobot-baduk/gobot/commands"
+	"github.com/stretchr/testify/require"
+)
+
+var docs = flag.Bool("docs", false, "write the README's example images in ../docs")
+
+// TestDocs plays a short 9×9 game through the commands, as two people in
+// Discord would, and keeps the image of each reply the README shows. With
+// -docs it writes them to docs/cmd-*.png:
+//
+//	go test ./commands -run TestDocs -docs
+func TestDocs(t *testing.T) {
+	h := newHarness(t)
+	files := map[string]*commands.Response{}
+	startGame(t, h, "komi:6.5")
+	files["cmd-play.png"] = h.last[len(h.last)-1]
+	moves := []string{"E5", "D3", "C4", "C3", "D4", "E3", "F4", "F3", "G4", "G3", "B3", "B2", "H3", "H2", "G2", "F2", "B4", "A2", "J2", "D6", "F6"}
+	who := []commands.User{alice, bob}
+	for i, m := range moves {
+		r := h.run(who[i%2], "/move point:"+m)
+		require.False(t, r.Ephemeral, "move %d %s: %s", i+1, m, r.Content)
+		files["cmd-move.png"] = r
+	}
+	files["cmd-board-overlays.png"] = h.run(bob, "/board overlay:status,eyes,territory")
+	files["cmd-analyze.png"] = h.run(bob, "/analyze")
+	files["cmd-puzzle.png"] = h.run(carol, "/puzzle today")
+	// A finished game in another channel, for the scoring proposal:
+	// Black walls column E, White column F, and White's invader at B5 dies.
+	h.channel = "2222222222222222223"
+	startGame(t, h, "komi:6.5")
+	moves = moves[:0]
+	for i := 1; i <= 8; i++ {
+		moves = append(moves, fmt.Sprintf("E%d", i), fmt.Sprintf("F%d", i))
+	}
+	moves = append(moves, "E9", "B5", "pass", "F9")
+	for i, m := range moves {
+		r := h.run(who[i%2], "/move point:"+m)
+		require.False(t, r.Ephemeral, "move %d %s: %s", i+1, m, r.Content)
+	}
+	h.run(alice, "/move point:pass")
+	files["cmd-score.png"] = h.run(bob, "/move point:pass")
+	require.Contains(t, files["cmd-score.png"].Content, "**Scoring.**")
+	for name, r := range files {
+		requirePNG(t, r)
+		if !*docs {
+			continue
+		}
+		for _, f := range r.Files {
+			if f.ContentType != "image/png" {
+				continue
+			}
+			path := filepath.Join("..", "docs", name)
+			require.NoError(t, os.WriteFile(path, f.Data, 0o644))
+			t.Logf("wrote %s (%d KiB): %s", path, len(f.Data)/1024, firstLine(r.Content))
+		}
+	}
+}
+
+func firstLine(s string) string {
+	for i, r := range s {
+		if r == '\n' {
+			return s[:i]
+		}
+	}
+	return fmt.Sprint(s)
+}

@@ -190,8 +190,14 @@
 // holding the other in a smaller region waits a round, so that the inner
 // one dies first. Benson's unconditionally dead stones are dead from the
 // start. The score counts the position with the dead stones lifted
-// (CountScore); the potentials Analysis.Potential gives are those of the
-// position itself. Measured on GNU Go self-play games (see
+// (CountScore), and, because in the middle of a game nearly every region
+// still touches both sides and that count leaves it neutral, the points it
+// leaves neutral go to the side whose territory holds them by §5.2 (its
+// group points with the dead lifted, and not the other side's): the seed
+// defines territories this way, and an estimate that says 0–0 until the
+// borders close would tell players nothing. Analysis.WithDead, the count
+// the players agree at the end, stays strict. The potentials
+// Analysis.Potential gives are those of the position itself. Measured on GNU Go self-play games (see
 // status_gnugo_test.go and BENCHMARKS.md) the dead stones and the
 // winner agree with GNU Go's final_status_list dead and final_score.
 //

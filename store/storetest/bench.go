@@ -67,6 +67,8 @@ func BenchmarkMoves(b *testing.B, s commands.Stores, parallel int) {
 				b.Fatal(err)
 			}
 			g.UpdatedAt = time.Now()
+			// As /move does: the interaction is recorded with the save.
+			g.Interaction = fmt.Sprintf("%s-%d", rec.ID, i)
 			if err := s.Games.SaveGame(ctx, g); err != nil {
 				b.Fatal(err)
 			}

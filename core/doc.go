@@ -188,8 +188,13 @@
 // eye or three liberties, Unsettled otherwise. Dead stones are lifted
 // and the next round runs, until no more die; of two dying groups the one
 // holding the other in a smaller region waits a round, so that the inner
-// one dies first. Benson's unconditionally dead stones are dead from the
-// start. The score counts the position with the dead stones lifted
+// one dies first. After the rounds a dead group is revived when, with all
+// the dead stones lifted, its stones lie in one connected part of its own
+// colour's group points that holds living stones of that colour: it
+// stands in its own territory, joined to a living group (a stone can die
+// in a round before the opponent stones that made it look enclosed).
+// Benson's unconditionally dead stones are dead from the start and never
+// revived. The score counts the position with the dead stones lifted
 // (CountScore), and, because in the middle of a game nearly every region
 // still touches both sides and that count leaves it neutral, the points it
 // leaves neutral go to the side whose territory holds them by §5.2 (its

@@ -81,8 +81,10 @@ type statusEngine struct {
 	// potential holds the potentials of the position (all shadows).
 	potential [3][NumSlots]float64
 	ownArea   [3]PointSet
-	areas     []ownPart
-	areaAt    [NumSlots]int16 // index+1 into areas, for living stones
+	// benDead are the stones Benson proves dead: never revived.
+	benDead PointSet
+	areas   []ownPart
+	areaAt  [NumSlots]int16 // index+1 into areas, for living stones
 
 	// The groups found dead, as they were when they died.
 	deadGroups []Group
@@ -117,6 +119,7 @@ func newStatusEngine(b *Board) *statusEngine {
 		}
 	}
 	e.dead = e.ben.Dead(Black).Union(e.ben.Dead(White))
+	e.benDead = e.dead
 	for i := range e.chains {
 		if e.chains[i].stones.Intersects(&e.dead) {
 			e.deadGroups = append(e.deadGroups, Group{Color: e.chains[i].color, Stones: e.chains[i].stones,
@@ -126,8 +129,58 @@ func newStatusEngine(b *Board) *statusEngine {
 	return e
 }
 
-// run iterates rounds until no more stones die.
+// run iterates rounds until no more stones die, then gives back their
+// life to dead groups that the end position shows inside their own side's
+// living territory (revive).
 func (e *statusEngine) run() {
+	e.rounds()
+	if e.revive() {
+		// Settle once more without the revived stones among the dead; a
+		// group that would die now is left Unsettled, as after the rounds.
+		e.buildRegions()
+		e.buildGroups()
+		e.countEyes()
+		e.buildArea()
+		e.settle()
+		for i := range e.groups {
+			if e.groups[i].status == Dead {
+				e.groups[i].status = Unsettled
+			}
+		}
+	}
+}
+
+// revive returns to life each group that died in the rounds (not one that
+// Benson proves dead) whose stones all lie, with every dead stone lifted,
+// in one connected part of its own colour's group points (§5.2) that also
+// holds living stones of that colour: the stones stand in their own side's
+// territory, joined to a living group, so nothing can capture them. It
+// happens when a stone dies in a round before the opponent stones that
+// made it look enclosed do. It reports whether it revived any.
+func (e *statusEngine) revive() bool {
+	kept := e.deadGroups[:0]
+	revived := false
+	for _, dg := range e.deadGroups {
+		c := dg.Color
+		if dg.Stones.Intersects(&e.benDead) {
+			kept = append(kept, dg)
+			continue
+		}
+		comp := e.ownArea[c].Component(dg.Stones.First())
+		living := e.alive(c)
+		if !dg.Stones.Minus(comp).Empty() || !comp.Intersects(&living) {
+			kept = append(kept, dg)
+			continue
+		}
+		e.dead = e.dead.Minus(dg.Stones)
+		revived = true
+	}
+	e.deadGroups = kept
+	return revived
+}
+
+// rounds iterates rounds until no more stones die.
+func (e *statusEngine) rounds() {
 	for round := 0; round < statusMaxRounds; round++ {
 		e.buildRegions()
 		e.buildGroups()

@@ -135,17 +135,17 @@ func (g *gnugo) unconditionalStatuses(size int) map[Point]string {
 
 // gnugoGames plays the games the differential tests share: GNU Go at
 // level 1 (random seed 1) against itself after a few random opening
-// moves, on 9×9, 13×13 and (without -short) one 19×19, each then played
+// moves, on 9×9, 13×13 and (without -short) six 19×19, each then played
 // out at random to the end.
 func gnugoGames(t *testing.T) []*gnugoGame {
 	t.Helper()
 	g := startGnuGo(t, 1)
-	counts := []struct{ size, n int }{{9, 24}, {13, 4}, {19, 1}}
+	counts := []struct{ size, n int }{{9, 24}, {13, 4}, {19, 6}}
 	if testing.Short() {
 		counts = []struct{ size, n int }{{9, 6}, {13, 1}}
 	}
-	// The 9×9 and 13×13 games draw from one stream, the 19×19 game from
-	// its own, so that adding it left the others as they were.
+	// The 9×9 and 13×13 games draw from one stream, the 19×19 games from
+	// their own, so that adding them left the others as they were.
 	r9 := NewRand(2024)
 	var games []*gnugoGame
 	for _, cnt := range counts {
@@ -227,10 +227,15 @@ func TestAgainstGnuGo(t *testing.T) {
 		}
 		inter, union, same := report("9×9 and 13×13", small)
 		if len(large) > 0 {
-			// Reported, not yet held to the targets: on this 19×19 game
-			// gobot finds 11 dead stones GNU Go does not (Jaccard 58%).
+			// Reported, not held to the targets: of the six 19×19 games
+			// five agree exactly; on the first gobot finds 11 dead stones
+			// GNU Go does not (a black group with little room in White's
+			// sphere, and a lone white stone in Black's), which leaves all
+			// 34 games at 98/109 = 89.9%.
 			report("19×19", large)
-			report("all", games)
+			allInter, allUnion, allSame := report("all", games)
+			require.GreaterOrEqual(t, float64(allSame), 0.95*float64(len(games)), "same winner, all games")
+			require.GreaterOrEqual(t, float64(allInter), 0.85*float64(allUnion), "dead-stone Jaccard index, all games (a floor, not the target)")
 		}
 		// The targets (issue 3): the same winner in at least 95% of the
 		// games and a Jaccard index of at least 90% over all of them,

@@ -228,3 +228,40 @@ func TestAnalysisConsistent(t *testing.T) {
 		}
 	}
 }
+
+// TestReviveInOwnTerritory is the one disagreement with GNU Go that a
+// rule explains, from the second 19×19 self-play game of TestAgainstGnuGo:
+// Black's T9 looked enclosed by White's S8 and T8 and died in a round
+// before them, yet with them lifted it stands in Black's territory, joined
+// to Black's living wall through S9: revive gives it back its life. GNU Go
+// agrees (S8 T8 dead, T9 alive); Benson-dead stones are never revived.
+func TestReviveInOwnTerritory(t *testing.T) {
+	b := parseDiagram(t, JapaneseRules, `
+. . . . . . . X X X . X X X O . . . .
+. . . . . . . X O X X X O O O O . . .
+. . . X X . . X O X O O O X O O . . .
+. . X O O X X O O O O X X X X O . . .
+. . X O . O O X X X X X O X X X O O .
+. . X O O O X X . X X O O O O O X O O
+. . . X X O O X O X O O O O X O X X O
+X X X X O O . O X X X X X X X O X . X
+X O O X X O O O O O X O O O O O X X .
+O . . O X O X O X X X O X O . O X . .
+O O O O O X X O O X X X X O O X X . X
+O X O O X X X X X X O O X O . O X O O
+X X O . O X O X X O O O O . O O X . .
+X O O . O O O X X X O O . O . O X X X
+X X O O . O X X X O O O O O O O O O O
+X . X O O X . X X X O X O X X O O X O
+. X X O X X X X X O O X X . X X X X X
+. O X X . X O X O . O X X X . . . . .
+O . . . . X O O O . O O X . . . . . .
+`)
+	a := AnalyzeBoard(b, 6.5, 0)
+	t9, s8, t8 := Pt(18, 8), Pt(17, 7), Pt(18, 7)
+	require.Equal(t, Black, b.At(t9))
+	require.NotEqual(t, Dead, a.Status(t9), "T9 stands in Black's territory")
+	require.Equal(t, Dead, a.Status(s8))
+	require.Equal(t, Dead, a.Status(t8))
+	require.Equal(t, Black, a.Owner(s8), "the dead stones' points are Black's")
+}

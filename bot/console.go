@@ -10,6 +10,7 @@ import (
 	"regexp"
 	"strconv"
 	"strings"
+	"unicode"
 
 	"github.com/bwmarrin/discordgo"
 	"github.com/gobot-baduk/gobot/commands"
@@ -46,6 +47,7 @@ const ConsoleHelp = `Type commands as different people:
   as bob /move point:pass
   as alice /score toggle point:E5         as in Discord: /board, /analyze, /score, /game
   as alice /puzzle today                  the daily puzzle; /puzzle answer point:B18, hint, show
+  as alice /review start file:game.sgf    review a local SGF file; then click next, /review play ...
   admin carol                             make carol a server admin (for /settings, /game abandon)
   channel NAME                            switch to another channel or thread
   help, quit`
@@ -146,6 +148,20 @@ func (c *Console) command(ctx context.Context, who, text string) {
 		req.Options["opponent"] = u.ID
 		req.Users = map[string]commands.User{u.ID: u}
 	}
+	// "Attaching" a file at the console means naming it: file:game.sgf.
+	if path, ok := cl.Options["file"]; ok && path != "" {
+		abs, err := filepath.Abs(path)
+		if err != nil {
+			fmt.Fprintln(c.out, "?", err)
+			return
+		}
+		size := 0
+		if fi, err := os.Stat(abs); err == nil {
+			size = int(fi.Size())
+		}
+		req.Options["file"] = "console-file"
+		req.Attachments = map[string]commands.Attachment{"console-file": {ID: "console-file", Filename: filepath.Base(abs), URL: "file://" + abs, Size: size}}
+	}
 	c.show(who, req, c.bot.Handle(ctx, req))
 }
 
@@ -171,7 +187,7 @@ func findButton(r *commands.Response, label string) string {
 	for _, comp := range r.Components {
 		if row, ok := comp.(discordgo.ActionsRow); ok {
 			for _, k := range row.Components {
-				if b, ok := k.(discordgo.Button); ok && (strings.EqualFold(b.Label, label) || strings.EqualFold(b.CustomID, label)) {
+				if b, ok := k.(discordgo.Button); ok && (strings.EqualFold(b.Label, label) || strings.EqualFold(words(b.Label), label) || strings.EqualFold(b.CustomID, label)) {
 					return b.CustomID
 				}
 			}
@@ -225,4 +241,15 @@ func (c *Console) show(who string, req *commands.Request, r *commands.Response) 
 		}
 	}
 	_ = req
+}
+
+// words returns a label without its symbols ("Next ▶" → "Next"), so that
+// buttons can be clicked by their words.
+func words(label string) string {
+	return strings.TrimSpace(strings.Map(func(r rune) rune {
+		if r == ' ' || unicode.IsLetter(r) || unicode.IsDigit(r) {
+			return r
+		}
+		return -1
+	}, label))
 }

@@ -480,7 +480,7 @@ func TestRegister(t *testing.T) {
 	for _, d := range defs {
 		names = append(names, d.Name)
 	}
-	require.Equal(t, []string{"play", "move", "board", "analyze", "score", "game", "puzzle", "settings"}, names)
+	require.Equal(t, []string{"play", "move", "board", "analyze", "score", "game", "puzzle", "review", "settings"}, names)
 }
 
 // TestShutdownFinishesInFlight stops the endpoint while a deferred

@@ -42,6 +42,10 @@ func runBoard(ctx context.Context, b *Bot, req *Request) (*Response, error) {
 		return challengeView(g), nil
 	case StatusScoring:
 		return b.scoringView(g, players(g))
+	case StatusReview:
+		if o == 0 {
+			return b.reviewView(g, "", false)
+		}
 	}
 	if o == 0 {
 		return b.playView(g, players(g)+" — "+gameLine(g.Game)+".")

@@ -47,6 +47,7 @@ type Bot struct {
 	locks    keyedMutex
 	commands map[string]*Command
 	comps    map[string]*component
+	fetch    Fetcher
 }
 
 // Option configures a Bot.
@@ -59,6 +60,10 @@ func WithRenderer(r Renderer) Option { return func(b *Bot) { b.render = r } }
 // WithSGF sets the SGF writer (default: core/sgf.WriteGame, the whole tree
 // with every variation and comment).
 func WithSGF(w SGFWriter) Option { return func(b *Bot) { b.sgf = w } }
+
+// WithFetcher sets how attached files are downloaded (default: CDNFetcher,
+// which fetches only from Discord's CDN).
+func WithFetcher(f Fetcher) Option { return func(b *Bot) { b.fetch = f } }
 
 // WithClock sets the clock (default: the system clock).
 func WithClock(c Clock) Option { return func(b *Bot) { b.clock = c } }
@@ -81,6 +86,7 @@ func New(s Stores, opts ...Option) (*Bot, error) {
 	b := &Bot{
 		stores: s,
 		sgf:    sgf.WriteGame,
+		fetch:  CDNFetcher{},
 		clock:  systemClock{},
 		logger: slog.Default(),
 		newID:  randomID,

@@ -25,7 +25,7 @@ type Command struct {
 // All returns gobot's slash commands, the one list that feeds both
 // registration and dispatch.
 func All() []*Command {
-	return []*Command{playCommand(), moveCommand(), boardCommand(), analyzeCommand(), scoreCommand(), gameCommand(), puzzleCommand(), settingsCommand()}
+	return []*Command{playCommand(), moveCommand(), boardCommand(), analyzeCommand(), scoreCommand(), gameCommand(), puzzleCommand(), reviewCommand(), settingsCommand()}
 }
 
 // component is a button or select menu: its action name (the custom id's
@@ -52,6 +52,11 @@ func components() []*component {
 		{action: "score-resume", run: scoreResumeButton},
 		{action: "puzzle-hint", deferral: DeferEphemeral, run: puzzleHintButton},
 		{action: "puzzle-show", run: puzzleShowButton},
+		{action: "rv-first", run: reviewStep(stepFirst)},
+		{action: "rv-prev", run: reviewStep(stepPrev)},
+		{action: "rv-next", run: reviewStep(stepNext)},
+		{action: "rv-last", run: reviewStep(stepLast)},
+		{action: "rv-var", run: reviewVariationMenu},
 	}
 }
 

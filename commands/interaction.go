@@ -66,6 +66,15 @@ func FromInteraction(i *discordgo.Interaction) (*Request, error) {
 				r.Focused = o.Name
 			}
 		}
+		if d.Resolved != nil && len(d.Resolved.Attachments) > 0 {
+			r.Attachments = map[string]Attachment{}
+			for id, a := range d.Resolved.Attachments {
+				if a == nil {
+					continue
+				}
+				r.Attachments[id] = Attachment{ID: id, Filename: a.Filename, URL: a.URL, ContentType: a.ContentType, Size: a.Size}
+			}
+		}
 		if d.Resolved != nil && len(d.Resolved.Users) > 0 {
 			r.Users = map[string]User{}
 			for id, u := range d.Resolved.Users {
@@ -154,12 +163,17 @@ func Interaction(req *Request, appID, token string) *discordgo.Interaction {
 			}
 			o := &discordgo.ApplicationCommandInteractionDataOption{Name: name, Type: t, Value: typedValue(t, v), Focused: name == req.Focused && req.Focused != ""}
 			opts = append(opts, o)
-			if t == discordgo.ApplicationCommandOptionUser {
-				if d.Resolved == nil {
-					d.Resolved = &discordgo.ApplicationCommandInteractionDataResolved{Users: map[string]*discordgo.User{}}
-				}
+			if d.Resolved == nil && (t == discordgo.ApplicationCommandOptionUser || t == discordgo.ApplicationCommandOptionAttachment) {
+				d.Resolved = &discordgo.ApplicationCommandInteractionDataResolved{Users: map[string]*discordgo.User{}, Attachments: map[string]*discordgo.MessageAttachment{}}
+			}
+			switch t {
+			case discordgo.ApplicationCommandOptionUser:
 				name := req.Users[v].Name
 				d.Resolved.Users[v] = &discordgo.User{ID: v, Username: name}
+			case discordgo.ApplicationCommandOptionAttachment:
+				if a, ok := req.Attachments[v]; ok {
+					d.Resolved.Attachments[v] = &discordgo.MessageAttachment{ID: v, Filename: a.Filename, URL: a.URL, ContentType: a.ContentType, Size: a.Size}
+				}
 			}
 		}
 		if req.Subcommand != "" {

@@ -39,6 +39,8 @@ func mover(g *GameRecord, u User) (core.Color, error) {
 	case StatusScoring:
 		return core.Empty, Userf("Both players passed and the game is being scored. Use `/score toggle point:` to mark dead stones, the Accept score button to finish, or Resume play to keep playing.")
 	case StatusPlaying:
+	case StatusReview:
+		return core.Empty, Userf("This channel is reviewing a game record: try a move with `/review play point:`, or end the review with `/review end`.")
 	default:
 		return core.Empty, Userf("This game is over.")
 	}

@@ -162,6 +162,8 @@ func busyError(cur *GameRecord) error {
 			what = "a game being scored"
 		case StatusPlaying:
 			what = "a game in progress"
+		case StatusReview:
+			what = "a game review (`/review end` ends it)"
 		}
 	}
 	return &UserError{Message: fmt.Sprintf("This channel already has %s; only one game can run per channel. Finish it first, or start a thread and play there.", what), Err: ErrChannelBusy}

@@ -23,6 +23,11 @@ const (
 	StatusFinished
 	// StatusDeclined is a challenge declined or withdrawn.
 	StatusDeclined
+	// StatusReview is an SGF file being reviewed together in the channel
+	// (/review): it occupies the channel like a game.
+	StatusReview
+	// StatusReviewed is a review that ended.
+	StatusReviewed
 )
 
 // String returns the status as a lower-case word, the form stores keep.
@@ -38,13 +43,17 @@ func (s Status) String() string {
 		return "finished"
 	case StatusDeclined:
 		return "declined"
+	case StatusReview:
+		return "review"
+	case StatusReviewed:
+		return "reviewed"
 	}
 	return "none"
 }
 
 // ParseStatus reads the word String returns.
 func ParseStatus(s string) (Status, bool) {
-	for st := StatusChallenge; st <= StatusDeclined; st++ {
+	for st := StatusChallenge; st <= StatusReviewed; st++ {
 		if st.String() == s {
 			return st, true
 		}
@@ -54,7 +63,7 @@ func ParseStatus(s string) (Status, bool) {
 
 // Active reports whether a game in this status occupies its channel.
 func (s Status) Active() bool {
-	return s == StatusChallenge || s == StatusPlaying || s == StatusScoring
+	return s == StatusChallenge || s == StatusPlaying || s == StatusScoring || s == StatusReview
 }
 
 // Proposal is what a challenge asks for: the game's settings.

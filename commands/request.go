@@ -70,6 +70,9 @@ type Request struct {
 	Values []string
 	// Users are the users named by options, by id, as Discord resolved them.
 	Users map[string]User
+	// Attachments are the files attached through options, by id (an
+	// attachment option's value is its id).
+	Attachments map[string]Attachment
 }
 
 // Option returns the value of the named option and whether it was given.

@@ -7,6 +7,7 @@ import (
 	"log/slog"
 
 	"github.com/gobot-baduk/gobot/bot"
+	"github.com/gobot-baduk/gobot/commands"
 	"github.com/gobot-baduk/gobot/store"
 )
 
@@ -40,7 +41,8 @@ func (m *Main) console(ctx context.Context, c *config) error {
 		c.LogLevel = slog.LevelWarn
 		logger = newLogger(m.Stderr, c)
 	}
-	b, st, err := openBot(ctx, store.Config{Memory: true}, logger)
+	// At the console "attaching" a file means naming a local one.
+	b, st, err := openBot(ctx, store.Config{Memory: true}, logger, commands.WithFetcher(commands.FileFetcher{}))
 	if err != nil {
 		return err
 	}

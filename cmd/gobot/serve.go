@@ -152,12 +152,12 @@ func (m *Main) config() (*config, error) {
 
 // openBot opens the store and builds the command dispatcher over it, with
 // gobot's renderer.
-func openBot(ctx context.Context, sc store.Config, logger *slog.Logger) (*commands.Bot, *store.Opened, error) {
+func openBot(ctx context.Context, sc store.Config, logger *slog.Logger, opts ...commands.Option) (*commands.Bot, *store.Opened, error) {
 	st, err := store.Open(ctx, sc)
 	if err != nil {
 		return nil, nil, fmt.Errorf("opening the store: %w", err)
 	}
-	b, err := commands.New(st.Stores, commands.WithLogger(logger))
+	b, err := commands.New(st.Stores, append([]commands.Option{commands.WithLogger(logger)}, opts...)...)
 	if err != nil {
 		st.Close()
 		return nil, nil, err

@@ -48,6 +48,7 @@ func Run(t *testing.T, open Open) {
 	t.Run("Settings", func(t *testing.T) { testSettings(t, open(t)) })
 	t.Run("PuzzleProgress", func(t *testing.T) { testPuzzleProgress(t, open(t)) })
 	t.Run("DailyPosts", func(t *testing.T) { testDailyPosts(t, open(t)) })
+	t.Run("Review", func(t *testing.T) { testReview(t, open(t)) })
 	t.Run("Corrupt", func(t *testing.T) { testCorrupt(t, open) })
 	t.Run("Reopen", func(t *testing.T) { testReopen(t, open(t)) })
 }
@@ -951,5 +952,36 @@ func testPuzzleProgress(t *testing.T, s *Subject) {
 		if err != nil || !got.Solved || got.Wrong != 3 {
 			t.Errorf("after a reopen: %+v, %v", got, err)
 		}
+	}
+}
+
+// testReview: a review (a record with its variations and comments, the
+// cursor inside a variation) occupies its channel and round-trips.
+func testReview(t *testing.T, s *Subject) {
+	ctx := context.Background()
+	r := &commands.GameRecord{ID: "r1", GuildID: "g", ChannelID: "c1", Status: commands.StatusReview,
+		Challenger: commands.User{ID: "1", Name: "alice"}, Black: commands.User{Name: "Kim"}, White: commands.User{Name: "Lee"},
+		Game: richGame(t), CreatedAt: t0, UpdatedAt: t0}
+	if err := s.Games.CreateGame(ctx, r); err != nil {
+		t.Fatal(err)
+	}
+	got, err := s.Games.ActiveGame(ctx, "c1")
+	if err != nil {
+		t.Fatal(err)
+	}
+	same(t, got, r)
+	if err := s.Games.CreateGame(ctx, playing(t, "g2", "c1")); !errors.Is(err, commands.ErrChannelBusy) {
+		t.Errorf("a game in a channel under review: %v, want ErrChannelBusy", err)
+	}
+	got.Status = commands.StatusReviewed
+	if err := s.Games.SaveGame(ctx, got); err != nil {
+		t.Fatal(err)
+	}
+	if _, err := s.Games.ActiveGame(ctx, "c1"); !errors.Is(err, commands.ErrNotFound) {
+		t.Errorf("an ended review still occupies its channel: %v", err)
+	}
+	ended, err := s.Games.Game(ctx, "r1")
+	if err != nil || ended.Status != commands.StatusReviewed {
+		t.Errorf("the ended review: %v, %v", ended, err)
 	}
 }

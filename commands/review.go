@@ -1,0 +1,467 @@
+package commands
+
+import (
+	"context"
+	"errors"
+	"fmt"
+	"path"
+	"strconv"
+	"strings"
+	"unicode/utf8"
+
+	"github.com/bwmarrin/discordgo"
+	"github.com/gobot-baduk/gobot/core"
+	"github.com/gobot-baduk/gobot/core/sgf"
+)
+
+// maxReviewFile bounds an SGF file loaded for review: real game records
+// are a few KB, and a long commented one with variations under 200 KB.
+const maxReviewFile = 1 << 20
+
+// maxCommentLen bounds what /review comment adds at once.
+const maxCommentLen = 1000
+
+// reviewCommand is /review: the channel loads an SGF file and steps through
+// it together, tries variations and adds comments; the result can be
+// exported with all of them. A review occupies the channel as a game does.
+func reviewCommand() *Command {
+	count := &discordgo.ApplicationCommandOption{Type: discordgo.ApplicationCommandOptionInteger, Name: "count", Description: "How many moves (default 1)"}
+	return &Command{
+		Def: &discordgo.ApplicationCommand{
+			Name:        "review",
+			Description: "Review a game record (SGF) together in this channel",
+			Options: []*discordgo.ApplicationCommandOption{
+				{Type: discordgo.ApplicationCommandOptionSubCommand, Name: "start", Description: "Load an SGF file and start reviewing it here", Options: []*discordgo.ApplicationCommandOption{
+					{Type: discordgo.ApplicationCommandOptionAttachment, Name: "file", Description: "The game record (.sgf, up to 1 MB)", Required: true},
+				}},
+				{Type: discordgo.ApplicationCommandOptionSubCommand, Name: "next", Description: "Go forward along the current line", Options: []*discordgo.ApplicationCommandOption{count}},
+				{Type: discordgo.ApplicationCommandOptionSubCommand, Name: "prev", Description: "Go back", Options: []*discordgo.ApplicationCommandOption{count}},
+				{Type: discordgo.ApplicationCommandOptionSubCommand, Name: "goto", Description: "Go to a move number of the current line (0: the start)", Options: []*discordgo.ApplicationCommandOption{
+					{Type: discordgo.ApplicationCommandOptionInteger, Name: "move", Description: "Move number", Required: true},
+				}},
+				{Type: discordgo.ApplicationCommandOptionSubCommand, Name: "variation", Description: "Choose among the variations after this move", Options: []*discordgo.ApplicationCommandOption{
+					{Type: discordgo.ApplicationCommandOptionInteger, Name: "number", Description: "Variation number (default: list them)"},
+				}},
+				{Type: discordgo.ApplicationCommandOptionSubCommand, Name: "play", Description: "Try a move here (adds a variation, or follows one)", Options: []*discordgo.ApplicationCommandOption{
+					{Type: discordgo.ApplicationCommandOptionString, Name: "point", Description: "D4, dd or pass", Required: true},
+				}},
+				{Type: discordgo.ApplicationCommandOptionSubCommand, Name: "comment", Description: "Add a comment to this move", Options: []*discordgo.ApplicationCommandOption{
+					{Type: discordgo.ApplicationCommandOptionString, Name: "text", Description: "Your comment", Required: true},
+				}},
+				{Type: discordgo.ApplicationCommandOptionSubCommand, Name: "sgf", Description: "Export the record with every variation and comment"},
+				{Type: discordgo.ApplicationCommandOptionSubCommand, Name: "end", Description: "End the review (whoever started it, or a server manager)"},
+			},
+		},
+		Run: runReview,
+	}
+}
+
+func runReview(ctx context.Context, b *Bot, req *Request) (*Response, error) {
+	switch req.Subcommand {
+	case "start":
+		return b.reviewStart(ctx, req)
+	case "next", "prev":
+		n := 1
+		if v, ok := req.Option("count"); ok {
+			c, err := strconv.Atoi(strings.TrimSpace(v))
+			if err != nil || c < 1 || c > 1000 {
+				return nil, Userf("The count must be a whole number from 1 to 1000, not %q.", clip(v))
+			}
+			n = c
+		}
+		step := stepNext
+		if req.Subcommand == "prev" {
+			step = stepPrev
+		}
+		return b.reviewMove(ctx, req, "", step, n, false)
+	case "goto":
+		v, _ := req.Option("move")
+		n, err := strconv.Atoi(strings.TrimSpace(v))
+		if err != nil || n < 0 {
+			return nil, Userf("The move number must be a whole number from 0 (the start), not %q.", clip(v))
+		}
+		return b.reviewMove(ctx, req, "", stepGoto, n, false)
+	case "variation":
+		if v, ok := req.Option("number"); ok {
+			n, err := strconv.Atoi(strings.TrimSpace(v))
+			if err != nil || n < 1 {
+				return nil, Userf("The variation number must be a whole number from 1, not %q.", clip(v))
+			}
+			return b.reviewMove(ctx, req, "", stepVariation, n-1, false)
+		}
+		g, err := b.currentReview(ctx, req.ChannelID)
+		if err != nil {
+			return nil, err
+		}
+		return b.reviewView(g, "", false)
+	case "play":
+		return b.reviewPlay(ctx, req)
+	case "comment":
+		return b.reviewComment(ctx, req)
+	case "sgf":
+		g, err := b.currentReview(ctx, req.ChannelID)
+		if err != nil {
+			return nil, err
+		}
+		f, err := b.sgfFile(g)
+		if err != nil {
+			return nil, err
+		}
+		f.Name = "review-" + fileSafe(reviewTitle(g)) + ".sgf"
+		return &Response{Content: "The record with every variation and comment added in this review.", Files: []File{f}}, nil
+	case "end":
+		return b.reviewEnd(ctx, req)
+	}
+	return nil, Userf("Use `/review start`, `next`, `prev`, `goto`, `variation`, `play`, `comment`, `sgf` or `end`.")
+}
+
+// reviewStart loads the attached SGF file and opens the review.
+func (b *Bot) reviewStart(ctx context.Context, req *Request) (*Response, error) {
+	id, _ := req.Option("file")
+	a, ok := req.Attachments[id]
+	if !ok || a.URL == "" {
+		return nil, Userf("Attach the game record as the `file` option: an .sgf file.")
+	}
+	if a.Size > maxReviewFile {
+		return nil, Userf("%s is %d KB; gobot reviews SGF files of up to %d KB.", clip(a.Filename), a.Size/1024, maxReviewFile/1024)
+	}
+	if ext := strings.ToLower(path.Ext(a.Filename)); ext != ".sgf" && ext != "" {
+		return nil, Userf("%s is not an SGF file: attach a game record ending in .sgf.", clip(a.Filename))
+	}
+	data, err := b.fetch.Fetch(ctx, a.URL, maxReviewFile)
+	switch {
+	case errors.Is(err, ErrTooLarge):
+		return nil, userWrap(err, "%s is larger than %d KB; gobot reviews SGF files of up to %d KB.", clip(a.Filename), maxReviewFile/1024, maxReviewFile/1024)
+	case err != nil:
+		return nil, fmt.Errorf("fetching %s: %w", a.Filename, err)
+	}
+	g, err := sgf.ReadGame(data)
+	if err != nil {
+		return nil, userWrap(err, "%s could not be read as a game record: %s.", clip(a.Filename), sgfProblem(err))
+	}
+	// The result stays in the record but must not stop variations.
+	rec := &GameRecord{
+		ID: b.newID(), GuildID: req.GuildID, ChannelID: req.ChannelID, Status: StatusReview,
+		Challenger: req.User, Game: g,
+		Black:     User{Name: orDefault(g.PlayerName(core.Black), "Black")},
+		White:     User{Name: orDefault(g.PlayerName(core.White), "White")},
+		CreatedAt: b.clock.Now(),
+	}
+	rec.UpdatedAt = rec.CreatedAt
+	unlock := b.locks.lock(req.ChannelID)
+	defer unlock()
+	if cur, err := b.stores.Games.ActiveGame(ctx, req.ChannelID); err == nil || errors.Is(err, ErrCorrupt) {
+		return nil, busyError(cur)
+	} else if !errors.Is(err, ErrNotFound) {
+		return nil, fmt.Errorf("checking channel %s: %w", req.ChannelID, err)
+	}
+	stamp(ctx, rec)
+	if err := b.stores.Games.CreateGame(ctx, rec); err != nil {
+		if errors.Is(err, ErrChannelBusy) {
+			return nil, busyError(nil)
+		}
+		if errors.Is(err, ErrAlreadyHandled) {
+			return nil, errHandled(err)
+		}
+		return nil, fmt.Errorf("creating review: %w", err)
+	}
+	recorded(ctx, rec)
+	n := mainLineLength(g)
+	return b.reviewView(rec, fmt.Sprintf("%s started a review of **%s** (%s, %d moves). Step through it with the buttons or `/review next`; anyone here can try moves and comment.",
+		req.User.Mention(), reviewTitle(rec), gameLine(g), n), false)
+}
+
+// sgfProblem says what is wrong with a file, and where, in words.
+func sgfProblem(err error) string {
+	var se *sgf.Error
+	if errors.As(err, &se) && se.Line > 0 {
+		msg := strings.TrimPrefix(err.Error(), fmt.Sprintf("sgf: %d:%d: ", se.Line, se.Col))
+		return fmt.Sprintf("line %d, column %d: %s", se.Line, se.Col, strings.TrimSuffix(msg, "."))
+	}
+	return strings.TrimSuffix(strings.TrimPrefix(err.Error(), "sgf: "), ".")
+}
+
+func orDefault(s, d string) string {
+	if strings.TrimSpace(s) == "" {
+		return d
+	}
+	return s
+}
+
+// reviewTitle names the reviewed game: "Black vs White".
+func reviewTitle(g *GameRecord) string {
+	return g.Black.Name + " vs " + g.White.Name
+}
+
+// mainLineLength counts the moves of the main line.
+func mainLineLength(g *core.Game) int {
+	n := 0
+	for node := g.Root(); len(node.Children()) > 0; {
+		node = node.Children()[0]
+		if node.Move().IsValid() {
+			n++
+		}
+	}
+	return n
+}
+
+// step is a way to move the review's cursor.
+type step uint8
+
+const (
+	stepNext step = iota
+	stepPrev
+	stepFirst
+	stepLast
+	stepGoto
+	stepVariation
+)
+
+// reviewStep returns the handler of a navigation button.
+func reviewStep(s step) func(ctx context.Context, b *Bot, req *Request, gameID string) (*Response, error) {
+	return func(ctx context.Context, b *Bot, req *Request, gameID string) (*Response, error) {
+		return b.reviewMove(ctx, req, gameID, s, 1, true)
+	}
+}
+
+// reviewVariationMenu answers the variation select menu.
+func reviewVariationMenu(ctx context.Context, b *Bot, req *Request, gameID string) (*Response, error) {
+	if len(req.Values) != 1 {
+		return nil, Userf("Choose one variation.")
+	}
+	n, err := strconv.Atoi(req.Values[0])
+	if err != nil || n < 0 {
+		return nil, Userf("That is not a variation of this review.")
+	}
+	return b.reviewMove(ctx, req, gameID, stepVariation, n, true)
+}
+
+// reviewMove moves the cursor and shows the new position. n is the count
+// for next and prev, the move number for goto, the variation's index.
+func (b *Bot) reviewMove(ctx context.Context, req *Request, gameID string, s step, n int, update bool) (*Response, error) {
+	g, err := b.mutate(ctx, req.ChannelID, func(g *GameRecord) error {
+		if g.Status != StatusReview || (gameID != "" && g.ID != gameID) {
+			return Userf("That belongs to a review that is over.")
+		}
+		c := g.Game
+		before := c.Cursor()
+		var err error
+		switch s {
+		case stepNext:
+			for i := 0; i < n && err == nil; i++ {
+				err = c.Next()
+				if err != nil && i > 0 {
+					err = nil
+					break
+				}
+			}
+		case stepPrev:
+			for i := 0; i < n && err == nil; i++ {
+				err = c.Prev()
+				if err != nil && i > 0 {
+					err = nil
+					break
+				}
+			}
+		case stepFirst:
+			err = c.GoTo(c.Root())
+		case stepLast:
+			for c.Next() == nil {
+			}
+		case stepGoto:
+			err = c.GoToMove(n)
+		case stepVariation:
+			err = c.Variation(n)
+		}
+		if err != nil {
+			return userWrap(err, "%s.", capitalize(strings.TrimPrefix(err.Error(), "core: ")))
+		}
+		if c.Cursor() == before {
+			return errNoChange
+		}
+		return nil
+	})
+	if err != nil {
+		return nil, err
+	}
+	return b.reviewView(g, "", update)
+}
+
+func capitalize(s string) string {
+	r, size := utf8.DecodeRuneInString(s)
+	return strings.ToUpper(string(r)) + s[size:]
+}
+
+// reviewPlay tries a move at the cursor: it follows the variation that
+// plays it, or adds one.
+func (b *Bot) reviewPlay(ctx context.Context, req *Request) (*Response, error) {
+	var added bool
+	g, err := b.mutate(ctx, req.ChannelID, func(g *GameRecord) error {
+		if g.Status != StatusReview {
+			return Userf("There is no review in this channel: start one with `/review start`.")
+		}
+		c := g.Game
+		m, err := parseMove(req.Options["point"], c.ToMove(), c.Size())
+		if err != nil {
+			return err
+		}
+		children := len(c.Cursor().Children())
+		// A record's result does not stop variations.
+		res := c.Result()
+		c.SetResult(core.Result{})
+		err = c.Play(m)
+		c.SetResult(res)
+		if err != nil {
+			return illegal(err, g)
+		}
+		added = len(c.Cursor().Parent().Children()) > children
+		return nil
+	})
+	if err != nil {
+		return nil, err
+	}
+	what := "followed the variation"
+	if added {
+		what = "added a variation"
+	}
+	return b.reviewView(g, fmt.Sprintf("%s %s: %s %s.", req.User.Mention(), what, colorName(g.Game.LastMove().Color()), moveName(g.Game.LastMove())), false)
+}
+
+func moveName(m core.Move) string {
+	if m.IsPass() {
+		return "pass"
+	}
+	return m.Point().String()
+}
+
+// reviewComment adds the user's words to the comment of the cursor's node.
+func (b *Bot) reviewComment(ctx context.Context, req *Request) (*Response, error) {
+	text := strings.TrimSpace(req.Options["text"])
+	if text == "" {
+		return nil, Userf("Write something to comment.")
+	}
+	if utf8.RuneCountInString(text) > maxCommentLen {
+		return nil, Userf("A comment can be up to %d characters; this one has %d.", maxCommentLen, utf8.RuneCountInString(text))
+	}
+	g, err := b.mutate(ctx, req.ChannelID, func(g *GameRecord) error {
+		if g.Status != StatusReview {
+			return Userf("There is no review in this channel: start one with `/review start`.")
+		}
+		node := g.Game.Cursor()
+		line := req.User.Name + ": " + text
+		if c := node.Comment(); c != "" {
+			line = c + "\n" + line
+		}
+		node.SetComment(line)
+		return nil
+	})
+	if err != nil {
+		return nil, err
+	}
+	return b.reviewView(g, req.User.Mention()+" commented.", false)
+}
+
+// reviewEnd closes the review; whoever started it or a server manager may.
+func (b *Bot) reviewEnd(ctx context.Context, req *Request) (*Response, error) {
+	g, err := b.mutate(ctx, req.ChannelID, func(g *GameRecord) error {
+		if g.Status != StatusReview {
+			return Userf("There is no review in this channel.")
+		}
+		if req.User.ID != g.Challenger.ID && !req.Admin {
+			return Userf("Only %s, who started this review, or a server manager can end it.", g.Challenger.Name)
+		}
+		g.Status = StatusReviewed
+		return nil
+	})
+	if err != nil {
+		return nil, err
+	}
+	f, err := b.sgfFile(g)
+	if err != nil {
+		return nil, err
+	}
+	f.Name = "review-" + fileSafe(reviewTitle(g)) + ".sgf"
+	return &Response{Content: fmt.Sprintf("%s ended the review of **%s**. The record with this review's variations and comments is attached.", req.User.Mention(), reviewTitle(g)), Files: []File{f}}, nil
+}
+
+// currentReview returns the channel's review, or a user error.
+func (b *Bot) currentReview(ctx context.Context, channelID string) (*GameRecord, error) {
+	g, err := b.current(ctx, channelID)
+	if err != nil {
+		return nil, userWrap(err, "There is no review in this channel: start one with `/review start`.")
+	}
+	if g.Status != StatusReview {
+		return nil, Userf("This channel has a game, not a review.")
+	}
+	return g, nil
+}
+
+// maxVariationOptions is Discord's limit on a select menu's options.
+const maxVariationOptions = 25
+
+// reviewView shows the review's position: the board, where the cursor is
+// in the record, the comment, the variations after it, and the buttons.
+func (b *Bot) reviewView(g *GameRecord, headline string, update bool) (*Response, error) {
+	f, err := b.png(g, View{}, "review.png")
+	if err != nil {
+		return nil, err
+	}
+	c := g.Game
+	node := c.Cursor()
+	var sb strings.Builder
+	if headline != "" {
+		sb.WriteString(headline + "\n")
+	}
+	where := "the start"
+	if m := c.LastMove(); m.IsValid() {
+		where = fmt.Sprintf("move %d, %s %s", c.MoveNumber(), colorName(m.Color()), moveName(m))
+	}
+	fmt.Fprintf(&sb, "**Review: %s** — %s", reviewTitle(g), where)
+	if p := node.Parent(); p != nil && len(p.Children()) > 1 {
+		for i, ch := range p.Children() {
+			if ch == node {
+				fmt.Fprintf(&sb, " (variation %d of %d)", i+1, len(p.Children()))
+			}
+		}
+	}
+	sb.WriteString(".\n")
+	if cm := strings.TrimSpace(node.Comment()); cm != "" {
+		if utf8.RuneCountInString(cm) > 1200 {
+			cm = string([]rune(cm)[:1200]) + "…"
+		}
+		sb.WriteString("> " + strings.ReplaceAll(cm, "\n", "\n> ") + "\n")
+	}
+	kids := node.Children()
+	switch {
+	case len(kids) == 0:
+		sb.WriteString("End of this line.")
+	case len(kids) > 1:
+		fmt.Fprintf(&sb, "%d variations follow: choose one below or with `/review variation number:`.", len(kids))
+	}
+	comps := []discordgo.MessageComponent{row(
+		button("⏮ Start", "rv-first", g.ID, discordgo.SecondaryButton),
+		button("◀ Back", "rv-prev", g.ID, discordgo.SecondaryButton),
+		button("Next ▶", "rv-next", g.ID, discordgo.PrimaryButton),
+		button("End ⏭", "rv-last", g.ID, discordgo.SecondaryButton),
+	)}
+	if len(kids) > 1 {
+		var opts []discordgo.SelectMenuOption
+		for i, ch := range kids {
+			if i == maxVariationOptions {
+				break
+			}
+			label := fmt.Sprintf("%d: %s %s", i+1, colorName(ch.Move().Color()), moveName(ch.Move()))
+			if !ch.Move().IsValid() {
+				label = fmt.Sprintf("%d: (no move)", i+1)
+			}
+			if i == 0 {
+				label += " (main line)"
+			}
+			opts = append(opts, discordgo.SelectMenuOption{Label: label, Value: strconv.Itoa(i)})
+		}
+		comps = append(comps, discordgo.ActionsRow{Components: []discordgo.MessageComponent{
+			discordgo.SelectMenu{CustomID: customID("rv-var", g.ID), Placeholder: "Choose a variation", Options: opts},
+		}})
+	}
+	return &Response{Content: strings.TrimRight(sb.String(), "\n"), Files: []File{f}, Components: comps, Update: update}, nil
+}

@@ -1,0 +1,234 @@
+package commands_test
+
+import (
+	"bytes"
+	"context"
+	"crypto/tls"
+	"errors"
+	"fmt"
+	"net"
+	"net/http"
+	"net/http/httptest"
+	"os"
+	"strings"
+	"testing"
+
+	"github.com/bwmarrin/discordgo"
+	"github.com/gobot-baduk/gobot/commands"
+	"github.com/gobot-baduk/gobot/core"
+	coresgf "github.com/gobot-baduk/gobot/core/sgf"
+	"github.com/stretchr/testify/require"
+)
+
+// fakeFiles serves attachments by URL, as Discord's CDN would.
+type fakeFiles map[string][]byte
+
+func (f fakeFiles) Fetch(ctx context.Context, url string, max int64) ([]byte, error) {
+	data, ok := f[url]
+	if !ok {
+		return nil, fmt.Errorf("%w: 404", commands.ErrFetch)
+	}
+	if int64(len(data)) > max {
+		return nil, commands.ErrTooLarge
+	}
+	return data, nil
+}
+
+const cdn = "https://cdn.discordapp.com/attachments/1/2/"
+
+// reviewRequest is /review start with a file attached.
+func (h *harness) reviewStart(user commands.User, name string, size int) *commands.Response {
+	h.t.Helper()
+	req := h.request(user, "/review start file:900")
+	req.Attachments = map[string]commands.Attachment{"900": {ID: "900", Filename: name, URL: cdn + name, Size: size, ContentType: "application/x-go-sgf"}}
+	return h.send(h.roundTrip(req))
+}
+
+func newReviewHarness(t *testing.T) (*harness, fakeFiles) {
+	lesson, err := os.ReadFile("testdata/review/lesson.sgf")
+	require.NoError(t, err)
+	files := fakeFiles{cdn + "lesson.sgf": lesson, cdn + "notes.txt": []byte("hello"), cdn + "broken.sgf": []byte("(;SZ[9];B[ee];W[zz"),
+		cdn + "big.sgf": bytes.Repeat([]byte("x"), 2<<20), cdn + "huge.sgf": []byte("(;SZ[30])")}
+	return newHarness(t, commands.WithFetcher(files)), files
+}
+
+func TestReviewWalkthrough(t *testing.T) {
+	h, _ := newReviewHarness(t)
+	r := h.reviewStart(alice, "lesson.sgf", 900)
+	require.False(t, r.Ephemeral, r.Content)
+	requirePNG(t, r)
+	require.Contains(t, r.Content, "started a review of **Kim vs Lee** (9×9, japanese rules, komi 6.5, 14 moves)")
+	require.Contains(t, r.Content, "A 9×9 teaching game")
+	require.Equal(t, commands.StatusReview, h.game().Status)
+
+	// Anyone steps through it: by command and by button.
+	r = h.run(bob, "/review next")
+	require.Contains(t, r.Content, "move 1, Black E5")
+	require.Contains(t, r.Content, "Tengen")
+	r = h.run(carol, "/review next count:2")
+	require.Contains(t, r.Content, "move 3, Black G7 (variation 1 of 3)")
+	r = h.click(carol, "◀ Back")
+	require.True(t, r.Update, "buttons edit the message")
+	require.Contains(t, r.Content, "move 2, White C3")
+	require.Contains(t, r.Content, "3 variations follow")
+	menu := findSelect(r)
+	require.NotNil(t, menu, "a select menu lists the variations")
+	require.Len(t, menu.Options, 3)
+	require.Equal(t, "2: Black D3", menu.Options[1].Label)
+
+	// Choose variation 2 from the menu: the direct attack.
+	req := &commands.Request{InteractionID: h.nextID(), Kind: commands.KindComponent, User: bob, GuildID: "1111111111111111111",
+		ChannelID: h.channel, CustomID: menu.CustomID, Values: []string{"1"}}
+	r = h.send(h.roundTrip(req))
+	require.Contains(t, r.Content, "move 3, Black D3 (variation 2 of 3)")
+	require.Contains(t, r.Content, "the direct attack")
+
+	// Try a new move there, then comment on it.
+	r = h.run(carol, "/review play point:B2")
+	require.Contains(t, r.Content, "added a variation: White B2")
+	r = h.run(bob, `/review comment text:"This is better for White."`)
+	require.Contains(t, r.Content, "> Bob: This is better for White.")
+	// Playing the same move again from its parent follows it.
+	h.run(bob, "/review prev")
+	r = h.run(alice, "/review play point:bh")
+	require.Contains(t, r.Content, "followed the variation: White B2")
+
+	// goto along the current line, and to the end of the main line.
+	r = h.run(alice, "/review goto move:1")
+	require.Contains(t, r.Content, "move 1, Black E5")
+	r = h.click(alice, "End ⏭")
+	require.Contains(t, r.Content, "move 14, White J7")
+	require.Contains(t, r.Content, "End of this line")
+	r = h.run(alice, "/analyze")
+	require.False(t, r.Ephemeral, "the review's position can be analysed")
+
+	// Export: the new variation and comment are in the file, which reads
+	// back; the original result is kept.
+	r = h.run(carol, "/review sgf")
+	require.Len(t, r.Files, 1)
+	back, err := coresgf.ReadGame(r.Files[0].Data)
+	require.NoError(t, err)
+	require.Equal(t, "W+R", back.Result().String())
+	require.NoError(t, back.Next())
+	require.NoError(t, back.Next())
+	require.Len(t, back.Cursor().Children(), 3)
+	require.NoError(t, back.Variation(1))
+	var found bool
+	for _, ch := range back.Cursor().Children() {
+		if ch.Move() == core.Play(core.White, core.Pt(1, 1)) && strings.Contains(ch.Comment(), "Bob: This is better for White.") {
+			found = true
+		}
+	}
+	require.True(t, found, "the added variation and its comment are exported:\n%s", r.Files[0].Data)
+
+	// Only the starter or a manager ends it; then the channel is free.
+	requireMistake(t, h.run(bob, "/review end"), "Only Alice")
+	r = h.run(alice, "/review end")
+	require.False(t, r.Ephemeral)
+	require.Len(t, r.Files, 1)
+	_, err = h.store.ActiveGame(context.Background(), h.channel)
+	require.ErrorIs(t, err, commands.ErrNotFound)
+	require.False(t, h.run(alice, "/play opponent:bob size:9").Ephemeral, "a game can start after the review")
+}
+
+func findSelect(r *commands.Response) *discordgo.SelectMenu {
+	for _, c := range r.Components {
+		if row, ok := c.(discordgo.ActionsRow); ok {
+			for _, k := range row.Components {
+				if m, ok := k.(discordgo.SelectMenu); ok {
+					return &m
+				}
+			}
+		}
+	}
+	return nil
+}
+
+// TestReviewMistakes: every mistake is answered only to its author, says
+// what is wrong and changes nothing.
+func TestReviewMistakes(t *testing.T) {
+	h, _ := newReviewHarness(t)
+	requireMistake(t, h.run(alice, "/review next"), "no game in this channel")
+	req := h.request(alice, "/review start file:900") // no attachment resolved
+	requireMistake(t, h.send(h.roundTrip(req)), "Attach the game record")
+	requireMistake(t, h.reviewStart(alice, "notes.txt", 5), "not an SGF file")
+	requireMistake(t, h.reviewStart(alice, "big.sgf", 3<<20), "up to 1024 KB")
+	requireMistake(t, h.reviewStart(alice, "big.sgf", 100), "larger than 1024 KB") // the size Discord gave was wrong
+	requireMistake(t, h.reviewStart(alice, "broken.sgf", 20), "broken.sgf could not be read as a game record", "line 1")
+	requireMistake(t, h.reviewStart(alice, "huge.sgf", 9), "could not be read", "25")
+	_, err := h.store.ActiveGame(context.Background(), h.channel)
+	require.ErrorIs(t, err, commands.ErrNotFound, "no failed start left a review")
+
+	require.False(t, h.reviewStart(alice, "lesson.sgf", 900).Ephemeral)
+	before := h.game()
+	for line, want := range map[string]string{
+		"/review prev":               "already at the start",
+		"/review goto move:99":       "move 99 does not exist",
+		"/review goto move:-1":       "whole number from 0",
+		"/review next count:0":       "from 1 to 1000",
+		"/review variation number:4": "does not exist",
+		"/review play point:Z9":      "Z9",
+		"/review comment text: ":     "Write something",
+		"/move point:D4":             "reviewing a game record",
+	} {
+		requireMistake(t, h.run(bob, line), want)
+		after := h.game()
+		require.Equal(t, before.Version, after.Version, "%s changed the review", line)
+	}
+	requireMistake(t, h.run(bob, "/review comment text:"+strings.Repeat("x", 1001)), "up to 1000 characters")
+	h.run(bob, "/review next")
+	before = h.game()
+	requireMistake(t, h.run(bob, "/review play point:E5"), "occupied")
+	require.Equal(t, before.Version, h.game().Version)
+	requireMistake(t, h.reviewStart(bob, "lesson.sgf", 900), "already has a game review")
+	requireMistake(t, h.run(bob, "/play opponent:alice"), "already has a game review")
+}
+
+// TestCDNFetcher: the default fetcher downloads attachments from Discord's
+// CDN over HTTPS and refuses every other URL, so a forged interaction
+// cannot make gobot fetch internal addresses.
+func TestCDNFetcher(t *testing.T) {
+	srv := httptest.NewTLSServer(http.HandlerFunc(func(w http.ResponseWriter, r *http.Request) {
+		if r.URL.Path == "/attachments/big.sgf" {
+			w.Write(bytes.Repeat([]byte("x"), 2000))
+			return
+		}
+		if r.URL.Path != "/attachments/game.sgf" {
+			http.NotFound(w, r)
+			return
+		}
+		fmt.Fprintf(w, "(;SZ[9];B[ee]) from %s", r.Host)
+	}))
+	defer srv.Close()
+	// Every connection goes to the local server, whatever the host asked.
+	tr := &http.Transport{
+		TLSClientConfig: &tls.Config{InsecureSkipVerify: true},
+		DialContext: func(ctx context.Context, network, addr string) (net.Conn, error) {
+			return (&net.Dialer{}).DialContext(ctx, network, srv.Listener.Addr().String())
+		},
+	}
+	f := commands.CDNFetcher{Client: &http.Client{Transport: tr}}
+	ctx := context.Background()
+	for _, host := range []string{"cdn.discordapp.com", "media.discordapp.net", "CDN.DiscordApp.com"} {
+		data, err := f.Fetch(ctx, "https://"+host+"/attachments/game.sgf", 1000)
+		require.NoError(t, err, host)
+		require.Contains(t, string(data), "(;SZ[9];B[ee]) from "+host)
+	}
+	_, err := f.Fetch(ctx, "https://cdn.discordapp.com/attachments/big.sgf", 1000)
+	require.ErrorIs(t, err, commands.ErrTooLarge)
+	_, err = f.Fetch(ctx, "https://cdn.discordapp.com/attachments/missing.sgf", 1000)
+	require.ErrorIs(t, err, commands.ErrFetch)
+	for _, bad := range []string{
+		"http://cdn.discordapp.com/attachments/game.sgf",
+		"https://example.com/attachments/game.sgf",
+		"https://cdn.discordapp.com.evil.example/attachments/game.sgf",
+		"https://cdn.discordapp.com:8443/attachments/game.sgf",
+		"https://user@cdn.discordapp.com/attachments/game.sgf",
+		"https://127.0.0.1/attachments/game.sgf",
+		"file:///etc/passwd",
+		"::not a url",
+	} {
+		_, err := f.Fetch(ctx, bad, 1000)
+		require.True(t, errors.Is(err, commands.ErrFetch), "%s: %v", bad, err)
+	}
+}

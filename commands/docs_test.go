@@ -49,6 +49,10 @@ func TestDocs(t *testing.T) {
 	h.run(alice, "/move point:pass")
 	files["cmd-score.png"] = h.run(bob, "/move point:pass")
 	require.Contains(t, files["cmd-score.png"].Content, "**Scoring.**")
+	// A review of a teaching game, at its variations.
+	rh, _ := newReviewHarness(t)
+	require.False(t, rh.reviewStart(alice, "lesson.sgf", 900).Ephemeral)
+	files["cmd-review.png"] = rh.run(bob, "/review goto move:7")
 	for name, r := range files {
 		requirePNG(t, r)
 		if !*docs {

@@ -193,6 +193,15 @@ func reviewTitle(g *GameRecord) string {
 	return g.Black.Name + " vs " + g.White.Name
 }
 
+// mainLineEnd returns the last node of the main line.
+func mainLineEnd(g *core.Game) *core.Node {
+	node := g.Root()
+	for len(node.Children()) > 0 {
+		node = node.Children()[0]
+	}
+	return node
+}
+
 // mainLineLength counts the moves of the main line.
 func mainLineLength(g *core.Game) int {
 	n := 0
@@ -402,12 +411,20 @@ const maxVariationOptions = 25
 // reviewView shows the review's position: the board, where the cursor is
 // in the record, the comment, the variations after it, and the buttons.
 func (b *Bot) reviewView(g *GameRecord, headline string, update bool) (*Response, error) {
+	c := g.Game
+	node := c.Cursor()
+	// The record's result heads the image only at the end of the main
+	// line; elsewhere the header says whose turn it is. (g is this
+	// request's own copy.)
+	res := c.Result()
+	if node != mainLineEnd(c) {
+		c.SetResult(core.Result{})
+	}
 	f, err := b.png(g, View{}, "review.png")
+	c.SetResult(res)
 	if err != nil {
 		return nil, err
 	}
-	c := g.Game
-	node := c.Cursor()
 	var sb strings.Builder
 	if headline != "" {
 		sb.WriteString(headline + "\n")

@@ -168,8 +168,9 @@ func Interaction(req *Request, appID, token string) *discordgo.Interaction {
 			}
 			switch t {
 			case discordgo.ApplicationCommandOptionUser:
-				name := req.Users[v].Name
-				d.Resolved.Users[v] = &discordgo.User{ID: v, Username: name}
+				if u, ok := req.Users[v]; ok {
+					d.Resolved.Users[v] = &discordgo.User{ID: v, Username: u.Name}
+				}
 			case discordgo.ApplicationCommandOptionAttachment:
 				if a, ok := req.Attachments[v]; ok {
 					d.Resolved.Attachments[v] = &discordgo.MessageAttachment{ID: v, Filename: a.Filename, URL: a.URL, ContentType: a.ContentType, Size: a.Size}
@@ -200,7 +201,11 @@ func optionTypes(command, sub string) map[string]discordgo.ApplicationCommandOpt
 			}
 		}
 		for _, o := range opts {
-			types[o.Name] = o.Type
+			// An option named like a subcommand (as a forged payload may
+			// send it) is an option, not a subcommand.
+			if o.Type != discordgo.ApplicationCommandOptionSubCommand && o.Type != discordgo.ApplicationCommandOptionSubCommandGroup {
+				types[o.Name] = o.Type
+			}
 		}
 	}
 	return types

@@ -42,6 +42,13 @@ func TestRecordedInteractions(t *testing.T) {
 			User: commands.User{ID: "600000000000000009", Name: "Mod"}, GuildID: "1111111111111111111", ChannelID: "2222222222222222222",
 			Command: "game", Subcommand: "abandon", Options: map[string]string{},
 		}},
+		{"review_start.json", commands.Request{
+			InteractionID: "5000000000000000006", Kind: commands.KindCommand,
+			User: commands.User{ID: "600000000000000001", Name: "Alice"}, GuildID: "1111111111111111111", ChannelID: "2222222222222222222",
+			Command: "review", Subcommand: "start", Options: map[string]string{"file": "1311111111111111111"},
+			Attachments: map[string]commands.Attachment{"1311111111111111111": {ID: "1311111111111111111", Filename: "lesson.sgf", Size: 912,
+				URL: "https://cdn.discordapp.com/attachments/2222222222222222222/1311111111111111111/lesson.sgf?ex=6745e3a1&is=674492a1&hm=0f3c", ContentType: "application/x-go-sgf"}},
+		}},
 	}
 	for _, tc := range tests {
 		t.Run(tc.file, func(t *testing.T) {
@@ -86,7 +93,7 @@ func TestRecordedGameStart(t *testing.T) {
 // a payload that decodes to a Request survives the trip back through
 // Discord's JSON shape unchanged.
 func FuzzInteraction(f *testing.F) {
-	for _, name := range []string{"play_opponent.json", "button_accept.json", "move_autocomplete.json", "game_sgf_dm.json", "ping.json", "admin_abandon.json"} {
+	for _, name := range []string{"play_opponent.json", "button_accept.json", "move_autocomplete.json", "game_sgf_dm.json", "ping.json", "admin_abandon.json", "review_start.json"} {
 		f.Add(loadFixtureF(f, name))
 	}
 	f.Add([]byte(`{"type":2,"data":{"name":"move","options":[{"name":"point","type":3,"value":"D4"}]},"member":{"user":{"id":"1"}}}`))
@@ -113,6 +120,14 @@ func FuzzInteraction(f *testing.F) {
 		if !validUTF8Request(req) {
 			return
 		}
+		// Resolved users and attachments come back only where an option of
+		// their type names them; nothing is invented on the way.
+		for id := range req2.Users {
+			require.Contains(t, req.Users, id, "a user appeared on the way back")
+		}
+		for id, a := range req2.Attachments {
+			require.Equal(t, req.Attachments[id], a, "an attachment changed on the way back")
+		}
 		normalize(req)
 		normalize(req2)
 		if !reflect.DeepEqual(req, req2) {
@@ -130,11 +145,18 @@ func loadFixtureF(f *testing.F, name string) []byte {
 }
 
 // normalize clears what the trip back cannot keep: the names of users
-// whose display names came from nicknames are kept as usernames, and
-// empty maps and nil maps are the same.
+// whose display names came from nicknames are kept as usernames, empty
+// maps and nil maps are the same, and resolved users and attachments are
+// compared apart: they come back only where an option of their type names
+// them (the recorded fixtures check that those are kept).
 func normalize(r *commands.Request) {
+	// (Compared separately: see FuzzInteraction.)
+	r.Users, r.Attachments = nil, nil
 	if len(r.Users) == 0 {
 		r.Users = nil
+	}
+	if len(r.Attachments) == 0 {
+		r.Attachments = nil
 	}
 	if len(r.Options) == 0 && r.Kind != commands.KindComponent {
 		r.Options = map[string]string{}

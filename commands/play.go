@@ -131,25 +131,35 @@ func runPlay(ctx context.Context, b *Bot, req *Request) (*Response, error) {
 		CreatedAt:  b.clock.Now(),
 	}
 	g.UpdatedAt = g.CreatedAt
-	unlock := b.locks.lock(req.ChannelID)
+	if err := b.create(ctx, g); err != nil {
+		return nil, err
+	}
+	return challengeView(g), nil
+}
+
+// create stores g, a new challenge or review, as its channel's active
+// game, with the interaction being handled; a channel that has one
+// already is a user mistake.
+func (b *Bot) create(ctx context.Context, g *GameRecord) error {
+	unlock := b.locks.lock(g.ChannelID)
 	defer unlock()
-	if cur, err := b.stores.Games.ActiveGame(ctx, req.ChannelID); err == nil || errors.Is(err, ErrCorrupt) {
-		return nil, busyError(cur)
+	if cur, err := b.stores.Games.ActiveGame(ctx, g.ChannelID); err == nil || errors.Is(err, ErrCorrupt) {
+		return busyError(cur)
 	} else if !errors.Is(err, ErrNotFound) {
-		return nil, fmt.Errorf("checking channel %s: %w", req.ChannelID, err)
+		return fmt.Errorf("checking channel %s: %w", g.ChannelID, err)
 	}
 	stamp(ctx, g)
 	if err := b.stores.Games.CreateGame(ctx, g); err != nil {
 		if errors.Is(err, ErrChannelBusy) {
-			return nil, busyError(nil)
+			return busyError(nil)
 		}
 		if errors.Is(err, ErrAlreadyHandled) {
-			return nil, errHandled(err)
+			return errHandled(err)
 		}
-		return nil, fmt.Errorf("creating game: %w", err)
+		return fmt.Errorf("creating game %s: %w", g.ID, err)
 	}
 	recorded(ctx, g)
-	return challengeView(g), nil
+	return nil
 }
 
 func busyError(cur *GameRecord) error {

@@ -148,24 +148,9 @@ func (b *Bot) reviewStart(ctx context.Context, req *Request) (*Response, error) 
 		CreatedAt: b.clock.Now(),
 	}
 	rec.UpdatedAt = rec.CreatedAt
-	unlock := b.locks.lock(req.ChannelID)
-	defer unlock()
-	if cur, err := b.stores.Games.ActiveGame(ctx, req.ChannelID); err == nil || errors.Is(err, ErrCorrupt) {
-		return nil, busyError(cur)
-	} else if !errors.Is(err, ErrNotFound) {
-		return nil, fmt.Errorf("checking channel %s: %w", req.ChannelID, err)
+	if err := b.create(ctx, rec); err != nil {
+		return nil, err
 	}
-	stamp(ctx, rec)
-	if err := b.stores.Games.CreateGame(ctx, rec); err != nil {
-		if errors.Is(err, ErrChannelBusy) {
-			return nil, busyError(nil)
-		}
-		if errors.Is(err, ErrAlreadyHandled) {
-			return nil, errHandled(err)
-		}
-		return nil, fmt.Errorf("creating review: %w", err)
-	}
-	recorded(ctx, rec)
 	n := mainLineLength(g)
 	return b.reviewView(rec, fmt.Sprintf("%s started a review of **%s** (%s, %d moves). Step through it with the buttons or `/review next`; anyone here can try moves and comment.",
 		req.User.Mention(), reviewTitle(rec), gameLine(g), n), false)
@@ -257,21 +242,9 @@ func (b *Bot) reviewMove(ctx context.Context, req *Request, gameID string, s ste
 		var err error
 		switch s {
 		case stepNext:
-			for i := 0; i < n && err == nil; i++ {
-				err = c.Next()
-				if err != nil && i > 0 {
-					err = nil
-					break
-				}
-			}
+			err = repeat(n, c.Next)
 		case stepPrev:
-			for i := 0; i < n && err == nil; i++ {
-				err = c.Prev()
-				if err != nil && i > 0 {
-					err = nil
-					break
-				}
-			}
+			err = repeat(n, c.Prev)
 		case stepFirst:
 			err = c.GoTo(c.Root())
 		case stepLast:
@@ -294,6 +267,20 @@ func (b *Bot) reviewMove(ctx context.Context, req *Request, gameID string, s ste
 		return nil, err
 	}
 	return b.reviewView(g, "", update)
+}
+
+// repeat calls step up to n times: until the line ends after the first
+// step, or with the first step's error.
+func repeat(n int, step func() error) error {
+	for i := 0; i < n; i++ {
+		if err := step(); err != nil {
+			if i == 0 {
+				return err
+			}
+			return nil
+		}
+	}
+	return nil
 }
 
 func capitalize(s string) string {

@@ -135,17 +135,22 @@ func newStatusEngine(b *Board) *statusEngine {
 func (e *statusEngine) run() {
 	e.rounds()
 	if e.revive() {
-		// Settle once more without the revived stones among the dead; a
-		// group that would die now is left Unsettled, as after the rounds.
-		e.buildRegions()
-		e.buildGroups()
-		e.countEyes()
-		e.buildArea()
-		e.settle()
-		for i := range e.groups {
-			if e.groups[i].status == Dead {
-				e.groups[i].status = Unsettled
-			}
+		// Without the revived stones among the dead.
+		e.settleLast()
+	}
+}
+
+// settleLast settles the groups once more with the final dead set, after
+// the rounds: a group that would die now is left Unsettled.
+func (e *statusEngine) settleLast() {
+	e.buildRegions()
+	e.buildGroups()
+	e.countEyes()
+	e.buildArea()
+	e.settle()
+	for i := range e.groups {
+		if e.groups[i].status == Dead {
+			e.groups[i].status = Unsettled
 		}
 	}
 }
@@ -192,18 +197,8 @@ func (e *statusEngine) rounds() {
 		}
 	}
 	// The last round found more dead stones; settle the groups once more
-	// with them so that the statuses describe the final dead set. A group
-	// that would die now is left Unsettled: the rounds are over.
-	e.buildRegions()
-	e.buildGroups()
-	e.countEyes()
-	e.buildArea()
-	e.settle()
-	for i := range e.groups {
-		if e.groups[i].status == Dead {
-			e.groups[i].status = Unsettled
-		}
-	}
+	// with them so that the statuses describe the final dead set.
+	e.settleLast()
 }
 
 // settle gives every group its status for the round.

@@ -499,7 +499,13 @@ func testClaim(t *testing.T, s *Subject) {
 
 func testConcurrentClaims(t *testing.T, s *Subject) {
 	ctx := context.Background()
-	const n = 8
+	if won := race(t, 8, func() (bool, error) { return s.Interactions.Claim(ctx, "same", t0) }); won != 1 {
+		t.Errorf("%d concurrent claims of one id succeeded, want 1", won)
+	}
+}
+
+// race runs claim n times at once and returns how many won.
+func race(t *testing.T, n int, claim func() (bool, error)) int {
 	var wg sync.WaitGroup
 	var mu sync.Mutex
 	won := 0
@@ -507,7 +513,7 @@ func testConcurrentClaims(t *testing.T, s *Subject) {
 		wg.Add(1)
 		go func() {
 			defer wg.Done()
-			ok, err := s.Interactions.Claim(ctx, "same", t0)
+			ok, err := claim()
 			if err != nil {
 				t.Error(err)
 			}
@@ -519,9 +525,7 @@ func testConcurrentClaims(t *testing.T, s *Subject) {
 		}()
 	}
 	wg.Wait()
-	if won != 1 {
-		t.Errorf("%d concurrent claims of one id succeeded, want 1", won)
-	}
+	return won
 }
 
 func testSettings(t *testing.T, s *Subject) {
@@ -592,28 +596,9 @@ func testDailyPosts(t *testing.T, s *Subject) {
 	if len(gs) != 2 || gs[0].GuildID != "g1" || gs[0].PuzzleChannel != "c1" || gs[0].Size != 13 || gs[1].GuildID != "g2" || gs[1].PuzzleHour != 9 {
 		t.Fatalf("daily guilds: %+v", gs)
 	}
-	const n = 8
-	var wg sync.WaitGroup
-	var mu sync.Mutex
-	won := 0
-	for i := 0; i < n; i++ {
-		wg.Add(1)
-		go func() {
-			defer wg.Done()
-			ok, err := d.ClaimDailyPost(ctx, "g1", "2026-11-23", "c1", t0)
-			if err != nil {
-				t.Error(err)
-			}
-			if ok {
-				mu.Lock()
-				won++
-				mu.Unlock()
-			}
-		}()
-	}
-	wg.Wait()
+	won := race(t, 8, func() (bool, error) { return d.ClaimDailyPost(ctx, "g1", "2026-11-23", "c1", t0) })
 	if won != 1 {
-		t.Fatalf("%d of %d concurrent claims won, want 1", won, n)
+		t.Fatalf("%d of 8 concurrent claims won, want 1", won)
 	}
 	if ok, _ := d.ClaimDailyPost(ctx, "g1", "2026-11-24", "c1", t0); !ok {
 		t.Error("the next day's claim failed")

@@ -1,0 +1,189 @@
+package sqlstore
+
+import (
+	"context"
+	"database/sql"
+	"errors"
+	"fmt"
+
+	"github.com/gobot-baduk/gobot/commands"
+	"github.com/gobot-baduk/gobot/store/internal/rowcodec"
+)
+
+// execer is what a write runs on: the database, or a transaction.
+type execer interface {
+	ExecContext(ctx context.Context, query string, args ...any) (sql.Result, error)
+}
+
+// withInteraction runs fn on a transaction that also records g's
+// interaction, or straight on the database when g has none. fn's error
+// rolls the transaction back.
+func (s *Store) withInteraction(ctx context.Context, g *commands.GameRecord, fn func(execer) error) error {
+	if g.Interaction == "" {
+		return fn(s.db)
+	}
+	tx, err := s.db.BeginTx(ctx, nil)
+	if err != nil {
+		return fmt.Errorf("%s: %w", s.d.Name, err)
+	}
+	defer tx.Rollback()
+	if err := s.recordInteraction(ctx, tx, g); err != nil {
+		return err
+	}
+	if err := fn(tx); err != nil {
+		return err
+	}
+	if err := tx.Commit(); err != nil {
+		return fmt.Errorf("%s: committing game %s: %w", s.d.Name, g.ID, err)
+	}
+	return nil
+}
+
+// ActiveGame implements commands.GameStore.
+func (s *Store) ActiveGame(ctx context.Context, channelID string) (*commands.GameRecord, error) {
+	g, err := s.load(ctx, s.queries["active"], channelID)
+	if errors.Is(err, sql.ErrNoRows) {
+		return nil, fmt.Errorf("%s: no active game in channel %s: %w", s.d.Name, channelID, commands.ErrNotFound)
+	}
+	return g, err
+}
+
+// Game implements commands.GameStore.
+func (s *Store) Game(ctx context.Context, id string) (*commands.GameRecord, error) {
+	g, err := s.load(ctx, s.queries["game"], id)
+	if errors.Is(err, sql.ErrNoRows) {
+		return nil, fmt.Errorf("%s: game %s: %w", s.d.Name, id, commands.ErrNotFound)
+	}
+	return g, err
+}
+
+// load reads one game row. Columns are scanned as whatever the database
+// holds and converted here, so that a row with a wrongly typed column
+// still yields its id and channel with ErrCorrupt.
+func (s *Store) load(ctx context.Context, q, arg string) (*commands.GameRecord, error) {
+	var v [12]any
+	ptrs := make([]any, len(v))
+	for i := range v {
+		ptrs[i] = &v[i]
+	}
+	if err := s.db.QueryRowContext(ctx, q, arg).Scan(ptrs...); err != nil {
+		if errors.Is(err, sql.ErrNoRows) {
+			return nil, err
+		}
+		return nil, fmt.Errorf("%s: reading game: %w", s.d.Name, err)
+	}
+	var c conv
+	r := &rowcodec.Row{
+		ID:         c.text(v[0], "id"),
+		GuildID:    c.text(v[1], "guild_id"),
+		ChannelID:  c.text(v[2], "channel_id"),
+		Status:     c.text(v[3], "status"),
+		Active:     c.boolean(v[4], "active"),
+		Meta:       c.bytes(v[5], "meta"),
+		Tree:       c.bytes(v[6], "tree"),
+		TreeFormat: c.text(v[7], "tree_format"),
+		Cursor:     c.text(v[8], "cursor"),
+		Version:    c.integer(v[9], "version"),
+		CreatedAt:  c.integer(v[10], "created_at"),
+		UpdatedAt:  c.integer(v[11], "updated_at"),
+	}
+	g, err := rowcodec.Decode(r)
+	if len(c.problems) > 0 {
+		if g == nil {
+			g = &commands.GameRecord{}
+		}
+		g.Game, g.Dead = nil, nil
+		return g, fmt.Errorf("%s: game %s: %w: %w", s.d.Name, r.ID, commands.ErrCorrupt, errors.Join(append(c.problems, err)...))
+	}
+	if err != nil {
+		return g, fmt.Errorf("%s: %w", s.d.Name, err)
+	}
+	return g, nil
+}
+
+// CreateGame implements commands.GameStore.
+func (s *Store) CreateGame(ctx context.Context, g *commands.GameRecord) error {
+	if g.ID == "" {
+		return fmt.Errorf("%s: a new game needs an id", s.d.Name)
+	}
+	r, err := rowcodec.Encode(g)
+	if err != nil {
+		return fmt.Errorf("%s: %w", s.d.Name, err)
+	}
+	done, err := s.write(ctx)
+	if err != nil {
+		return err
+	}
+	var insertErr error
+	err = s.withInteraction(ctx, g, func(e execer) error {
+		_, insertErr = e.ExecContext(ctx, s.queries["insert"], r.ID, r.GuildID, r.ChannelID, r.Status, r.Active,
+			nonNil(r.Meta), nonNil(r.Tree), r.TreeFormat, r.Cursor, int64(1), r.CreatedAt, r.UpdatedAt)
+		return insertErr
+	})
+	done()
+	if err != nil && err != insertErr {
+		return err
+	}
+	// The transaction, if any, is over: what the insert's failure means
+	// is asked outside it.
+	if err != nil && s.d.IsUniqueViolation(err) {
+		var v int64
+		if s.db.QueryRowContext(ctx, s.queries["version"], g.ID).Scan(&v) == nil {
+			return fmt.Errorf("%s: game %s exists already", s.d.Name, g.ID)
+		}
+		return fmt.Errorf("%s: channel %s: %w", s.d.Name, g.ChannelID, commands.ErrChannelBusy)
+	}
+	if err != nil {
+		return fmt.Errorf("%s: creating game %s: %w", s.d.Name, g.ID, err)
+	}
+	g.Version = 1
+	return nil
+}
+
+// SaveGame implements commands.GameStore: one UPDATE guarded by the
+// version read, so that of two writers of one version exactly one wins.
+func (s *Store) SaveGame(ctx context.Context, g *commands.GameRecord) error {
+	r, err := rowcodec.Encode(g)
+	if err != nil {
+		return fmt.Errorf("%s: %w", s.d.Name, err)
+	}
+	done, err := s.write(ctx)
+	if err != nil {
+		return err
+	}
+	errStale := errors.New("stale")
+	err = s.withInteraction(ctx, g, func(e execer) error {
+		res, err := e.ExecContext(ctx, s.queries["update"], r.GuildID, r.ChannelID, r.Status, r.Active,
+			nonNil(r.Meta), nonNil(r.Tree), r.TreeFormat, r.Cursor, r.UpdatedAt, r.ID, r.Version)
+		if err != nil && s.d.IsUniqueViolation(err) {
+			return fmt.Errorf("%s: channel %s: %w", s.d.Name, g.ChannelID, commands.ErrChannelBusy)
+		}
+		if err != nil {
+			return fmt.Errorf("%s: saving game %s: %w", s.d.Name, g.ID, err)
+		}
+		n, err := res.RowsAffected()
+		if err != nil {
+			return fmt.Errorf("%s: saving game %s: %w", s.d.Name, g.ID, err)
+		}
+		if n != 1 {
+			return errStale // rolls back the interaction's record too
+		}
+		return nil
+	})
+	done()
+	if err == nil {
+		g.Version++
+		return nil
+	}
+	if err != errStale {
+		return err
+	}
+	var v int64
+	switch err := s.db.QueryRowContext(ctx, s.queries["version"], g.ID).Scan(&v); {
+	case errors.Is(err, sql.ErrNoRows):
+		return fmt.Errorf("%s: game %s: %w", s.d.Name, g.ID, commands.ErrNotFound)
+	case err != nil:
+		return fmt.Errorf("%s: game %s: version %d is stale: %w", s.d.Name, g.ID, g.Version, commands.ErrConflict)
+	}
+	return fmt.Errorf("%s: game %s is at version %d, not %d: %w", s.d.Name, g.ID, v, g.Version, commands.ErrConflict)
+}

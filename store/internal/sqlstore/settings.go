@@ -1,0 +1,120 @@
+package sqlstore
+
+import (
+	"context"
+	"database/sql"
+	"errors"
+	"fmt"
+	"time"
+
+	"github.com/gobot-baduk/gobot/commands"
+)
+
+// Settings implements commands.GuildSettings.
+func (s *Store) Settings(ctx context.Context, guildID string) (commands.Settings, error) {
+	st := commands.Settings{GuildID: guildID}
+	err := scanSettings(s.db.QueryRowContext(ctx, s.queries["settings"], guildID), &st)
+	if errors.Is(err, sql.ErrNoRows) {
+		return st, nil
+	}
+	if err != nil {
+		return commands.Settings{GuildID: guildID}, fmt.Errorf("%s: settings of guild %s: %w", s.d.Name, guildID, err)
+	}
+	return st, nil
+}
+
+// scanSettings reads a row of rules, size, komi, puzzle_channel and
+// puzzle_hour, then the extra columns, into st and extra.
+func scanSettings(row interface{ Scan(...any) error }, st *commands.Settings, extra ...any) error {
+	var komi sql.NullFloat64
+	var size, hour int64
+	if err := row.Scan(append([]any{&st.Rules, &size, &komi, &st.PuzzleChannel, &hour}, extra...)...); err != nil {
+		return err
+	}
+	st.Size, st.PuzzleHour = int(size), int(hour)
+	st.Komi = nil
+	if komi.Valid {
+		k := komi.Float64
+		st.Komi = &k
+	}
+	return nil
+}
+
+// DailyGuilds returns the settings of every guild whose daily puzzle is
+// posted, by guild id.
+func (s *Store) DailyGuilds(ctx context.Context) ([]commands.Settings, error) {
+	rows, err := s.db.QueryContext(ctx, s.queries["dailyGuilds"])
+	if err != nil {
+		return nil, fmt.Errorf("%s: guilds with a daily puzzle: %w", s.d.Name, err)
+	}
+	defer rows.Close()
+	var out []commands.Settings
+	for rows.Next() {
+		var st commands.Settings
+		if err := scanSettings(rows, &st, &st.GuildID); err != nil {
+			return nil, fmt.Errorf("%s: guilds with a daily puzzle: %w", s.d.Name, err)
+		}
+		out = append(out, st)
+	}
+	if err := rows.Err(); err != nil {
+		return nil, fmt.Errorf("%s: guilds with a daily puzzle: %w", s.d.Name, err)
+	}
+	return out, nil
+}
+
+// ClaimDailyPost records that this process posts guildID's puzzle of day
+// (YYYY-MM-DD) in channelID. It reports false if it was claimed before, by
+// any process.
+func (s *Store) ClaimDailyPost(ctx context.Context, guildID, day, channelID string, at time.Time) (bool, error) {
+	done, err := s.write(ctx)
+	if err != nil {
+		return false, err
+	}
+	defer done()
+	res, err := s.db.ExecContext(ctx, s.queries["claimDaily"], guildID, day, channelID, at.UnixNano())
+	if err != nil {
+		return false, fmt.Errorf("%s: claiming the daily post of guild %s for %s: %w", s.d.Name, guildID, day, err)
+	}
+	n, err := res.RowsAffected()
+	if err != nil {
+		return false, fmt.Errorf("%s: claiming the daily post of guild %s for %s: %w", s.d.Name, guildID, day, err)
+	}
+	return n == 1, nil
+}
+
+// ReleaseDailyPost forgets a claim whose post failed, so that a later
+// attempt that day can post.
+func (s *Store) ReleaseDailyPost(ctx context.Context, guildID, day string) error {
+	done, err := s.write(ctx)
+	if err != nil {
+		return err
+	}
+	defer done()
+	if _, err := s.db.ExecContext(ctx, s.queries["releaseDaily"], guildID, day); err != nil {
+		return fmt.Errorf("%s: releasing the daily post of guild %s for %s: %w", s.d.Name, guildID, day, err)
+	}
+	return nil
+}
+
+// SaveSettings implements commands.GuildSettings.
+func (s *Store) SaveSettings(ctx context.Context, st commands.Settings) error {
+	if st.GuildID == "" {
+		return fmt.Errorf("%s: settings need a guild id", s.d.Name)
+	}
+	var komi sql.NullFloat64
+	if st.Komi != nil {
+		komi = sql.NullFloat64{Float64: *st.Komi, Valid: true}
+	}
+	done, err := s.write(ctx)
+	if err != nil {
+		return err
+	}
+	defer done()
+	if st.PuzzleHour < 0 || st.PuzzleHour > 23 {
+		return fmt.Errorf("%s: settings of guild %s: puzzle hour %d is not 0 to 23", s.d.Name, st.GuildID, st.PuzzleHour)
+	}
+	if _, err := s.db.ExecContext(ctx, s.queries["saveSettings"], st.GuildID, st.Rules, int64(st.Size), komi, st.PuzzleChannel, int64(st.PuzzleHour)); err != nil {
+		return fmt.Errorf("%s: saving settings of guild %s: %w", s.d.Name, st.GuildID, err)
+	}
+	return nil
+}

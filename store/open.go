@@ -7,6 +7,7 @@ import (
 	"context"
 	"errors"
 	"fmt"
+	"log/slog"
 	"strings"
 
 	"github.com/gobot-baduk/gobot/commands"
@@ -27,6 +28,9 @@ type Config struct {
 	Path string
 	// URL is a PostgreSQL URL (GOBOT_DATABASE_URL); it wins over Path.
 	URL string
+	// Logger receives what the durable stores skip or fail to tidy (nil:
+	// slog.Default()).
+	Logger *slog.Logger
 }
 
 // Opened is an open store: the commands' stores and a way to close them.
@@ -51,7 +55,7 @@ func Open(ctx context.Context, c Config) (*Opened, error) {
 		if !strings.HasPrefix(c.URL, "postgres://") && !strings.HasPrefix(c.URL, "postgresql://") {
 			return nil, fmt.Errorf("%w: GOBOT_DATABASE_URL must start with postgres:// (got a URL of another kind)", ErrUnsupported)
 		}
-		s, err := postgres.Open(ctx, c.URL)
+		s, err := postgres.Open(ctx, c.URL, postgres.WithLogger(c.Logger))
 		if err != nil {
 			return nil, err
 		}
@@ -64,7 +68,7 @@ func Open(ctx context.Context, c Config) (*Opened, error) {
 	if path == "" {
 		path = DefaultPath
 	}
-	s, err := sqlite.Open(ctx, path)
+	s, err := sqlite.Open(ctx, path, sqlite.WithLogger(c.Logger))
 	if err != nil {
 		return nil, err
 	}

@@ -153,6 +153,7 @@ func (m *Main) config() (*config, error) {
 // openBot opens the store and builds the command dispatcher over it, with
 // gobot's renderer.
 func openBot(ctx context.Context, sc store.Config, logger *slog.Logger, opts ...commands.Option) (*commands.Bot, *store.Opened, error) {
+	sc.Logger = logger
 	st, err := store.Open(ctx, sc)
 	if err != nil {
 		return nil, nil, fmt.Errorf("opening the store: %w", err)

@@ -5,6 +5,7 @@ package memory
 
 import (
 	"context"
+	"errors"
 	"fmt"
 	"slices"
 	"strings"
@@ -28,6 +29,9 @@ type Store struct {
 	// Retention is how long interaction ids are remembered.
 	retention time.Duration
 }
+
+// errNoTime is a write asked to record an interaction without its time.
+var errNoTime = errors.New("an interaction needs the time it was handled")
 
 var (
 	_ commands.GameStore      = (*Store)(nil)
@@ -76,6 +80,9 @@ func (s *Store) CreateGame(ctx context.Context, g *commands.GameRecord) error {
 	if g.ID == "" {
 		return fmt.Errorf("memory: a new game needs an id")
 	}
+	if g.Interaction != "" && g.UpdatedAt.IsZero() {
+		return fmt.Errorf("memory: creating game %s for interaction %s: %w", g.ID, g.Interaction, errNoTime)
+	}
 	c, err := g.Clone()
 	if err != nil {
 		return err
@@ -106,6 +113,9 @@ func (s *Store) CreateGame(ctx context.Context, g *commands.GameRecord) error {
 
 // SaveGame implements commands.GameStore.
 func (s *Store) SaveGame(ctx context.Context, g *commands.GameRecord) error {
+	if g.Interaction != "" && g.UpdatedAt.IsZero() {
+		return fmt.Errorf("memory: saving game %s for interaction %s: %w", g.ID, g.Interaction, errNoTime)
+	}
 	c, err := g.Clone()
 	if err != nil {
 		return err
@@ -168,10 +178,10 @@ func (s *Store) Seen(ctx context.Context, id string) (bool, error) {
 	return ok, nil
 }
 
-// gc forgets the ids older than the retention, at most once a minute.
-// s.mu is held.
+// gc forgets the ids older than the retention, at most once a minute (or
+// at once when the clock went back by as much). s.mu is held.
 func (s *Store) gc(at time.Time) {
-	if at.Sub(s.lastGC) > time.Minute {
+	if s.lastGC.IsZero() || at.Sub(s.lastGC) >= time.Minute || s.lastGC.Sub(at) >= time.Minute {
 		for k, t := range s.seen {
 			if at.Sub(t) > s.retention {
 				delete(s.seen, k)
@@ -182,8 +192,15 @@ func (s *Store) gc(at time.Time) {
 }
 
 // Claim implements commands.InteractionLog. Ids older than the retention
-// are forgotten, at most once a minute.
+// are forgotten, at most once a minute. The store lives in one process, so
+// it takes the callers' times as its clock; at must be set.
 func (s *Store) Claim(ctx context.Context, id string, at time.Time) (bool, error) {
+	if id == "" {
+		return false, fmt.Errorf("memory: claiming an empty interaction id")
+	}
+	if at.IsZero() {
+		return false, fmt.Errorf("memory: claiming interaction %s: %w", id, errNoTime)
+	}
 	s.mu.Lock()
 	defer s.mu.Unlock()
 	s.gc(at)

@@ -13,6 +13,7 @@ import (
 	"embed"
 	"errors"
 	"fmt"
+	"log/slog"
 	"time"
 
 	"github.com/jackc/pgx/v5"
@@ -39,7 +40,11 @@ type Store struct {
 
 // Open connects to the database at url (postgres://...; a search_path
 // parameter selects the schema) and brings its schema up to date.
-func Open(ctx context.Context, url string) (*Store, error) {
+func Open(ctx context.Context, url string, opts ...Option) (*Store, error) {
+	o := options{}
+	for _, opt := range opts {
+		opt(&o)
+	}
 	cfg, err := pgx.ParseConfig(url)
 	if err != nil {
 		return nil, fmt.Errorf("postgres: %w", err)
@@ -57,7 +62,9 @@ func Open(ctx context.Context, url string) (*Store, error) {
 		db.Close()
 		return nil, err
 	}
-	d := sqlstore.Dialect{Name: "postgres", Dollar: true, IsUniqueViolation: isUniqueViolation}
+	d := sqlstore.Dialect{Name: "postgres", Dollar: true, IsUniqueViolation: isUniqueViolation,
+		// The server's clock, shared by every gobot process.
+		Now: `CAST(EXTRACT(EPOCH FROM now()) * 1000000000 AS BIGINT)`}
 	lock := func(ctx context.Context, tx *sql.Tx) error {
 		_, err := tx.ExecContext(ctx, `SELECT pg_advisory_xact_lock($1)`, int64(migrationLock))
 		return err
@@ -66,12 +73,26 @@ func Open(ctx context.Context, url string) (*Store, error) {
 		db.Close()
 		return nil, fmt.Errorf("postgres: %w", err)
 	}
-	return &Store{Store: sqlstore.New(db, d), db: db}, nil
+	return &Store{Store: sqlstore.New(db, d, o.logger), db: db}, nil
 }
 
 func isUniqueViolation(err error) bool {
 	var e *pgconn.PgError
 	return errors.As(err, &e) && e.Code == "23505"
+}
+
+// Option is an optional setting of Open.
+type Option func(*options)
+
+type options struct {
+	logger *slog.Logger
+}
+
+// WithLogger makes the store log what it skips (a settings row it cannot
+// read) or fails to tidy (expired interaction ids) to l; the default is
+// slog.Default().
+func WithLogger(l *slog.Logger) Option {
+	return func(o *options) { o.logger = l }
 }
 
 // Close closes the connection pool.

@@ -4,6 +4,7 @@ import (
 	"context"
 	"fmt"
 	"testing"
+	"time"
 
 	"github.com/gobot-baduk/gobot/commands"
 	"github.com/gobot-baduk/gobot/store/postgres"
@@ -12,7 +13,7 @@ import (
 
 func subject(t *testing.T) *storetest.Subject {
 	u := storetest.PostgresURL(t)
-	s, err := postgres.Open(context.Background(), u)
+	s, err := postgres.Open(context.Background(), u, postgres.WithLogger(storetest.Logger(t)))
 	if err != nil {
 		t.Fatal(err)
 	}
@@ -30,11 +31,21 @@ func subject(t *testing.T) *storetest.Subject {
 		}
 		return nil
 	}
+	sub.Age = func(ctx context.Context, id string, d time.Duration) error {
+		res, err := s.DB().ExecContext(ctx, "UPDATE interactions SET claimed_at = claimed_at - $1 WHERE id = $2", d.Nanoseconds(), id)
+		if err != nil {
+			return err
+		}
+		if n, _ := res.RowsAffected(); n != 1 {
+			return fmt.Errorf("ageing interaction %s changed %d rows", id, n)
+		}
+		return nil
+	}
 	sub.Reopen = func(t *testing.T) commands.Stores {
 		if err := s.Close(); err != nil {
 			t.Fatal(err)
 		}
-		s2, err := postgres.Open(context.Background(), u)
+		s2, err := postgres.Open(context.Background(), u, postgres.WithLogger(storetest.Logger(t)))
 		if err != nil {
 			t.Fatal(err)
 		}

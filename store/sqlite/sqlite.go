@@ -14,6 +14,7 @@ import (
 	"embed"
 	"errors"
 	"fmt"
+	"log/slog"
 	"net/url"
 	"os"
 	"path/filepath"
@@ -43,7 +44,11 @@ type Store struct {
 
 // Open opens (creating it and its directory if needed) the database file
 // at path and brings its schema up to date.
-func Open(ctx context.Context, path string) (*Store, error) {
+func Open(ctx context.Context, path string, opts ...Option) (*Store, error) {
+	o := options{}
+	for _, opt := range opts {
+		opt(&o)
+	}
 	if path == "" {
 		return nil, errors.New("sqlite: no database path (GOBOT_DB)")
 	}
@@ -77,12 +82,15 @@ func Open(ctx context.Context, path string) (*Store, error) {
 		db.Close()
 		return nil, err
 	}
-	d := sqlstore.Dialect{Name: "sqlite", IsUniqueViolation: isUniqueViolation, SerializeWrites: true}
+	d := sqlstore.Dialect{Name: "sqlite", IsUniqueViolation: isUniqueViolation, SerializeWrites: true,
+		// unixepoch('subsec') has milliseconds, plenty for a retention
+		// of minutes.
+		Now: `CAST(unixepoch('subsec') * 1000000000 AS INTEGER)`}
 	if err := migrate.Up(ctx, db, ms, d.Rebind, nil); err != nil {
 		db.Close()
 		return nil, fmt.Errorf("sqlite: %s: %w", path, err)
 	}
-	return &Store{Store: sqlstore.New(db, d), db: db}, nil
+	return &Store{Store: sqlstore.New(db, d, o.logger), db: db}, nil
 }
 
 // check confirms that the pragmas took: a file system without shared
@@ -111,6 +119,20 @@ func isUniqueViolation(err error) bool {
 		return false
 	}
 	return e.Code() == sqlite3.SQLITE_CONSTRAINT_UNIQUE || e.Code() == sqlite3.SQLITE_CONSTRAINT_PRIMARYKEY
+}
+
+// Option is an optional setting of Open.
+type Option func(*options)
+
+type options struct {
+	logger *slog.Logger
+}
+
+// WithLogger makes the store log what it skips (a settings row it cannot
+// read) or fails to tidy (expired interaction ids) to l; the default is
+// slog.Default().
+func WithLogger(l *slog.Logger) Option {
+	return func(o *options) { o.logger = l }
 }
 
 // Close closes the database.

@@ -7,6 +7,7 @@ import (
 	"path/filepath"
 	"strings"
 	"testing"
+	"time"
 
 	"github.com/gobot-baduk/gobot/commands"
 	"github.com/gobot-baduk/gobot/store/sqlite"
@@ -16,7 +17,7 @@ import (
 // subject opens a store in a new file of the test's temporary directory.
 func subject(t *testing.T) *storetest.Subject {
 	path := filepath.Join(t.TempDir(), "sub", "gobot.db")
-	s, err := sqlite.Open(context.Background(), path)
+	s, err := sqlite.Open(context.Background(), path, sqlite.WithLogger(storetest.Logger(t)))
 	if err != nil {
 		t.Fatal(err)
 	}
@@ -32,11 +33,21 @@ func subject(t *testing.T) *storetest.Subject {
 		}
 		return nil
 	}
+	sub.Age = func(ctx context.Context, id string, d time.Duration) error {
+		res, err := s.DB().ExecContext(ctx, "UPDATE interactions SET claimed_at = claimed_at - ? WHERE id = ?", d.Nanoseconds(), id)
+		if err != nil {
+			return err
+		}
+		if n, _ := res.RowsAffected(); n != 1 {
+			return fmt.Errorf("ageing interaction %s changed %d rows", id, n)
+		}
+		return nil
+	}
 	sub.Reopen = func(t *testing.T) commands.Stores {
 		if err := s.Close(); err != nil {
 			t.Fatal(err)
 		}
-		s2, err := sqlite.Open(context.Background(), path)
+		s2, err := sqlite.Open(context.Background(), path, sqlite.WithLogger(storetest.Logger(t)))
 		if err != nil {
 			t.Fatal(err)
 		}
@@ -116,7 +127,7 @@ func TestPathCharacters(t *testing.T) {
 	dir := t.TempDir()
 	for _, name := range []string{"a#1.db", "a?b.db", "100%.db", "a.db"} {
 		path := filepath.Join(dir, name)
-		s, err := sqlite.Open(context.Background(), path)
+		s, err := sqlite.Open(context.Background(), path, sqlite.WithLogger(storetest.Logger(t)))
 		if err != nil {
 			t.Fatalf("%s: %v", name, err)
 		}

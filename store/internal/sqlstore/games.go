@@ -106,6 +106,9 @@ func (s *Store) CreateGame(ctx context.Context, g *commands.GameRecord) error {
 	if g.ID == "" {
 		return fmt.Errorf("%s: a new game needs an id", s.d.Name)
 	}
+	if g.Interaction != "" && g.UpdatedAt.IsZero() {
+		return fmt.Errorf("%s: creating game %s for interaction %s: %w", s.d.Name, g.ID, g.Interaction, errNoTime)
+	}
 	r, err := rowcodec.Encode(g)
 	if err != nil {
 		return fmt.Errorf("%s: %w", s.d.Name, err)
@@ -120,6 +123,9 @@ func (s *Store) CreateGame(ctx context.Context, g *commands.GameRecord) error {
 			nonNil(r.Meta), nonNil(r.Tree), r.TreeFormat, r.Cursor, int64(1), r.CreatedAt, r.UpdatedAt)
 		return insertErr
 	})
+	if err == nil && g.Interaction != "" {
+		s.forget(ctx, g.UpdatedAt)
+	}
 	done()
 	if err != nil && err != insertErr {
 		return err
@@ -143,6 +149,9 @@ func (s *Store) CreateGame(ctx context.Context, g *commands.GameRecord) error {
 // SaveGame implements commands.GameStore: one UPDATE guarded by the
 // version read, so that of two writers of one version exactly one wins.
 func (s *Store) SaveGame(ctx context.Context, g *commands.GameRecord) error {
+	if g.Interaction != "" && g.UpdatedAt.IsZero() {
+		return fmt.Errorf("%s: saving game %s for interaction %s: %w", s.d.Name, g.ID, g.Interaction, errNoTime)
+	}
 	r, err := rowcodec.Encode(g)
 	if err != nil {
 		return fmt.Errorf("%s: %w", s.d.Name, err)
@@ -170,6 +179,9 @@ func (s *Store) SaveGame(ctx context.Context, g *commands.GameRecord) error {
 		}
 		return nil
 	})
+	if err == nil && g.Interaction != "" {
+		s.forget(ctx, g.UpdatedAt)
+	}
 	done()
 	if err == nil {
 		g.Version++

@@ -10,10 +10,23 @@ import (
 	"github.com/gobot-baduk/gobot/commands"
 )
 
+// Handled interaction ids are stamped, and expire, on the database's clock
+// (Dialect.Now), never on the caller's: several processes share one
+// PostgreSQL database, and one whose clock ran ahead would otherwise delete
+// the ids of the others before commands.InteractionRetention had passed,
+// and let a redelivery of their interactions apply again. The caller's time
+// only paces the clean-up (forget).
+
+// gcInterval is how often a store deletes expired interaction ids.
+const gcInterval = time.Minute
+
+// errNoTime is a write asked to record an interaction without its time.
+var errNoTime = errors.New("an interaction needs the time it was handled")
+
 // recordInteraction records g's interaction as handled inside tx, and
 // returns an error wrapping commands.ErrAlreadyHandled if it was before.
 func (s *Store) recordInteraction(ctx context.Context, tx *sql.Tx, g *commands.GameRecord) error {
-	res, err := tx.ExecContext(ctx, s.queries["claim"], g.Interaction, g.UpdatedAt.UnixNano())
+	res, err := tx.ExecContext(ctx, s.queries["claim"], g.Interaction)
 	if err != nil {
 		return fmt.Errorf("%s: recording interaction %s: %w", s.d.Name, g.Interaction, err)
 	}
@@ -27,33 +40,56 @@ func (s *Store) recordInteraction(ctx context.Context, tx *sql.Tx, g *commands.G
 	return nil
 }
 
-// gcInterval is how often a store deletes expired interaction ids.
-const gcInterval = time.Minute
+// forget deletes the interaction ids older than the retention, on the
+// database's clock, if at least gcInterval passed since the last clean-up
+// by at (the caller's clock, which only paces it: a clock that jumped back
+// by as much makes it run at once rather than wait for the old time, and
+// concurrent writers whose times arrive a little out of order do not). Every write that
+// records an id calls it, so that the table stays bounded whichever kind of
+// interaction the bot sees. The caller holds the write turn. A failure is
+// logged, not returned: the write it follows succeeded, and the next one
+// tries again.
+func (s *Store) forget(ctx context.Context, at time.Time) {
+	s.gcMu.Lock()
+	due := s.lastGC.IsZero() || at.Sub(s.lastGC) >= gcInterval || s.lastGC.Sub(at) >= gcInterval
+	if due {
+		s.lastGC = at
+	}
+	s.gcMu.Unlock()
+	if !due {
+		return
+	}
+	res, err := s.db.ExecContext(ctx, s.queries["gc"], commands.InteractionRetention.Nanoseconds())
+	if err != nil {
+		s.gcMu.Lock()
+		s.lastGC = time.Time{}
+		s.gcMu.Unlock()
+		s.log.WarnContext(ctx, "forgetting expired interaction ids", "store", s.d.Name, "error", err.Error())
+		return
+	}
+	if n, err := res.RowsAffected(); err == nil && n > 0 {
+		s.log.DebugContext(ctx, "forgot expired interaction ids", "store", s.d.Name, "count", n)
+	}
+}
 
 // Claim implements commands.InteractionLog: the id's primary key decides
-// between concurrent claimers, in one process or many. Ids older than
-// commands.InteractionRetention are deleted at most once a gcInterval.
+// between concurrent claimers, in one process or many. The id is stamped
+// with the database's time; at, which must be set, paces the clean-up of
+// expired ids.
 func (s *Store) Claim(ctx context.Context, id string, at time.Time) (bool, error) {
 	if id == "" {
 		return false, fmt.Errorf("%s: claiming an empty interaction id", s.d.Name)
+	}
+	if at.IsZero() {
+		return false, fmt.Errorf("%s: claiming interaction %s: %w", s.d.Name, id, errNoTime)
 	}
 	done, err := s.write(ctx)
 	if err != nil {
 		return false, err
 	}
 	defer done()
-	s.gcMu.Lock()
-	due := at.Sub(s.lastGC) >= gcInterval
-	if due {
-		s.lastGC = at
-	}
-	s.gcMu.Unlock()
-	if due {
-		if _, err := s.db.ExecContext(ctx, s.queries["gc"], at.Add(-commands.InteractionRetention).UnixNano()); err != nil {
-			return false, fmt.Errorf("%s: forgetting old interactions: %w", s.d.Name, err)
-		}
-	}
-	res, err := s.db.ExecContext(ctx, s.queries["claim"], id, at.UnixNano())
+	s.forget(ctx, at)
+	res, err := s.db.ExecContext(ctx, s.queries["claim"], id)
 	if err != nil {
 		return false, fmt.Errorf("%s: claiming interaction %s: %w", s.d.Name, id, err)
 	}

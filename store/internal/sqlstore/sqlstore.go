@@ -8,6 +8,7 @@ import (
 	"context"
 	"database/sql"
 	"fmt"
+	"log/slog"
 	"strconv"
 	"strings"
 	"sync"
@@ -32,6 +33,9 @@ type Dialect struct {
 	// wait only for the writes ahead of them. Writers in other processes
 	// still meet the busy timeout.
 	SerializeWrites bool
+	// Now is an SQL expression for the database's current time in Unix
+	// nanoseconds: handled interactions are stamped and expire on it.
+	Now string
 }
 
 // Rebind returns q with its "?" placeholders in the dialect's form. The
@@ -60,6 +64,7 @@ type Store struct {
 	d  Dialect
 
 	queries map[string]string
+	log     *slog.Logger
 
 	gcMu   sync.Mutex
 	lastGC time.Time
@@ -69,11 +74,15 @@ type Store struct {
 	writer chan struct{}
 }
 
-// New returns a store over db, whose schema is up to date.
-func New(db *sql.DB, d Dialect) *Store {
-	s := &Store{db: db, d: d, queries: map[string]string{}}
+// New returns a store over db, whose schema is up to date, that logs what
+// it skips or fails to tidy to log (nil: slog.Default()).
+func New(db *sql.DB, d Dialect, log *slog.Logger) *Store {
+	if log == nil {
+		log = slog.Default()
+	}
+	s := &Store{db: db, d: d, queries: map[string]string{}, log: log}
 	for k, q := range rawQueries {
-		s.queries[k] = d.Rebind(q)
+		s.queries[k] = d.Rebind(strings.ReplaceAll(q, "{now}", "("+d.Now+")"))
 	}
 	if d.SerializeWrites {
 		s.writer = make(chan struct{}, 1)
@@ -104,8 +113,8 @@ var rawQueries = map[string]string{
 	"update": `UPDATE games SET guild_id = ?, channel_id = ?, status = ?, active = ?, meta = ?, tree = ?, tree_format = ?, cursor = ?,
 		version = version + 1, updated_at = ? WHERE id = ? AND version = ?`,
 	"version": `SELECT version FROM games WHERE id = ?`,
-	"claim":   `INSERT INTO interactions (id, claimed_at) VALUES (?, ?) ON CONFLICT (id) DO NOTHING`,
-	"gc":      `DELETE FROM interactions WHERE claimed_at < ?`,
+	"claim":   `INSERT INTO interactions (id, claimed_at) VALUES (?, {now}) ON CONFLICT (id) DO NOTHING`,
+	"gc":      `DELETE FROM interactions WHERE claimed_at < {now} - ?`,
 	"seen":    `SELECT 1 FROM interactions WHERE id = ?`,
 	"puzzle":  `SELECT line, wrong, hints, solved, shown, updated_at FROM puzzle_progress WHERE user_id = ? AND puzzle_id = ?`,
 	"savePuzzle": `INSERT INTO puzzle_progress (user_id, puzzle_id, line, wrong, hints, solved, shown, updated_at) VALUES (?, ?, ?, ?, ?, ?, ?, ?)

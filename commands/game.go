@@ -74,7 +74,8 @@ func (b *Bot) resign(ctx context.Context, req *Request, gameID string) (*Respons
 }
 
 // abandon ends the game without a result; players and server admins may.
-// It also ends a game the store could no longer read.
+// It also ends a game the store could no longer read: the store then
+// changes only the game's status, and keeps its damaged record.
 func (b *Bot) abandon(ctx context.Context, req *Request) (*Response, error) {
 	var corrupt bool
 	g, err := b.mutateGame(ctx, req.ChannelID, true, func(g *GameRecord) error {
@@ -101,7 +102,7 @@ func (b *Bot) abandon(ctx context.Context, req *Request) (*Response, error) {
 		return &Response{Content: req.User.Mention() + " cancelled the challenge."}, nil
 	}
 	if corrupt || g.Game == nil {
-		return &Response{Content: headline + " (Its record could not be read back from storage.)"}, nil
+		return &Response{Content: headline + " (Its record could not be read back from storage; it is kept there as it was.)"}, nil
 	}
 	return b.finishedView(g, headline)
 }

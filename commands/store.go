@@ -35,6 +35,9 @@ type GameStore interface {
 	// records the interaction as CreateGame does, failing with
 	// ErrAlreadyHandled and changing nothing if it was recorded before. A
 	// save that returns nil is durable, and so is its interaction record.
+	// Saving the partial record of a game that ActiveGame could not read
+	// (ErrCorrupt, Game nil) changes only its status and version: the
+	// damaged record stays stored as it was, for recovery by hand.
 	SaveGame(ctx context.Context, g *GameRecord) error
 }
 

@@ -13,7 +13,9 @@ import (
 
 // TestCorruptGameSQLite damages one game's stored SGF while the bot is
 // down: after the restart that channel gets a clear error and can be
-// ended by an admin, and the bot keeps serving the game next door.
+// ended by an admin, which frees the channel but keeps the damaged SGF and
+// the players in the row for recovery by hand, and the bot keeps serving
+// the game next door.
 func TestCorruptGameSQLite(t *testing.T) {
 	db := filepath.Join(t.TempDir(), "gobot.db")
 	c := newCluster(t, "GOBOT_DB="+db)
@@ -32,7 +34,8 @@ func TestCorruptGameSQLite(t *testing.T) {
 	if err != nil {
 		t.Fatal(err)
 	}
-	corrupt(t, s.DB(), bad)
+	id := corrupt(t, s.DB(), bad)
+	meta := column(t, s.DB(), id, "meta")
 	s.Close()
 
 	p = c.start()
@@ -53,14 +56,51 @@ func TestCorruptGameSQLite(t *testing.T) {
 	if r := p.send(ctx, c.body(move(alice, bad, "C3"))); !played(r, "C3") {
 		t.Fatalf("a move in the new game: %+v", r)
 	}
+	p.kill()
+	// The abandoned game's row still holds what it held, but its status.
+	s, err = sqlite.Open(ctx, db)
+	if err != nil {
+		t.Fatal(err)
+	}
+	defer s.Close()
+	if got := column(t, s.DB(), id, "tree"); string(got) != damaged {
+		t.Errorf("the abandoned game's tree is now %q, want the damaged SGF %q kept", got, damaged)
+	}
+	if got := column(t, s.DB(), id, "meta"); string(got) != string(meta) || !strings.Contains(string(got), alice.ID) {
+		t.Errorf("the abandoned game's players are now %q, want %q kept", got, meta)
+	}
+	if got := column(t, s.DB(), id, "status"); string(got) != commands.StatusFinished.String() {
+		t.Errorf("the abandoned game's status is %q, want %q", got, commands.StatusFinished)
+	}
 }
 
-func corrupt(t *testing.T, db *sql.DB, channel string) {
-	res, err := db.Exec(`UPDATE games SET tree = ? WHERE channel_id = ? AND active = TRUE`, []byte("(;FF[4]SZ[9];B[ee];W[ee"), channel)
+// damaged is the truncated SGF that corrupt stores: its first two moves
+// are still there for a human to read.
+const damaged = "(;FF[4]SZ[9];B[ee];W[ee"
+
+// corrupt truncates the SGF of the channel's active game and returns the
+// game's id.
+func corrupt(t *testing.T, db *sql.DB, channel string) string {
+	var id string
+	if err := db.QueryRow(`SELECT id FROM games WHERE channel_id = ? AND active = TRUE`, channel).Scan(&id); err != nil {
+		t.Fatal(err)
+	}
+	res, err := db.Exec(`UPDATE games SET tree = ? WHERE id = ?`, []byte(damaged), id)
 	if err != nil {
 		t.Fatal(err)
 	}
 	if n, _ := res.RowsAffected(); n != 1 {
 		t.Fatalf("corrupted %d rows", n)
 	}
+	return id
+}
+
+// column returns one column of a game's row as bytes.
+func column(t *testing.T, db *sql.DB, id, col string) []byte {
+	t.Helper()
+	var v []byte
+	if err := db.QueryRow(`SELECT CAST(`+col+` AS BLOB) FROM games WHERE id = ?`, id).Scan(&v); err != nil {
+		t.Fatal(err)
+	}
+	return v
 }

@@ -31,6 +31,11 @@ func subject(t *testing.T) *storetest.Subject {
 		}
 		return nil
 	}
+	sub.Raw = func(ctx context.Context, id, column string) (any, error) {
+		var v any
+		err := s.DB().QueryRowContext(ctx, fmt.Sprintf("SELECT %s FROM games WHERE id = $1", column), id).Scan(&v)
+		return v, err
+	}
 	sub.Age = func(ctx context.Context, id string, d time.Duration) error {
 		res, err := s.DB().ExecContext(ctx, "UPDATE interactions SET claimed_at = claimed_at - $1 WHERE id = $2", d.Nanoseconds(), id)
 		if err != nil {

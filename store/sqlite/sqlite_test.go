@@ -33,6 +33,11 @@ func subject(t *testing.T) *storetest.Subject {
 		}
 		return nil
 	}
+	sub.Raw = func(ctx context.Context, id, column string) (any, error) {
+		var v any
+		err := s.DB().QueryRowContext(ctx, fmt.Sprintf("SELECT %s FROM games WHERE id = ?", column), id).Scan(&v)
+		return v, err
+	}
 	sub.Age = func(ctx context.Context, id string, d time.Duration) error {
 		res, err := s.DB().ExecContext(ctx, "UPDATE interactions SET claimed_at = claimed_at - ? WHERE id = ?", d.Nanoseconds(), id)
 		if err != nil {

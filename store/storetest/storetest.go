@@ -25,6 +25,10 @@ type Subject struct {
 	// Reopen closes the store and opens it again on the same data; nil for
 	// stores that keep nothing.
 	Reopen func(t *testing.T) commands.Stores
+	// Raw returns the value one column of a game's row holds, as the
+	// database driver gives it, to check what a write left untouched; nil
+	// for stores without rows.
+	Raw func(ctx context.Context, gameID, column string) (any, error)
 	// Age makes the record of the handled interaction id older by d, as if
 	// it had been recorded d earlier on the store's own clock. Nil for a
 	// store whose clock is the times its callers pass (memory, which lives
@@ -247,6 +251,15 @@ func testChallenge(t *testing.T, s *Subject) {
 		t.Fatal(err)
 	}
 	same(t, got, r)
+	// A challenge has no tree, and a save of it (here naming the opponent)
+	// is saved whole: only a row that cannot be read is kept as it was.
+	got.Challenged = commands.User{ID: "3", Name: "carol"}
+	if err := s.Games.SaveGame(ctx, got); err != nil {
+		t.Fatal(err)
+	}
+	if again, err := s.Games.Game(ctx, "ch1"); err != nil || again.Challenged != got.Challenged {
+		t.Fatalf("a challenge saved with its opponent named: %+v, %v", again, err)
+	}
 	// Accepting starts the game in the same record.
 	got.Status, got.Black, got.White = commands.StatusPlaying, r.Challenger, commands.User{ID: "3", Name: "carol"}
 	got.Game, _ = core.NewGame(core.Size(9))
@@ -617,31 +630,45 @@ func testDailyPosts(t *testing.T, s *Subject) {
 
 // testCorrupt damages one game's row in each way a row can be damaged and
 // checks that the game reports ErrCorrupt with the fields needed to end it,
-// that it can be ended, and that the other game keeps working.
+// that it can be ended, which frees its channel but keeps every stored byte
+// but its status (a truncated SGF may still be recovered by hand), and that
+// the other game keeps working.
 func testCorrupt(t *testing.T, open Open) {
 	cases := []struct {
 		column string
 		value  any
+		// challenge damages a challenge, which has no tree, instead of a
+		// game in play.
+		challenge bool
 	}{
-		{"tree", []byte(`(;FF[4]SZ[9];B[zz])`)},
-		{"tree", []byte(`(;FF[4]SZ[9];B[ee]`)},
-		{"tree", []byte("\x00\xff not a tree")},
-		{"tree_format", "sgf/99"},
-		{"cursor", "0*5"},
-		{"cursor", "x"},
-		{"meta", []byte("{")},
-		{"meta", []byte(`{"undo_by":"purple"}`)},
-		{"meta", []byte(`{"dead":[[40,2]]}`)},
-		{"status", "exploded"},
+		{"tree", []byte(`(;FF[4]SZ[9];B[zz])`), false},
+		{"tree", []byte(`(;FF[4]SZ[9];B[ee]`), false},
+		{"tree", []byte("\x00\xff not a tree"), false},
+		{"tree_format", "sgf/99", false},
+		{"cursor", "0*5", false},
+		{"cursor", "x", false},
+		{"meta", []byte("{"), false},
+		{"meta", []byte(`{"undo_by":"purple"}`), false},
+		{"meta", []byte(`{"dead":[[40,2]]}`), false},
+		{"status", "exploded", false},
+		{"meta", []byte("{"), true},
+		{"meta", []byte(`{"proposal":{"color":"purple"}}`), true},
 	}
 	for _, c := range cases {
-		t.Run(fmt.Sprintf("%s=%.12q", c.column, c.value), func(t *testing.T) {
+		name := fmt.Sprintf("%s=%.12q", c.column, c.value)
+		if c.challenge {
+			name = "challenge/" + name
+		}
+		t.Run(name, func(t *testing.T) {
 			s := open(t)
 			if s.Corrupt == nil {
 				t.Skip("this store keeps no rows to corrupt")
 			}
 			ctx := context.Background()
 			bad, good := playing(t, "bad", "c1"), playing(t, "good", "c2")
+			if c.challenge {
+				bad.Status, bad.Game, bad.Black, bad.White = commands.StatusChallenge, nil, commands.User{}, commands.User{}
+			}
 			for _, r := range []*commands.GameRecord{bad, good} {
 				if err := s.Games.CreateGame(ctx, r); err != nil {
 					t.Fatal(err)
@@ -672,11 +699,50 @@ func testCorrupt(t *testing.T, open Open) {
 			if err := s.Games.SaveGame(ctx, g); err != nil {
 				t.Fatalf("saving the other game: %v", err)
 			}
-			// The corrupt game can be ended, which frees its channel.
+			// The corrupt game can be ended (as /game abandon does), which
+			// frees its channel and changes nothing stored but its status.
+			kept := []string{"guild_id", "channel_id", "meta", "tree", "tree_format", "cursor", "created_at"}
+			before := map[string]any{}
+			for _, col := range kept {
+				v, err := s.Raw(ctx, "bad", col)
+				if err != nil {
+					t.Fatal(err)
+				}
+				before[col] = v
+			}
 			p, _ := s.Games.ActiveGame(ctx, "c1")
 			p.Status = commands.StatusFinished
+			if c.challenge {
+				p.Status = commands.StatusDeclined
+			}
+			p.Interaction, p.UpdatedAt = "abandon", t0.Add(time.Minute)
 			if err := s.Games.SaveGame(ctx, p); err != nil {
 				t.Fatalf("ending the corrupt game: %v", err)
+			}
+			if p.Version != 2 {
+				t.Errorf("ending the corrupt game left version %d, want 2", p.Version)
+			}
+			for _, col := range kept {
+				after, err := s.Raw(ctx, "bad", col)
+				if err != nil {
+					t.Fatal(err)
+				}
+				if fmt.Sprintf("%T %q", after, after) != fmt.Sprintf("%T %q", before[col], before[col]) {
+					t.Errorf("ending the corrupt game changed column %s from %T %.60q to %T %.60q", col, before[col], before[col], after, after)
+				}
+			}
+			if st, err := s.Raw(ctx, "bad", "status"); err != nil || fmt.Sprintf("%s", st) != p.Status.String() {
+				t.Errorf("the ended game's status column: %v, %v; want %q", st, err, p.Status.String())
+			}
+			if seen, err := s.Interactions.Seen(ctx, "abandon"); err != nil || !seen {
+				t.Errorf("the ending interaction: seen %v, %v; want true", seen, err)
+			}
+			ended, err := s.Games.Game(ctx, "bad")
+			if ended == nil || ended.Status != p.Status || ended.Version != 2 {
+				t.Errorf("the ended game reads back as %+v, %v; want status %v, version 2", ended, err, p.Status)
+			}
+			if _, err := s.Games.ActiveGame(ctx, "c1"); !errors.Is(err, commands.ErrNotFound) {
+				t.Errorf("the ended game's channel: %v, want ErrNotFound", err)
 			}
 			if err := s.Games.CreateGame(ctx, playing(t, "next", "c1")); err != nil {
 				t.Fatalf("a new game in the freed channel: %v", err)

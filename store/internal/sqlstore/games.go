@@ -13,6 +13,7 @@ import (
 // execer is what a write runs on: the database, or a transaction.
 type execer interface {
 	ExecContext(ctx context.Context, query string, args ...any) (sql.Result, error)
+	QueryRowContext(ctx context.Context, query string, args ...any) *sql.Row
 }
 
 // withInteraction runs fn on a transaction that also records g's
@@ -57,16 +58,22 @@ func (s *Store) Game(ctx context.Context, id string) (*commands.GameRecord, erro
 	return g, err
 }
 
-// load reads one game row. Columns are scanned as whatever the database
-// holds and converted here, so that a row with a wrongly typed column
-// still yields its id and channel with ErrCorrupt.
+// load reads one game row.
 func (s *Store) load(ctx context.Context, q, arg string) (*commands.GameRecord, error) {
+	return s.scanGame(s.db.QueryRowContext(ctx, q, arg))
+}
+
+// scanGame reads the game in row. Columns are scanned as whatever the
+// database holds and converted here, so that a row with a wrongly typed
+// column still yields its id and channel with ErrCorrupt. A missing row is
+// sql.ErrNoRows, unwrapped.
+func (s *Store) scanGame(row *sql.Row) (*commands.GameRecord, error) {
 	var v [12]any
 	ptrs := make([]any, len(v))
 	for i := range v {
 		ptrs[i] = &v[i]
 	}
-	if err := s.db.QueryRowContext(ctx, q, arg).Scan(ptrs...); err != nil {
+	if err := row.Scan(ptrs...); err != nil {
 		if errors.Is(err, sql.ErrNoRows) {
 			return nil, err
 		}
@@ -148,6 +155,15 @@ func (s *Store) CreateGame(ctx context.Context, g *commands.GameRecord) error {
 
 // SaveGame implements commands.GameStore: one UPDATE guarded by the
 // version read, so that of two writers of one version exactly one wins.
+//
+// It never overwrites a row it cannot read. A record without a game tree
+// may be the partial record that ActiveGame returned for a corrupt row
+// (with ErrCorrupt), which /game abandon saves to end the game: saving
+// its empty tree and unread players would destroy what a human could
+// still recover (a truncated SGF, say). So a save of a record without a
+// tree first reads the stored row at that version, and if the row does not
+// decode, changes only its status (and with it the active flag), version
+// and updated_at, keeping every stored byte else as it was.
 func (s *Store) SaveGame(ctx context.Context, g *commands.GameRecord) error {
 	if g.Interaction != "" && g.UpdatedAt.IsZero() {
 		return fmt.Errorf("%s: saving game %s for interaction %s: %w", s.d.Name, g.ID, g.Interaction, errNoTime)
@@ -162,8 +178,18 @@ func (s *Store) SaveGame(ctx context.Context, g *commands.GameRecord) error {
 	}
 	errStale := errors.New("stale")
 	err = s.withInteraction(ctx, g, func(e execer) error {
-		res, err := e.ExecContext(ctx, s.queries["update"], r.GuildID, r.ChannelID, r.Status, r.Active,
-			nonNil(r.Meta), nonNil(r.Tree), r.TreeFormat, r.Cursor, r.UpdatedAt, r.ID, r.Version)
+		q, args := s.queries["update"], []any{r.GuildID, r.ChannelID, r.Status, r.Active,
+			nonNil(r.Meta), nonNil(r.Tree), r.TreeFormat, r.Cursor, r.UpdatedAt, r.ID, r.Version}
+		if g.Game == nil {
+			unreadable, err := s.unreadable(ctx, e, g.ID, g.Version)
+			if err != nil {
+				return err
+			}
+			if unreadable {
+				q, args = s.queries["updateStatus"], []any{r.Status, r.Active, r.UpdatedAt, r.ID, r.Version}
+			}
+		}
+		res, err := e.ExecContext(ctx, q, args...)
 		if err != nil && s.d.IsUniqueViolation(err) {
 			return fmt.Errorf("%s: channel %s: %w", s.d.Name, g.ChannelID, commands.ErrChannelBusy)
 		}
@@ -198,4 +224,18 @@ func (s *Store) SaveGame(ctx context.Context, g *commands.GameRecord) error {
 		return fmt.Errorf("%s: game %s: version %d is stale: %w", s.d.Name, g.ID, g.Version, commands.ErrConflict)
 	}
 	return fmt.Errorf("%s: game %s is at version %d, not %d: %w", s.d.Name, g.ID, v, g.Version, commands.ErrConflict)
+}
+
+// unreadable reports whether game id's row at version does not decode. A
+// row at another version (or none) is not unreadable: the versioned UPDATE
+// that follows finds it stale.
+func (s *Store) unreadable(ctx context.Context, e execer, id string, version int64) (bool, error) {
+	_, err := s.scanGame(e.QueryRowContext(ctx, s.queries["gameAt"], id, version))
+	switch {
+	case err == nil, errors.Is(err, sql.ErrNoRows):
+		return false, nil
+	case errors.Is(err, commands.ErrCorrupt):
+		return true, nil
+	}
+	return false, fmt.Errorf("%s: saving game %s: %w", s.d.Name, id, err)
 }

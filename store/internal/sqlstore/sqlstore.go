@@ -109,14 +109,17 @@ const gameColumns = `id, guild_id, channel_id, status, active, meta, tree, tree_
 var rawQueries = map[string]string{
 	"active": `SELECT ` + gameColumns + ` FROM games WHERE channel_id = ? AND active = TRUE`,
 	"game":   `SELECT ` + gameColumns + ` FROM games WHERE id = ?`,
+	"gameAt": `SELECT ` + gameColumns + ` FROM games WHERE id = ? AND version = ?`,
 	"insert": `INSERT INTO games (` + gameColumns + `) VALUES (?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?)`,
 	"update": `UPDATE games SET guild_id = ?, channel_id = ?, status = ?, active = ?, meta = ?, tree = ?, tree_format = ?, cursor = ?,
 		version = version + 1, updated_at = ? WHERE id = ? AND version = ?`,
-	"version": `SELECT version FROM games WHERE id = ?`,
-	"claim":   `INSERT INTO interactions (id, claimed_at) VALUES (?, {now}) ON CONFLICT (id) DO NOTHING`,
-	"gc":      `DELETE FROM interactions WHERE claimed_at < {now} - ?`,
-	"seen":    `SELECT 1 FROM interactions WHERE id = ?`,
-	"puzzle":  `SELECT line, wrong, hints, solved, shown, updated_at FROM puzzle_progress WHERE user_id = ? AND puzzle_id = ?`,
+	// updateStatus ends a game whose row does not decode: see SaveGame.
+	"updateStatus": `UPDATE games SET status = ?, active = ?, version = version + 1, updated_at = ? WHERE id = ? AND version = ?`,
+	"version":      `SELECT version FROM games WHERE id = ?`,
+	"claim":        `INSERT INTO interactions (id, claimed_at) VALUES (?, {now}) ON CONFLICT (id) DO NOTHING`,
+	"gc":           `DELETE FROM interactions WHERE claimed_at < {now} - ?`,
+	"seen":         `SELECT 1 FROM interactions WHERE id = ?`,
+	"puzzle":       `SELECT line, wrong, hints, solved, shown, updated_at FROM puzzle_progress WHERE user_id = ? AND puzzle_id = ?`,
 	"savePuzzle": `INSERT INTO puzzle_progress (user_id, puzzle_id, line, wrong, hints, solved, shown, updated_at) VALUES (?, ?, ?, ?, ?, ?, ?, ?)
 		ON CONFLICT (user_id, puzzle_id) DO UPDATE SET line = excluded.line, wrong = excluded.wrong, hints = excluded.hints,
 		solved = excluded.solved, shown = excluded.shown, updated_at = excluded.updated_at`,

@@ -261,8 +261,14 @@ func (s *Store) DailyGuilds(ctx context.Context) ([]commands.Settings, error) {
 }
 
 // ClaimDailyPost records that guildID's puzzle of day is being posted in
-// channelID; it reports false if it was claimed before.
+// channelID; it reports false if it was claimed before. Winning a claim
+// forgets the guild's claims older than sqlstore's DailyKeep (a week)
+// before day, as the SQL stores do.
 func (s *Store) ClaimDailyPost(ctx context.Context, guildID, day, channelID string, at time.Time) (bool, error) {
+	d, err := time.Parse(time.DateOnly, day)
+	if err != nil {
+		return false, fmt.Errorf("memory: claiming the daily post of guild %s: day %q is not YYYY-MM-DD", guildID, day)
+	}
 	s.mu.Lock()
 	defer s.mu.Unlock()
 	k := [2]string{guildID, day}
@@ -270,8 +276,18 @@ func (s *Store) ClaimDailyPost(ctx context.Context, guildID, day, channelID stri
 		return false, nil
 	}
 	s.daily[k] = channelID
+	cut := d.Add(-dailyKeep).Format(time.DateOnly)
+	for old := range s.daily {
+		if old[0] == guildID && old[1] < cut {
+			delete(s.daily, old)
+		}
+	}
 	return true, nil
 }
+
+// dailyKeep is how long a guild's daily post claims are kept, counted back
+// from the newest (see sqlstore.DailyKeep).
+const dailyKeep = 7 * 24 * time.Hour
 
 // ReleaseDailyPost forgets a claim whose post failed.
 func (s *Store) ReleaseDailyPost(ctx context.Context, guildID, day string) error {

@@ -36,6 +36,16 @@ func subject(t *testing.T) *storetest.Subject {
 		err := s.DB().QueryRowContext(ctx, fmt.Sprintf("SELECT %s FROM games WHERE id = $1", column), id).Scan(&v)
 		return v, err
 	}
+	sub.CorruptSettings = func(ctx context.Context, guildID, column string, value any) error {
+		res, err := s.DB().ExecContext(ctx, fmt.Sprintf("UPDATE guild_settings SET %s = $1 WHERE guild_id = $2", column), value, guildID)
+		if err != nil {
+			return err
+		}
+		if n, _ := res.RowsAffected(); n != 1 {
+			return fmt.Errorf("corrupting %s of guild %s changed %d rows", column, guildID, n)
+		}
+		return nil
+	}
 	sub.Age = func(ctx context.Context, id string, d time.Duration) error {
 		res, err := s.DB().ExecContext(ctx, "UPDATE interactions SET claimed_at = claimed_at - $1 WHERE id = $2", d.Nanoseconds(), id)
 		if err != nil {

@@ -38,6 +38,16 @@ func subject(t *testing.T) *storetest.Subject {
 		err := s.DB().QueryRowContext(ctx, fmt.Sprintf("SELECT %s FROM games WHERE id = ?", column), id).Scan(&v)
 		return v, err
 	}
+	sub.CorruptSettings = func(ctx context.Context, guildID, column string, value any) error {
+		res, err := s.DB().ExecContext(ctx, fmt.Sprintf("UPDATE guild_settings SET %s = ? WHERE guild_id = ?", column), value, guildID)
+		if err != nil {
+			return err
+		}
+		if n, _ := res.RowsAffected(); n != 1 {
+			return fmt.Errorf("corrupting %s of guild %s changed %d rows", column, guildID, n)
+		}
+		return nil
+	}
 	sub.Age = func(ctx context.Context, id string, d time.Duration) error {
 		res, err := s.DB().ExecContext(ctx, "UPDATE interactions SET claimed_at = claimed_at - ? WHERE id = ?", d.Nanoseconds(), id)
 		if err != nil {

@@ -29,6 +29,10 @@ type Subject struct {
 	// database driver gives it, to check what a write left untouched; nil
 	// for stores without rows.
 	Raw func(ctx context.Context, gameID, column string) (any, error)
+	// CorruptSettings overwrites one column of a guild's settings row with
+	// value; it returns an error if the store's column types refuse the
+	// value. Nil for stores without rows.
+	CorruptSettings func(ctx context.Context, guildID, column string, value any) error
 	// Age makes the record of the handled interaction id older by d, as if
 	// it had been recorded d earlier on the store's own clock. Nil for a
 	// store whose clock is the times its callers pass (memory, which lives
@@ -60,6 +64,7 @@ func Run(t *testing.T, open Open) {
 	t.Run("Settings", func(t *testing.T) { testSettings(t, open(t)) })
 	t.Run("PuzzleProgress", func(t *testing.T) { testPuzzleProgress(t, open(t)) })
 	t.Run("DailyPosts", func(t *testing.T) { testDailyPosts(t, open(t)) })
+	t.Run("BadSettings", func(t *testing.T) { testBadSettings(t, open) })
 	t.Run("Review", func(t *testing.T) { testReview(t, open(t)) })
 	t.Run("Corrupt", func(t *testing.T) { testCorrupt(t, open) })
 	t.Run("Reopen", func(t *testing.T) { testReopen(t, open(t)) })
@@ -625,6 +630,27 @@ func testDailyPosts(t *testing.T, s *Subject) {
 	}
 	if ok, _ := d.ClaimDailyPost(ctx, "g1", "2026-11-23", "c1", t0); ok {
 		t.Error("a claim was won twice")
+	}
+	// Winning a day's claim deletes the guild's claims of over a week
+	// before, and only those: the table does not grow for ever.
+	for _, day := range []string{"2026-10-01", "2026-11-20"} {
+		if ok, err := d.ClaimDailyPost(ctx, "g3", day, "c3", t0); err != nil || !ok {
+			t.Fatalf("claiming g3's %s: %v, %v", day, ok, err)
+		}
+	}
+	if ok, err := d.ClaimDailyPost(ctx, "g3", "2026-11-24", "c3", t0); err != nil || !ok {
+		t.Fatalf("claiming g3's 2026-11-24: %v, %v", ok, err)
+	}
+	for day, want := range map[string]bool{"2026-10-01": true, "2026-11-20": false} {
+		if ok, err := d.ClaimDailyPost(ctx, "g3", day, "c3", t0); err != nil || ok != want {
+			t.Errorf("claiming g3's %s after the claim of 2026-11-24: %v, %v; want %v", day, ok, err, want)
+		}
+	}
+	if ok, err := d.ClaimDailyPost(ctx, "g1", "2026-11-23", "c1", t0); err != nil || ok {
+		t.Errorf("another guild's claim after g3's clean-up: %v, %v; want false", ok, err)
+	}
+	if _, err := d.ClaimDailyPost(ctx, "g1", "23/11/2026", "c1", t0); err == nil {
+		t.Error("a day not written YYYY-MM-DD was claimed")
 	}
 }
 

@@ -23,13 +23,17 @@ func (s *Store) Settings(ctx context.Context, guildID string) (commands.Settings
 	return st, nil
 }
 
-// scanSettings reads a row of rules, size, komi, puzzle_channel and
-// puzzle_hour, then the extra columns, into st and extra.
-func scanSettings(row interface{ Scan(...any) error }, st *commands.Settings, extra ...any) error {
+// scanSettings reads a row of the leading columns, then rules, size, komi,
+// puzzle_channel and puzzle_hour, into lead and st. An hour that
+// SaveSettings would refuse is an error too.
+func scanSettings(row interface{ Scan(...any) error }, st *commands.Settings, lead ...any) error {
 	var komi sql.NullFloat64
 	var size, hour int64
-	if err := row.Scan(append([]any{&st.Rules, &size, &komi, &st.PuzzleChannel, &hour}, extra...)...); err != nil {
+	if err := row.Scan(append(lead, &st.Rules, &size, &komi, &st.PuzzleChannel, &hour)...); err != nil {
 		return err
+	}
+	if hour < 0 || hour > 23 {
+		return fmt.Errorf("puzzle hour %d is not 0 to 23", hour)
 	}
 	st.Size, st.PuzzleHour = int(size), int(hour)
 	st.Komi = nil
@@ -41,7 +45,8 @@ func scanSettings(row interface{ Scan(...any) error }, st *commands.Settings, ex
 }
 
 // DailyGuilds returns the settings of every guild whose daily puzzle is
-// posted, by guild id.
+// posted, by guild id. A row it cannot read is logged and skipped: one
+// guild's bad settings must not stop every other guild's puzzle.
 func (s *Store) DailyGuilds(ctx context.Context) ([]commands.Settings, error) {
 	rows, err := s.db.QueryContext(ctx, s.queries["dailyGuilds"])
 	if err != nil {
@@ -51,8 +56,11 @@ func (s *Store) DailyGuilds(ctx context.Context) ([]commands.Settings, error) {
 	var out []commands.Settings
 	for rows.Next() {
 		var st commands.Settings
+		// The guild id comes first, so that it is read even when a
+		// later column is not.
 		if err := scanSettings(rows, &st, &st.GuildID); err != nil {
-			return nil, fmt.Errorf("%s: guilds with a daily puzzle: %w", s.d.Name, err)
+			s.log.ErrorContext(ctx, "skipping a guild's unreadable settings for the daily puzzle", "store", s.d.Name, "guild", st.GuildID, "error", err.Error())
+			continue
 		}
 		out = append(out, st)
 	}
@@ -62,10 +70,22 @@ func (s *Store) DailyGuilds(ctx context.Context) ([]commands.Settings, error) {
 	return out, nil
 }
 
+// DailyKeep is how long the claims of a guild's daily posts are kept,
+// counted back from the newest. Only the claim of the current day decides
+// anything; the week before covers processes whose clocks disagree about
+// the date, and older claims are deleted so that the table does not grow
+// by a row per guild per day for ever.
+const DailyKeep = 7 * 24 * time.Hour
+
 // ClaimDailyPost records that this process posts guildID's puzzle of day
 // (YYYY-MM-DD) in channelID. It reports false if it was claimed before, by
-// any process.
+// any process. Winning a claim deletes the guild's claims older than
+// DailyKeep before day.
 func (s *Store) ClaimDailyPost(ctx context.Context, guildID, day, channelID string, at time.Time) (bool, error) {
+	d, err := time.Parse(time.DateOnly, day)
+	if err != nil {
+		return false, fmt.Errorf("%s: claiming the daily post of guild %s: day %q is not YYYY-MM-DD", s.d.Name, guildID, day)
+	}
 	done, err := s.write(ctx)
 	if err != nil {
 		return false, err
@@ -78,6 +98,12 @@ func (s *Store) ClaimDailyPost(ctx context.Context, guildID, day, channelID stri
 	n, err := res.RowsAffected()
 	if err != nil {
 		return false, fmt.Errorf("%s: claiming the daily post of guild %s for %s: %w", s.d.Name, guildID, day, err)
+	}
+	if n == 1 {
+		// The day is only ever compared as text: YYYY-MM-DD sorts by date.
+		if _, err := s.db.ExecContext(ctx, s.queries["pruneDaily"], guildID, d.Add(-DailyKeep).Format(time.DateOnly)); err != nil {
+			s.log.WarnContext(ctx, "deleting old daily post claims", "store", s.d.Name, "guild", guildID, "error", err.Error())
+		}
 	}
 	return n == 1, nil
 }

@@ -127,9 +127,10 @@ var rawQueries = map[string]string{
 	"saveSettings": `INSERT INTO guild_settings (guild_id, rules, size, komi, puzzle_channel, puzzle_hour) VALUES (?, ?, ?, ?, ?, ?)
 		ON CONFLICT (guild_id) DO UPDATE SET rules = excluded.rules, size = excluded.size, komi = excluded.komi,
 		puzzle_channel = excluded.puzzle_channel, puzzle_hour = excluded.puzzle_hour`,
-	"dailyGuilds":  `SELECT rules, size, komi, puzzle_channel, puzzle_hour, guild_id FROM guild_settings WHERE puzzle_channel <> '' ORDER BY guild_id`,
+	"dailyGuilds":  `SELECT guild_id, rules, size, komi, puzzle_channel, puzzle_hour FROM guild_settings WHERE puzzle_channel <> '' ORDER BY guild_id`,
 	"claimDaily":   `INSERT INTO daily_posts (guild_id, day, channel_id, claimed_at) VALUES (?, ?, ?, ?) ON CONFLICT (guild_id, day) DO NOTHING`,
 	"releaseDaily": `DELETE FROM daily_posts WHERE guild_id = ? AND day = ?`,
+	"pruneDaily":   `DELETE FROM daily_posts WHERE guild_id = ? AND day < ?`,
 }
 
 var (

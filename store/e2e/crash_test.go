@@ -71,14 +71,19 @@ func storedMoves(t *testing.T, path, ch string) []string {
 // it was not committed and answered as handled if it was; a redelivery of
 // an answered interaction must not apply again; and the restarted bot must
 // carry on with the game.
+//
+// The moves, and when the kills come, are random: the seed is logged, and
+//
+//	GOBOT_CRASH_SEED=<seed> go test -run TestCrashSQLite ./store/e2e
+//
+// replays a failed run's script and kill decisions (the kills still land
+// wherever the process happens to be after their random delay).
 func TestCrashSQLite(t *testing.T) {
 	moves, maxKills := 60, 20
 	if testing.Short() {
 		moves, maxKills = 24, 5
 	}
-	seed := uint64(time.Now().UnixNano())
-	t.Logf("seed %d", seed)
-	rng := rand.New(rand.NewPCG(seed, 6))
+	rng := rand.New(rand.NewPCG(seed(t, "GOBOT_CRASH_SEED"), 6))
 	db := filepath.Join(t.TempDir(), "data", "gobot.db")
 	c := newCluster(t, "GOBOT_DB="+db)
 	const ch = "2222222222222222222"

@@ -172,6 +172,24 @@ func (p *proc) kill() {
 	<-p.done
 }
 
+// seed returns the random seed of a test: the value of the environment
+// variable env if it is set (to replay a run), else one from the clock. It
+// logs the seed with the way to replay it.
+func seed(t *testing.T, env string) uint64 {
+	t.Helper()
+	if v := os.Getenv(env); v != "" {
+		s, err := strconv.ParseUint(v, 10, 64)
+		if err != nil {
+			t.Fatalf("%s=%q: not a seed (an unsigned integer): %v", env, v, err)
+		}
+		t.Logf("seed %d, from %s", s, env)
+		return s
+	}
+	s := uint64(time.Now().UnixNano())
+	t.Logf("seed %d (replay with %s=%d)", s, env, s)
+	return s
+}
+
 func freePort(t *testing.T) string {
 	ln, err := net.Listen("tcp", "127.0.0.1:0")
 	if err != nil {

@@ -4,6 +4,7 @@ import (
 	"context"
 	"fmt"
 	"math/rand/v2"
+	"sync"
 	"sync/atomic"
 	"testing"
 	"time"
@@ -39,15 +40,18 @@ func benchScript(b *testing.B) []core.Move {
 // channel's game, plays a move and saves it with its version check, as
 // /move does. Games run to movesPerGame moves (about the middle of a 19×19
 // game, so trees of 0 to 150 nodes) and then a new one starts. With
-// parallel > 1, that many goroutines play in channels of their own.
+// parallel > 1, that many goroutines play in channels of their own. A
+// failing store fails the benchmark (it never hangs): the goroutine that
+// meets the error reports it and every goroutine stops.
 func BenchmarkMoves(b *testing.B, s commands.Stores, parallel int) {
 	ctx := context.Background()
 	moves := benchScript(b)
 	var channels atomic.Int64
-	work := func(pb func() bool) {
+	// work plays while more() and returns the first error.
+	work := func(more func() bool) error {
 		var rec *commands.GameRecord
 		i := movesPerGame
-		for pb() {
+		for more() {
 			if i == movesPerGame {
 				n := channels.Add(1)
 				g, _ := core.NewGame(core.Size(19))
@@ -55,43 +59,54 @@ func BenchmarkMoves(b *testing.B, s commands.Stores, parallel int) {
 					Status: commands.StatusPlaying, Black: commands.User{ID: "1"}, White: commands.User{ID: "2"},
 					Game: g, CreatedAt: time.Now(), UpdatedAt: time.Now()}
 				if err := s.Games.CreateGame(ctx, rec); err != nil {
-					b.Fatal(err)
+					return err
 				}
 				i = 0
 			}
 			g, err := s.Games.ActiveGame(ctx, rec.ChannelID)
 			if err != nil {
-				b.Fatal(err)
+				return err
 			}
 			if err := g.Game.Play(moves[i]); err != nil {
-				b.Fatal(err)
+				return fmt.Errorf("game %s, move %d: %w", rec.ID, i+1, err)
 			}
 			g.UpdatedAt = time.Now()
 			// As /move does: the interaction is recorded with the save.
 			g.Interaction = fmt.Sprintf("%s-%d", rec.ID, i)
 			if err := s.Games.SaveGame(ctx, g); err != nil {
-				b.Fatal(err)
+				return err
 			}
 			i++
 		}
+		return nil
 	}
 	b.ResetTimer()
 	start := time.Now()
 	if parallel <= 1 {
 		n := 0
-		work(func() bool { n++; return n <= b.N })
+		if err := work(func() bool { n++; return n <= b.N }); err != nil {
+			b.Fatal(err)
+		}
 	} else {
 		var left atomic.Int64
+		var failed atomic.Bool
 		left.Store(int64(b.N))
-		done := make(chan struct{})
+		var wg sync.WaitGroup
 		for k := 0; k < parallel; k++ {
+			wg.Add(1)
 			go func() {
-				work(func() bool { return left.Add(-1) >= 0 })
-				done <- struct{}{}
+				defer wg.Done()
+				// b.Fatal may not be called from this goroutine: it
+				// would end the goroutine and not the benchmark.
+				if err := work(func() bool { return !failed.Load() && left.Add(-1) >= 0 }); err != nil {
+					failed.Store(true)
+					b.Error(err)
+				}
 			}()
 		}
-		for k := 0; k < parallel; k++ {
-			<-done
+		wg.Wait()
+		if failed.Load() {
+			b.FailNow()
 		}
 	}
 	b.ReportMetric(float64(b.N)/time.Since(start).Seconds(), "moves/s")

@@ -4,7 +4,9 @@
 // column makes a save apply only to the version it was read from, and a
 // partial unique index keeps one active game per channel; the embedded
 // migrations run when the store opens, under an advisory lock so that
-// processes starting together apply each once.
+// processes starting together apply each once. Every connection commits
+// with synchronous_commit on (or stronger), so that a save that returns is
+// on the server's disk.
 package postgres
 
 import (
@@ -49,13 +51,18 @@ func Open(ctx context.Context, url string, opts ...Option) (*Store, error) {
 	if err != nil {
 		return nil, fmt.Errorf("postgres: %w", err)
 	}
-	db := stdlib.OpenDB(*cfg)
+	db := stdlib.OpenDB(*cfg, stdlib.OptionAfterConnect(durable))
 	db.SetMaxOpenConns(16)
 	db.SetMaxIdleConns(4)
 	db.SetConnMaxIdleTime(5 * time.Minute)
 	if err := db.PingContext(ctx); err != nil {
 		db.Close()
 		return nil, fmt.Errorf("postgres: connecting to %s:%d: %w", cfg.Host, cfg.Port, err)
+	}
+	var sync string
+	if err := db.QueryRowContext(ctx, `SHOW synchronous_commit`).Scan(&sync); err != nil || sync == "off" {
+		db.Close()
+		return nil, fmt.Errorf("postgres: synchronous_commit is %q (%v); gobot needs commits flushed before it replies", sync, err)
 	}
 	ms, err := migrate.Load(migrationFS, "migrations")
 	if err != nil {
@@ -74,6 +81,25 @@ func Open(ctx context.Context, url string, opts ...Option) (*Store, error) {
 		return nil, fmt.Errorf("postgres: %w", err)
 	}
 	return &Store{Store: sqlstore.New(db, d, o.logger), db: db}, nil
+}
+
+// durable makes a new connection's commits wait for the WAL flush: with
+// synchronous_commit off, which a server, database, role or the URL's
+// options may set, a commit returns before it is on disk, and a crash of
+// the server could lose a move whose reply was already sent. Stronger
+// settings (remote_apply and the like) are kept. Every connection of the
+// pool runs it, before its first use.
+func durable(ctx context.Context, c *pgx.Conn) error {
+	var v string
+	err := c.QueryRow(ctx, `SELECT CASE current_setting('synchronous_commit') WHEN 'off'
+		THEN set_config('synchronous_commit', 'on', false) ELSE current_setting('synchronous_commit') END`).Scan(&v)
+	if err != nil {
+		return fmt.Errorf("postgres: setting synchronous_commit: %w", err)
+	}
+	if v == "off" {
+		return errors.New("postgres: synchronous_commit stays off")
+	}
+	return nil
 }
 
 func isUniqueViolation(err error) bool {

@@ -103,7 +103,8 @@ func BenchmarkIdleGames(b *testing.B) {
 }
 
 // TestMigrations checks that opening twice applies each migration once and
-// that a database from a newer gobot is refused rather than written to.
+// that a database from a newer gobot, or one to which a migration was
+// applied whose text has changed since, is refused rather than written to.
 func TestMigrations(t *testing.T) {
 	ctx := context.Background()
 	path := filepath.Join(t.TempDir(), "m.db")
@@ -133,6 +134,19 @@ func TestMigrations(t *testing.T) {
 	}
 	if _, err := sqlite.Open(ctx, path); err == nil || !strings.Contains(err.Error(), "newer") {
 		t.Errorf("opening a database from a newer gobot: %v, want a refusal", err)
+	}
+	// A migration applied with another text is refused too.
+	path = filepath.Join(t.TempDir(), "edited.db")
+	s, err := sqlite.Open(ctx, path)
+	if err != nil {
+		t.Fatal(err)
+	}
+	if _, err := s.DB().ExecContext(ctx, `UPDATE schema_migrations SET checksum = 'edited' WHERE version = 1`); err != nil {
+		t.Fatal(err)
+	}
+	s.Close()
+	if _, err := sqlite.Open(ctx, path); err == nil || !strings.Contains(err.Error(), "0001_init.sql") || !strings.Contains(err.Error(), "must not change") {
+		t.Errorf("opening a database whose migration 1 changed: %v, want a refusal naming it", err)
 	}
 }
 

@@ -45,6 +45,15 @@ var (
 	buildErr  error
 )
 
+// TestMain removes the gobot binary the tests built (26 MB a run).
+func TestMain(m *testing.M) {
+	code := m.Run()
+	if buildPath != "" {
+		os.RemoveAll(filepath.Dir(buildPath))
+	}
+	os.Exit(code)
+}
+
 func gobotBinary(t *testing.T) string {
 	t.Helper()
 	buildOnce.Do(func() {

@@ -42,13 +42,13 @@ func (s *Store) recordInteraction(ctx context.Context, tx *sql.Tx, g *commands.G
 
 // forget deletes the interaction ids older than the retention, on the
 // database's clock, if at least gcInterval passed since the last clean-up
-// by at (the caller's clock, which only paces it: a clock that jumped back
-// by as much makes it run at once rather than wait for the old time, and
-// concurrent writers whose times arrive a little out of order do not). Every write that
-// records an id calls it, so that the table stays bounded whichever kind of
-// interaction the bot sees. The caller holds the write turn. A failure is
-// logged, not returned: the write it follows succeeded, and the next one
-// tries again.
+// by at. The caller's clock only paces it: a clock that jumped back by as
+// much makes it run at once rather than wait for the old time, and
+// concurrent writers whose times arrive a little out of order do not.
+// Every write that records an id calls it, so that the table stays bounded
+// whichever kind of interaction the bot sees. The caller holds the write
+// turn. A failure is logged, not returned: the write it follows succeeded,
+// and the next clean-up, a gcInterval later, tries again.
 func (s *Store) forget(ctx context.Context, at time.Time) {
 	s.gcMu.Lock()
 	due := s.lastGC.IsZero() || at.Sub(s.lastGC) >= gcInterval || s.lastGC.Sub(at) >= gcInterval
@@ -61,9 +61,6 @@ func (s *Store) forget(ctx context.Context, at time.Time) {
 	}
 	res, err := s.db.ExecContext(ctx, s.queries["gc"], commands.InteractionRetention.Nanoseconds())
 	if err != nil {
-		s.gcMu.Lock()
-		s.lastGC = time.Time{}
-		s.gcMu.Unlock()
 		s.log.WarnContext(ctx, "forgetting expired interaction ids", "store", s.d.Name, "error", err.Error())
 		return
 	}

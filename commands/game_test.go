@@ -147,7 +147,7 @@ func TestUserMistakes(t *testing.T) {
 		{"out of turn", alice, "/move point:D4", []string{"not your turn", "Bob's move (White)"}},
 		{"not a player", carol, "/move point:D4", []string{"not playing in this game", "Alice plays Black", "Bob plays White"}},
 		{"occupied", bob, "/move point:E5", []string{"Illegal move (occupied)", "E5 already holds a black stone"}},
-		{"malformed", bob, "/move point:Z99", []string{`"Z99" is not a point on this 9×9 board`, "A–J"}},
+		{"malformed", bob, "/move point:Z99", []string{`"Z99" is not a point on this 9×9 board`, "columns go A–H and J and the rows 1–9", "like D4 or d4", "letters like df"}},
 		{"column I", bob, "/move point:I5", []string{"skip the letter I"}},
 		{"empty", bob, "/move point:\"\"", []string{"Say where to play"}},
 		{"second game", carol, "/play", []string{"already has a game in progress", "thread"}},

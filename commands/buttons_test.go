@@ -167,9 +167,13 @@ func TestBoardAndAnalyze(t *testing.T) {
 	r = h.run(carol, "/analyze")
 	requirePNG(t, r)
 	require.Contains(t, r.Content, "status,eyes,territory")
-	require.Contains(t, r.Content, "Black group at C7 (1 stone)")
-	require.Contains(t, r.Content, "White group at G7 (1 stone)")
-	require.Contains(t, r.Content, "Score estimate:")
+	// Groups by side and status, lone stones together, no eye counts
+	// on single stones, and an estimate that is not a result.
+	require.Contains(t, r.Content, "⚫ **Black** — alive: lone stones at C7, C3\n")
+	require.Contains(t, r.Content, "⚪ **White** — alive: lone stones at G7, G3\n")
+	require.Contains(t, r.Content, "White leads by 6.5 (estimate): Black 26 (26 territory + 0 captures) – White 32.5 (26 territory + 0 captures + 6.5 komi).")
+	require.NotContains(t, r.Content, "wins")
+	require.NotRegexp(t, `(\d|no) eyes?\b`, r.Content)
 	r = h.click(carol, "analyze")
 	require.True(t, r.Ephemeral, "the Analyze button answers only the clicker")
 	requirePNG(t, r)

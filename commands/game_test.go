@@ -50,8 +50,14 @@ func TestFullGameToScoring(t *testing.T) {
 		require.Equal(t, []string{next.ID}, r.Mentions)
 		require.Len(t, r.Components, 1, "board buttons")
 	}
+	// The analysis before the last pass: the walls live, B5 is dead, and
+	// the estimate is only an estimate.
+	r := h.run(carol, "/analyze")
+	require.Contains(t, r.Content, "⚫ **Black** — alive: group at E9 (9 stones, 2 eyes)\n")
+	require.Contains(t, r.Content, "⚪ **White** — alive: group at F9 (9 stones, 2 eyes) · dead: lone stone at B5\n")
+	require.Contains(t, r.Content, "Black leads by 3.5 (estimate)")
 	// The second pass in a row starts the scoring.
-	r := h.run(bob, "/move point:pass")
+	r = h.run(bob, "/move point:pass")
 	require.False(t, r.Ephemeral, r.Content)
 	require.Contains(t, r.Content, "Both players have passed")
 	require.Contains(t, r.Content, "**Scoring.**")
@@ -80,10 +86,9 @@ func TestFullGameToScoring(t *testing.T) {
 	r = h.run(bob, "/score accept")
 	require.False(t, r.Ephemeral, r.Content)
 	// Japanese: Black 36 territory + 1 prisoner, White 27 + 6.5 komi.
-	require.Contains(t, r.Content, "Black 37")
-	require.Contains(t, r.Content, "White 33.5")
-	require.Contains(t, r.Content, "Black wins by 3.5 points")
-	require.Contains(t, r.Content, "B+3.5")
+	require.Contains(t, r.Content, "Both players accepted the score: Black 37 (36 territory + 1 capture) – White 33.5 (27 territory + 0 captures + 6.5 komi).\n")
+	require.Contains(t, r.Content, "**Game over: Black wins by 3.5 points** (B+3.5)")
+	require.Equal(t, 1, strings.Count(r.Content, "wins by"), "the result is said once: %s", r.Content)
 	require.Len(t, r.Files, 2)
 	requirePNG(t, r)
 	sgf := string(r.Files[1].Data)

@@ -109,7 +109,8 @@ func (b *Bot) scoreAccept(ctx context.Context, req *Request, gameID string) (*Re
 			s := scoringAnalysis(g).Score()
 			g.Game.SetResult(s.Result())
 			g.Status = StatusFinished
-			headline = "Both players accepted the score. " + scoreText(s)
+			// The result itself is the finished view's "Game over" line.
+			headline = "Both players accepted the score: " + countText(s) + "."
 		}
 		return nil
 	})

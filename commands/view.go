@@ -105,14 +105,15 @@ func scoringAnalysis(g *GameRecord) *core.Analysis {
 	return core.Analyze(g.Game).WithDead(b, core.NewPointSet(b.Size(), g.Dead...), g.Game.Komi(), g.Game.Handicap())
 }
 
-// scoreText describes a count: "Black 34 (…) – White 40.5 (…): White leads by 6.5".
-func scoreText(s core.Score) string {
+// countText describes a count: "Black 37 (36 territory + 1 capture) –
+// White 33.5 (27 territory + 6.5 komi)".
+func countText(s core.Score) string {
 	var parts [3]string
 	for _, c := range []core.Color{core.Black, core.White} {
 		if s.Scoring == core.AreaScoring {
-			parts[c] = fmt.Sprintf("%d stones + %d territory", s.Stones[c], s.Territory[c])
+			parts[c] = fmt.Sprintf("%d stone%s + %d territory", s.Stones[c], plural(s.Stones[c]), s.Territory[c])
 		} else {
-			parts[c] = fmt.Sprintf("%d territory + %d captures", s.Territory[c], s.Captures[c])
+			parts[c] = fmt.Sprintf("%d territory + %d capture%s", s.Territory[c], s.Captures[c], plural(s.Captures[c]))
 		}
 	}
 	extra := ""
@@ -122,8 +123,21 @@ func scoreText(s core.Score) string {
 	if s.Bonus != 0 {
 		extra += " + " + fmtNum(s.Bonus) + " handicap compensation"
 	}
-	r := s.Result()
-	return fmt.Sprintf("Black %s (%s) – White %s (%s%s): %s.", fmtNum(s.Black), parts[core.Black], fmtNum(s.White), parts[core.White], extra, r.Describe())
+	return fmt.Sprintf("Black %s (%s) – White %s (%s%s)", fmtNum(s.Black), parts[core.Black], fmtNum(s.White), parts[core.White], extra)
+}
+
+// estimateText describes the score estimate of a game in progress, which
+// is no result: "White leads by 17.5 (estimate): Black … – White …".
+func estimateText(s core.Score) string {
+	lead := "The position is even"
+	if w := s.Winner(); w != core.Empty {
+		m := s.Margin()
+		if m < 0 {
+			m = -m
+		}
+		lead = fmt.Sprintf("%s leads by %s", colorName(w), fmtNum(m))
+	}
+	return fmt.Sprintf("%s (estimate): %s.", lead, countText(s))
 }
 
 // scoringView answers with the board being scored: dead stones crossed,
@@ -142,8 +156,10 @@ func (b *Bot) scoringView(g *GameRecord, headline string) (*Response, error) {
 		}
 		acc = append(acc, fmt.Sprintf("%s %s: %s", colorName(c), g.Player(c).Mention(), mark))
 	}
-	text := fmt.Sprintf("%s\n**Scoring.** Dead stones are crossed out (%d). %s\nToggle a group with `/score toggle point:`; when both players accept, the result is recorded.\n%s",
-		headline, len(g.Dead), scoreText(a.Score()), strings.Join(acc, " · "))
+	s := a.Score()
+	r := s.Result()
+	text := fmt.Sprintf("%s\n**Scoring.** Dead stones are crossed out (%d). Count: %s. If both players accept, %s.\nToggle a group with `/score toggle point:`; when both players accept, the result is recorded.\n%s",
+		headline, len(g.Dead), countText(s), r.Describe(), strings.Join(acc, " · "))
 	var mentions []string
 	for _, c := range []core.Color{core.Black, core.White} {
 		if !((c == core.Black && g.BlackAccepts) || (c == core.White && g.WhiteAccepts)) {

@@ -1,8 +1,12 @@
 package commands_test
 
 import (
+	"io"
+	"strings"
+	"sync"
 	"testing"
 
+	"github.com/bwmarrin/discordgo"
 	"github.com/gobot-baduk/gobot/commands"
 	"github.com/gobot-baduk/gobot/core"
 	"github.com/stretchr/testify/require"
@@ -219,4 +223,131 @@ func TestAutocomplete(t *testing.T) {
 	r = h.send(h.roundTrip(req))
 	require.Len(t, r.Choices, 1)
 	require.Equal(t, "pass", r.Choices[0].Value)
+}
+
+// buttonIn returns the custom id of r's button with the label.
+func buttonIn(t *testing.T, r *commands.Response, label string) string {
+	t.Helper()
+	for _, c := range r.Components {
+		if row, ok := c.(discordgo.ActionsRow); ok {
+			for _, k := range row.Components {
+				if b, ok := k.(discordgo.Button); ok && strings.EqualFold(b.Label, label) {
+					return b.CustomID
+				}
+			}
+		}
+	}
+	t.Fatalf("no button %q on %q", label, r.Content)
+	return ""
+}
+
+// TestStaleButtons clicks Pass and Accept score on messages older than the
+// position: they are refused, change nothing, and say what to use instead;
+// the same buttons on the newest message work.
+func TestStaleButtons(t *testing.T) {
+	h := newHarness(t)
+	startGame(t, h, "")
+	m1 := h.run(alice, "/move point:E5") // Bob's Pass, after move 1
+	h.run(bob, "/move point:C3")
+	h.run(alice, "/move point:G7")
+	v := h.game().Version
+	requireMistake(t, h.clickID(bob, buttonIn(t, m1, "pass")), "That Pass button is on an older message, shown after move 1; the game is at move 3 now", "`/move point:pass`")
+	require.Equal(t, v, h.game().Version, "a stale click changes nothing")
+	// An id from before stamps cannot tell its position: refused too.
+	g := h.game()
+	requireMistake(t, h.clickID(bob, "pass:"+g.ID), "from an older version of gobot")
+	requireMistake(t, h.clickID(bob, "pass:"+g.ID+":garbage"), "from an older version of gobot")
+	require.Equal(t, v, h.game().Version)
+
+	// Same move number, other stones: Alice takes E5 back and plays D4.
+	h2 := newHarness(t)
+	startGame(t, h2, "")
+	old := h2.run(alice, "/move point:E5")
+	h2.click(alice, "undo request")
+	h2.click(bob, "accept undo")
+	h2.run(alice, "/move point:D4")
+	requireMistake(t, h2.clickID(bob, buttonIn(t, old, "pass")), "the position changed since it was shown")
+	r := h2.click(bob, "pass") // the newest board's
+	require.False(t, r.Ephemeral, r.Content)
+	require.Contains(t, r.Content, "**White** (Bob) passed.")
+
+	// Scoring: Bob toggles a group after the proposal; Alice's Accept on
+	// the proposal would accept stones she has not seen.
+	h.run(bob, "/move point:pass")
+	proposal := h.run(alice, "/move point:pass")
+	require.Contains(t, proposal.Content, "**Scoring.**")
+	toggled := h.run(bob, "/score toggle point:G7")
+	v = h.game().Version
+	requireMistake(t, h.clickID(alice, buttonIn(t, proposal, "accept score")), "That Accept score button is on an older message: the dead stones changed since it was shown", "`/score accept`")
+	requireMistake(t, h.clickID(alice, "score-accept:"+g.ID), "from an older version of gobot")
+	require.Equal(t, v, h.game().Version)
+	r = h.clickID(alice, buttonIn(t, toggled, "accept score"))
+	require.Contains(t, r.Content, "Alice accepted the score")
+	// Alice's acceptance leaves Bob's button on the same count valid.
+	r = h.clickID(bob, buttonIn(t, toggled, "accept score"))
+	require.Contains(t, r.Content, "Game over")
+}
+
+// TestBoardPingsNobody: /board is for anyone to look, so its reply pings
+// nobody, in play, during scoring and while the challenge waits.
+func TestBoardPingsNobody(t *testing.T) {
+	h := newHarness(t)
+	h.run(alice, "/play opponent:bob size:9 color:black")
+	r := h.run(carol, "/board")
+	require.Empty(t, r.Mentions)
+	require.Empty(t, r.AllowedMentions().Users)
+	h.click(bob, "accept")
+	h.run(alice, "/move point:E5")
+	r = h.run(carol, "/board")
+	require.False(t, r.Ephemeral)
+	require.Empty(t, r.Mentions)
+	require.Empty(t, r.AllowedMentions().Users)
+	require.Empty(t, r.AllowedMentions().Parse, "no @everyone or roles either")
+	require.Contains(t, r.Content, "**White** (<@"+bob.ID+">) to play, move 2.")
+	require.NotContains(t, r.Content, "your move")
+	requirePNG(t, r)
+	h.run(bob, "/move point:pass")
+	h.run(alice, "/move point:pass")
+	r = h.run(carol, "/board")
+	require.Contains(t, r.Content, "**Scoring.**")
+	require.Empty(t, r.Mentions)
+}
+
+// recordingRenderer remembers the views it was asked to draw.
+type recordingRenderer struct {
+	mu    sync.Mutex
+	views []commands.View
+}
+
+func (r *recordingRenderer) RenderBoard(w io.Writer, g *core.Game, v commands.View) error {
+	r.mu.Lock()
+	r.views = append(r.views, v)
+	r.mu.Unlock()
+	return commands.DefaultRenderer().RenderBoard(w, g, v)
+}
+
+func (r *recordingRenderer) last() commands.View {
+	r.mu.Lock()
+	defer r.mu.Unlock()
+	return r.views[len(r.views)-1]
+}
+
+// TestBoardOverlayDuringScoring: /board overlay:… draws the overlays
+// asked for during scoring too, over the agreed dead stones.
+func TestBoardOverlayDuringScoring(t *testing.T) {
+	rec := &recordingRenderer{}
+	h := newHarness(t, commands.WithRenderer(rec))
+	startGame(t, h, "")
+	h.run(alice, "/move point:E5")
+	h.run(bob, "/move point:pass")
+	h.run(alice, "/move point:pass")
+	require.Equal(t, commands.OverlayStatus|commands.OverlayTerritory, rec.last().Overlays, "the scoring view's own overlays")
+	r := h.run(carol, "/board overlay:eyes,influence")
+	require.Contains(t, r.Content, "**Scoring.**")
+	requirePNG(t, r)
+	v := rec.last()
+	require.Equal(t, commands.OverlayEyes|commands.OverlayInfluence, v.Overlays)
+	require.NotNil(t, v.Analysis)
+	h.run(carol, "/board")
+	require.Equal(t, commands.OverlayStatus|commands.OverlayTerritory, rec.last().Overlays)
 }

@@ -121,17 +121,25 @@ func runMove(ctx context.Context, b *Bot, req *Request) (*Response, error) {
 	if strings.TrimSpace(point) == "" {
 		return nil, Userf("Say where to play, like `/move point:D4`, or `/move point:pass`.")
 	}
-	return b.applyMove(ctx, req, "", point)
+	return b.applyMove(ctx, req, "", "", point)
 }
 
 // applyMove plays a move for the user and answers with the new board (or
 // the scoring view after a second pass). gameID, when set, is the game the
-// button was on.
-func (b *Bot) applyMove(ctx context.Context, req *Request, gameID, point string) (*Response, error) {
+// Pass button was on, and stamp the position it was shown with.
+func (b *Bot) applyMove(ctx context.Context, req *Request, gameID, stamp, point string) (*Response, error) {
 	var headline string
 	g, err := b.mutate(ctx, req.ChannelID, func(g *GameRecord) error {
-		if gameID != "" && g.ID != gameID {
-			return Userf("That button belongs to a game that is over.")
+		if gameID != "" {
+			if g.ID != gameID {
+				return Userf("That button belongs to a game that is over.")
+			}
+			if _, err := mover(g, req.User); err != nil {
+				return err
+			}
+			if err := freshButton(g, stamp, "Pass", "position", "`/move point:pass`"); err != nil {
+				return err
+			}
 		}
 		h, err := play(g, req.User, point)
 		headline = h
@@ -172,6 +180,7 @@ func autocompleteMove(ctx context.Context, b *Bot, req *Request) (*Response, err
 	return &Response{Choices: choices}, nil
 }
 
-func passButton(ctx context.Context, b *Bot, req *Request, gameID string) (*Response, error) {
-	return b.applyMove(ctx, req, gameID, "pass")
+func passButton(ctx context.Context, b *Bot, req *Request, rest string) (*Response, error) {
+	gameID, stamp := cutStamp(rest)
+	return b.applyMove(ctx, req, gameID, stamp, "pass")
 }

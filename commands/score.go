@@ -30,7 +30,7 @@ func runScore(ctx context.Context, b *Bot, req *Request) (*Response, error) {
 	case "toggle":
 		return b.scoreToggle(ctx, req)
 	case "accept":
-		return b.scoreAccept(ctx, req, "")
+		return b.scoreAccept(ctx, req, "", "")
 	case "resume":
 		return b.scoreResume(ctx, req, "")
 	}
@@ -87,15 +87,23 @@ func (b *Bot) scoreToggle(ctx context.Context, req *Request) (*Response, error) 
 	if err != nil {
 		return nil, err
 	}
-	return b.scoringView(g, headline)
+	return b.scoringView(g, headline, 0)
 }
 
-func (b *Bot) scoreAccept(ctx context.Context, req *Request, gameID string) (*Response, error) {
+// scoreAccept records the user's acceptance of the count. gameID and
+// stamp, when set, are the game and the position (with its dead stones)
+// the Accept score button was shown with.
+func (b *Bot) scoreAccept(ctx context.Context, req *Request, gameID, stamp string) (*Response, error) {
 	var headline string
 	g, err := b.mutate(ctx, req.ChannelID, func(g *GameRecord) error {
 		c, err := scorer(g, req.User, gameID)
 		if err != nil {
 			return err
+		}
+		if gameID != "" {
+			if err := freshButton(g, stamp, "Accept score", "dead stones", "`/score accept`"); err != nil {
+				return err
+			}
 		}
 		if g.Black.ID == g.White.ID {
 			g.BlackAccepts, g.WhiteAccepts = true, true
@@ -135,8 +143,9 @@ func (b *Bot) scoreResume(ctx context.Context, req *Request, gameID string) (*Re
 	return b.playView(g, req.User.Name+" wants to keep playing; the game resumes.")
 }
 
-func scoreAcceptButton(ctx context.Context, b *Bot, req *Request, gameID string) (*Response, error) {
-	return b.scoreAccept(ctx, req, gameID)
+func scoreAcceptButton(ctx context.Context, b *Bot, req *Request, rest string) (*Response, error) {
+	gameID, stamp := cutStamp(rest)
+	return b.scoreAccept(ctx, req, gameID, stamp)
 }
 
 func scoreResumeButton(ctx context.Context, b *Bot, req *Request, gameID string) (*Response, error) {

@@ -76,12 +76,12 @@ func gameLine(g *core.Game) string {
 func fmtNum(f float64) string { return strings.TrimSuffix(fmt.Sprintf("%.1f", f), ".0") }
 
 // boardButtons are the buttons under a board in play.
-func boardButtons(gameID string) []discordgo.MessageComponent {
+func boardButtons(g *GameRecord) []discordgo.MessageComponent {
 	return []discordgo.MessageComponent{row(
-		button("Pass", "pass", gameID, discordgo.SecondaryButton),
-		button("Resign", "resign", gameID, discordgo.DangerButton),
-		button("Undo request", "undo", gameID, discordgo.SecondaryButton),
-		button("Analyze", "analyze", gameID, discordgo.PrimaryButton),
+		stampedButton("Pass", "pass", g, discordgo.SecondaryButton),
+		button("Resign", "resign", g.ID, discordgo.DangerButton),
+		button("Undo request", "undo", g.ID, discordgo.SecondaryButton),
+		button("Analyze", "analyze", g.ID, discordgo.PrimaryButton),
 	)}
 }
 
@@ -95,7 +95,19 @@ func (b *Bot) playView(g *GameRecord, headline string) (*Response, error) {
 	c := g.Game.ToMove()
 	p := g.Player(c)
 	text := fmt.Sprintf("%s\n%s, your move as **%s** (move %d). Play with `/move point:`.", headline, p.Mention(), colorName(c), g.Game.MoveNumber()+1)
-	return &Response{Content: text, Files: []File{f}, Components: boardButtons(g.ID), Mentions: []string{p.ID}}, nil
+	return &Response{Content: text, Files: []File{f}, Components: boardButtons(g), Mentions: []string{p.ID}}, nil
+}
+
+// boardView is the board as /board shows it to anyone who asks: it names
+// whose move it is without addressing them, and pings nobody.
+func (b *Bot) boardView(g *GameRecord) (*Response, error) {
+	f, err := b.png(g, View{}, "board.png")
+	if err != nil {
+		return nil, err
+	}
+	c := g.Game.ToMove()
+	text := fmt.Sprintf("%s — %s.\n**%s** (%s) to play, move %d.", players(g), gameLine(g.Game), colorName(c), g.Player(c).Mention(), g.Game.MoveNumber()+1)
+	return &Response{Content: text, Files: []File{f}, Components: boardButtons(g)}, nil
 }
 
 // scoringAnalysis returns the analysis of a game being scored with its
@@ -141,10 +153,14 @@ func estimateText(s core.Score) string {
 }
 
 // scoringView answers with the board being scored: dead stones crossed,
-// territory shaded, the count, and the Accept and Resume buttons.
-func (b *Bot) scoringView(g *GameRecord, headline string) (*Response, error) {
+// territory shaded (or the overlays o, when /board asks for others), the
+// count, and the Accept and Resume buttons.
+func (b *Bot) scoringView(g *GameRecord, headline string, o Overlay) (*Response, error) {
 	a := scoringAnalysis(g)
-	f, err := b.png(g, View{Overlays: OverlayStatus | OverlayTerritory, Analysis: a}, "score.png")
+	if o == 0 {
+		o = OverlayStatus | OverlayTerritory
+	}
+	f, err := b.png(g, View{Overlays: o, Analysis: a}, "score.png")
 	if err != nil {
 		return nil, err
 	}
@@ -170,7 +186,7 @@ func (b *Bot) scoringView(g *GameRecord, headline string) (*Response, error) {
 		Content: text,
 		Files:   []File{f},
 		Components: []discordgo.MessageComponent{row(
-			button("Accept score", "score-accept", g.ID, discordgo.SuccessButton),
+			stampedButton("Accept score", "score-accept", g, discordgo.SuccessButton),
 			button("Resume play", "score-resume", g.ID, discordgo.SecondaryButton),
 		)},
 		Mentions: mentions,
@@ -202,7 +218,7 @@ func (b *Bot) viewFor(g *GameRecord, headline string) (*Response, error) {
 	case StatusPlaying:
 		return b.playView(g, headline)
 	case StatusScoring:
-		return b.scoringView(g, headline)
+		return b.scoringView(g, headline, 0)
 	case StatusFinished:
 		if g.Game == nil {
 			return &Response{Content: headline}, nil

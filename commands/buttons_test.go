@@ -65,6 +65,22 @@ func TestChallengeButtons(t *testing.T) {
 		requireMistake(t, h.run(alice, "/play opponent:alice"), "cannot challenge yourself")
 		requireMistake(t, h.run(alice, "/play rules:klingon"), "Unknown rules")
 	})
+	t.Run("a bot cannot be challenged", func(t *testing.T) {
+		h := newHarness(t)
+		req := h.request(alice, "/play size:9")
+		req.Options["opponent"] = "700000000000000777"
+		req.Users = map[string]commands.User{"700000000000000777": {ID: "700000000000000777", Name: "GnuGoBot"}}
+		req.Bots = map[string]bool{"700000000000000777": true}
+		requireMistake(t, h.send(h.roundTrip(req)), "GnuGoBot is a bot", "Challenge a person")
+		_, err := h.store.ActiveGame(t.Context(), h.channel)
+		require.ErrorIs(t, err, commands.ErrNotFound, "no challenge was made")
+	})
+	t.Run("no game in a direct message", func(t *testing.T) {
+		h := newHarness(t)
+		req := h.request(alice, "/play")
+		req.GuildID = ""
+		requireMistake(t, h.send(h.roundTrip(req)), "A game needs two players who can both see the board")
+	})
 }
 
 func TestUndoFlow(t *testing.T) {
@@ -223,6 +239,29 @@ func TestAutocomplete(t *testing.T) {
 	r = h.send(h.roundTrip(req))
 	require.Len(t, r.Choices, 1)
 	require.Equal(t, "pass", r.Choices[0].Value)
+	// SGF letters: dd is D6 on 9×9, suggested under its GTP name.
+	names = autocomplete(h, bob, "dd")
+	require.Equal(t, []string{"D6 (dd)"}, names)
+	require.Equal(t, []string{"E5 (ee)"}, autocomplete(h, bob, "EE"))
+	require.Empty(t, autocomplete(h, bob, "df"), "df is D4, which is taken")
+	// Only the player to move gets suggestions: Alice and Carol cannot
+	// play now.
+	require.Empty(t, autocomplete(h, alice, "d"))
+	require.Empty(t, autocomplete(h, carol, "d"))
+	require.Empty(t, autocomplete(h, alice, "pa"))
+}
+
+// autocomplete types text into /move point: as user and returns the names
+// of the choices.
+func autocomplete(h *harness, user commands.User, text string) []string {
+	req := h.request(user, "/move point:"+text)
+	req.Kind, req.Focused = commands.KindAutocomplete, "point"
+	r := h.send(h.roundTrip(req))
+	names := []string{}
+	for _, c := range r.Choices {
+		names = append(names, c.Name)
+	}
+	return names
 }
 
 // buttonIn returns the custom id of r's button with the label.

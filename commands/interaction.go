@@ -83,6 +83,12 @@ func FromInteraction(i *discordgo.Interaction) (*Request, error) {
 				}
 				u.ID = id
 				r.Users[id] = userOf(u, d.Resolved.Members[id])
+				if u.Bot {
+					if r.Bots == nil {
+						r.Bots = map[string]bool{}
+					}
+					r.Bots[id] = true
+				}
 			}
 		}
 	case discordgo.InteractionMessageComponent:
@@ -169,7 +175,7 @@ func Interaction(req *Request, appID, token string) *discordgo.Interaction {
 			switch t {
 			case discordgo.ApplicationCommandOptionUser:
 				if u, ok := req.Users[v]; ok {
-					d.Resolved.Users[v] = &discordgo.User{ID: v, Username: u.Name}
+					d.Resolved.Users[v] = &discordgo.User{ID: v, Username: u.Name, Bot: req.Bots[v]}
 				}
 			case discordgo.ApplicationCommandOptionAttachment:
 				if a, ok := req.Attachments[v]; ok {

@@ -130,9 +130,15 @@ func (h *harness) click(user commands.User, label string, extra ...*commands.Res
 
 func (h *harness) clickID(user commands.User, customID string) *commands.Response {
 	h.t.Helper()
+	return h.send(h.clickRequest(user, customID))
+}
+
+// clickRequest builds the request of a click on the button with the id.
+func (h *harness) clickRequest(user commands.User, customID string) *commands.Request {
+	h.t.Helper()
 	req := &commands.Request{InteractionID: h.nextID(), Kind: commands.KindComponent, User: user, Admin: user == mod,
 		GuildID: "1111111111111111111", ChannelID: h.channel, CustomID: customID}
-	return h.send(h.roundTrip(req))
+	return h.roundTrip(req)
 }
 
 func (h *harness) findButton(label string, extra ...*commands.Response) string {

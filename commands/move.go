@@ -21,6 +21,7 @@ func moveCommand() *Command {
 		},
 		Run:          runMove,
 		Autocomplete: autocompleteMove,
+		Writes:       always,
 		Defer: func(req *Request) Deferral {
 			// A second pass starts the scoring analysis, which may be slow.
 			if v, _ := req.Option("point"); strings.EqualFold(strings.TrimSpace(v), "pass") {

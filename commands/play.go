@@ -33,7 +33,8 @@ func playCommand() *Command {
 				}},
 			},
 		},
-		Run: runPlay,
+		Run:    runPlay,
+		Writes: always,
 	}
 }
 

@@ -21,7 +21,8 @@ func scoreCommand() *Command {
 				{Type: discordgo.ApplicationCommandOptionSubCommand, Name: "resume", Description: "Disagree and go back to playing"},
 			},
 		},
-		Run: runScore,
+		Run:    runScore,
+		Writes: always,
 	}
 }
 

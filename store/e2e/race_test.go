@@ -16,9 +16,11 @@ import (
 // TestRacePostgres runs two gobot processes on one PostgreSQL database and
 // delivers every move to both at the same moment: half the time as one
 // interaction delivered twice, half the time as two interactions (a double
-// submission). Each move must be applied exactly once; the loser must be
-// told that the interaction was handled, that it is not their turn, or
-// that the game changed and they should try again.
+// submission). Each move must be applied exactly once. With two
+// interactions, the loser must be told that it is not their turn, or that
+// the game changed and they should try again; one interaction delivered
+// twice is answered twice with the board that announces the move (Discord
+// shows one answer per interaction).
 func TestRacePostgres(t *testing.T) {
 	url := storetest.PostgresURL(t)
 	moves := 40
@@ -84,7 +86,7 @@ func TestRacePostgres(t *testing.T) {
 				t.Fatalf("move %d, process %d: unclear answer to the losing request: %q", i+1, k, r.content)
 			}
 		}
-		if wins != 1 {
+		if wins != 1 && !(sameID && wins == 2) {
 			t.Fatalf("move %d (%s): %d processes announced it: %+v", i+1, pt, wins, replies)
 		}
 		g, err := db.ActiveGame(ctx, ch)

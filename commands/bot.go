@@ -142,6 +142,21 @@ func (b *Bot) Deferral(req *Request) Deferral {
 	return NoDefer
 }
 
+// LateDeferral says how a transport must acknowledge req when its handler,
+// not expected to be slow, runs past the transport's budget: a click whose
+// answer replaces the message it was on (Accept, Decline, Decline undo, the
+// review's steps) is acknowledged as an update of that message, to be
+// edited in place; anything else as a message to come.
+func (b *Bot) LateDeferral(req *Request) Deferral {
+	if req.Kind == KindComponent {
+		action, _ := splitCustomID(req.CustomID)
+		if c, ok := b.comps[action]; ok && c.updates {
+			return DeferUpdate
+		}
+	}
+	return DeferMessage
+}
+
 // Handle runs req and returns the answer. It never fails: a user mistake
 // becomes an ephemeral message saying what was wrong, and any other error
 // is logged and answered with a short apology that says truthfully whether

@@ -38,7 +38,7 @@ func TestFullGameToScoring(t *testing.T) {
 	for i := 1; i <= 8; i++ {
 		moves = append(moves, fmt.Sprintf("E%d", i), fmt.Sprintf("F%d", i))
 	}
-	moves = append(moves, "e9", "B5", "pass", "ff"[:0]+"F9", "pass")
+	moves = append(moves, "e9", "B5", "pass", "F9", "pass")
 	players := []commands.User{alice, bob}
 	for i, m := range moves {
 		who := players[i%2]
@@ -56,9 +56,12 @@ func TestFullGameToScoring(t *testing.T) {
 	require.Contains(t, r.Content, "⚫ **Black** — alive: group at E9 (9 stones, 2 eyes)\n")
 	require.Contains(t, r.Content, "⚪ **White** — alive: group at F9 (9 stones, 2 eyes) · dead: lone stone at B5\n")
 	require.Contains(t, r.Content, "Black leads by 3.5 (estimate)")
-	// The second pass in a row starts the scoring.
-	r = h.run(bob, "/move point:pass")
+	// The second pass in a row starts the scoring: Bob clicks the Pass
+	// button under the board.
+	require.Equal(t, commands.DeferMessage, h.bot.Deferral(h.clickRequest(bob, h.findButton("pass"))), "the scoring analysis may be slow")
+	r = h.click(bob, "pass")
 	require.False(t, r.Ephemeral, r.Content)
+	require.Contains(t, r.Content, "**White** (Bob) passed.")
 	require.Contains(t, r.Content, "Both players have passed")
 	require.Contains(t, r.Content, "**Scoring.**")
 	requirePNG(t, r)
@@ -223,7 +226,24 @@ func TestSuperko(t *testing.T) {
 		r := h.run(players[i%2], "/move point:"+m)
 		require.False(t, r.Ephemeral, "move %d %s: %s", i+1, m, r.Content)
 	}
+	v := h.game().Version
 	requireMistake(t, h.run(players[len(seq)%2], "/move point:"+bad), "Illegal move (superko", "positional superko under chinese rules", "repeat an earlier position")
+	require.Equal(t, v, h.game().Version, "a mistake changes nothing")
+	require.Equal(t, len(seq), h.game().Game.MoveNumber())
+}
+
+// TestSGFPoint plays points written in SGF letters: dd is D6 on 9×9
+// (columns from a, rows from the top), in either case.
+func TestSGFPoint(t *testing.T) {
+	h := newHarness(t)
+	startGame(t, h, "")
+	r := h.run(alice, "/move point:dd")
+	require.False(t, r.Ephemeral, r.Content)
+	require.Contains(t, r.Content, "**Black** (Alice) played D6.")
+	r = h.run(bob, "/move point:FC")
+	require.Contains(t, r.Content, "**White** (Bob) played F7.")
+	requireMistake(t, h.run(alice, "/move point:zz"), `"zz" is not a point on this 9×9 board`)
+	require.Equal(t, []string{"D6", "F7"}, []string{h.game().Game.Moves()[0].Point().String(), h.game().Game.Moves()[1].Point().String()})
 }
 
 // findSuperko plays seeded random games until some move is refused with

@@ -18,6 +18,19 @@ func DecodeInteraction(body []byte) (*discordgo.Interaction, error) {
 	if err := json.Unmarshal(body, &i); err != nil {
 		return nil, fmt.Errorf("%w: %v", ErrBadInteraction, err)
 	}
+	if i.ChannelID == "" {
+		// Discord deprecates channel_id in favour of the channel object
+		// (a thread's, type 11, names its parent too), which discordgo
+		// does not read: take the id from it when channel_id is missing.
+		var c struct {
+			Channel *struct {
+				ID string `json:"id"`
+			} `json:"channel"`
+		}
+		if json.Unmarshal(body, &c) == nil && c.Channel != nil {
+			i.ChannelID = c.Channel.ID
+		}
+	}
 	return &i, nil
 }
 

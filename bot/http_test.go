@@ -24,6 +24,7 @@ import (
 	"github.com/bwmarrin/discordgo"
 	"github.com/gobot-baduk/gobot/bot"
 	"github.com/gobot-baduk/gobot/commands"
+	"github.com/gobot-baduk/gobot/commands/commandstest"
 	"github.com/gobot-baduk/gobot/core"
 	"github.com/gobot-baduk/gobot/store/memory"
 	"github.com/stretchr/testify/require"
@@ -175,7 +176,10 @@ func (e *env) payload(req *commands.Request) []byte {
 	if req.ChannelID == "" {
 		req.ChannelID = channelID
 	}
-	b, err := json.Marshal(commands.Interaction(req, appID, secretToken))
+	// The payload is a recorded interaction with the request filled in,
+	// not gobot's own encoding of it.
+	discord := commandstest.Builder{AppID: appID, Token: func(string) string { return secretToken }}
+	b, err := discord.Payload(req)
 	require.NoError(e.t, err)
 	return b
 }

@@ -136,7 +136,10 @@ func describeSettings(s Settings) string {
 	if s.Size != 0 {
 		size = s.Size
 	}
-	komi := "the rule set's"
+	komi := "as the rules set it"
+	if r, err := core.ParseRules(rules); err == nil {
+		komi = fmtNum(r.Komi) + " (the rules' own)"
+	}
 	if s.Komi != nil {
 		komi = strconv.FormatFloat(*s.Komi, 'f', -1, 64)
 	}

@@ -91,7 +91,7 @@ func TestUndoFlow(t *testing.T) {
 	// Alice asks after Bob answered: both moves are taken back.
 	requireMistake(t, h.click(carol, "undo request"), "Only the players")
 	r := h.click(alice, "undo request")
-	require.Contains(t, r.Content, "asks to take back their last move (E5)")
+	require.Contains(t, r.Content, "asks to take back their last move (E5) and, with it, your reply (C3). <@"+bob.ID+">, do you accept?")
 	require.Equal(t, []string{bob.ID}, r.Mentions)
 	requireMistake(t, h.click(alice, "accept undo"), "Only Bob can answer")
 	r = h.click(bob, "accept undo")
@@ -106,7 +106,8 @@ func TestUndoFlow(t *testing.T) {
 	// Bob asks right after his own move: only that move goes.
 	h.run(alice, "/move point:D4")
 	h.run(bob, "/move point:F6")
-	h.click(bob, "undo request")
+	r = h.click(bob, "undo request")
+	require.Contains(t, r.Content, "asks to take back their last move (F6). <@"+alice.ID+">, do you accept?")
 	r = h.click(alice, "accept undo")
 	require.Contains(t, r.Content, "<@"+bob.ID+">, your move as **White** (move 2)")
 

@@ -445,7 +445,9 @@ func TestOverBudget(t *testing.T) {
 func TestSlowClickUpdatesInPlace(t *testing.T) {
 	e := newEnvRenderer(t, slowRenderer{300 * time.Millisecond}, bot.Budget(100*time.Millisecond))
 	r, _ := e.do(cmd(alice, "play", map[string]string{"opponent": bob.ID, "size": "9", "color": "black"}))
-	require.Equal(t, discordgo.InteractionResponseChannelMessageWithSource, r.Type, "no render: answered at once")
+	if r.Type == discordgo.InteractionResponseDeferredChannelMessageWithSource {
+		<-e.discord.got // /play renders nothing, but a loaded machine may still pass the budget
+	}
 	g, err := e.store.ActiveGame(context.Background(), channelID)
 	require.NoError(t, err)
 	r, files := e.do(&commands.Request{Kind: commands.KindComponent, User: bob, CustomID: "accept:" + g.ID})

@@ -134,8 +134,11 @@ func (b *Bot) replay(ctx context.Context, req *Request) (*Response, error) {
 		}
 	}
 	if err != nil {
-		if errors.Is(err, ErrNotFound) || errors.Is(err, ErrCorrupt) {
+		switch {
+		case errors.Is(err, ErrNotFound):
 			return &Response{Content: alreadyHandled + " The game it was for is no longer in this channel.", Ephemeral: true}, nil
+		case errors.Is(err, ErrCorrupt):
+			return &Response{Content: alreadyHandled, Ephemeral: true}, nil
 		}
 		return nil, fmt.Errorf("loading the game of a repeated interaction: %w", err)
 	}

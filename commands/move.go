@@ -127,8 +127,8 @@ func runMove(ctx context.Context, b *Bot, req *Request) (*Response, error) {
 
 // applyMove plays a move for the user and answers with the new board (or
 // the scoring view after a second pass). gameID, when set, is the game the
-// Pass button was on, and stamp the position it was shown with.
-func (b *Bot) applyMove(ctx context.Context, req *Request, gameID, stamp, point string) (*Response, error) {
+// Pass button was on, and shown the stamp of the position it was shown with.
+func (b *Bot) applyMove(ctx context.Context, req *Request, gameID, shown, point string) (*Response, error) {
 	var headline string
 	g, err := b.mutate(ctx, req.ChannelID, func(g *GameRecord) error {
 		if gameID != "" {
@@ -138,7 +138,7 @@ func (b *Bot) applyMove(ctx context.Context, req *Request, gameID, stamp, point 
 			if _, err := mover(g, req.User); err != nil {
 				return err
 			}
-			if err := freshButton(g, stamp, "Pass", "position", "`/move point:pass`"); err != nil {
+			if err := freshButton(g, shown, "Pass", "position", "`/move point:pass`"); err != nil {
 				return err
 			}
 		}
@@ -193,6 +193,6 @@ func autocompleteMove(ctx context.Context, b *Bot, req *Request) (*Response, err
 }
 
 func passButton(ctx context.Context, b *Bot, req *Request, rest string) (*Response, error) {
-	gameID, stamp := cutStamp(rest)
-	return b.applyMove(ctx, req, gameID, stamp, "pass")
+	gameID, shown := cutStamp(rest)
+	return b.applyMove(ctx, req, gameID, shown, "pass")
 }

@@ -92,9 +92,9 @@ func (b *Bot) scoreToggle(ctx context.Context, req *Request) (*Response, error) 
 }
 
 // scoreAccept records the user's acceptance of the count. gameID and
-// stamp, when set, are the game and the position (with its dead stones)
-// the Accept score button was shown with.
-func (b *Bot) scoreAccept(ctx context.Context, req *Request, gameID, stamp string) (*Response, error) {
+// shown, when set, are the game and the stamp of the position (with its
+// dead stones) the Accept score button was shown with.
+func (b *Bot) scoreAccept(ctx context.Context, req *Request, gameID, shown string) (*Response, error) {
 	var headline string
 	g, err := b.mutate(ctx, req.ChannelID, func(g *GameRecord) error {
 		c, err := scorer(g, req.User, gameID)
@@ -102,7 +102,7 @@ func (b *Bot) scoreAccept(ctx context.Context, req *Request, gameID, stamp strin
 			return err
 		}
 		if gameID != "" {
-			if err := freshButton(g, stamp, "Accept score", "dead stones", "`/score accept`"); err != nil {
+			if err := freshButton(g, shown, "Accept score", "dead stones", "`/score accept`"); err != nil {
 				return err
 			}
 		}
@@ -145,8 +145,8 @@ func (b *Bot) scoreResume(ctx context.Context, req *Request, gameID string) (*Re
 }
 
 func scoreAcceptButton(ctx context.Context, b *Bot, req *Request, rest string) (*Response, error) {
-	gameID, stamp := cutStamp(rest)
-	return b.scoreAccept(ctx, req, gameID, stamp)
+	gameID, shown := cutStamp(rest)
+	return b.scoreAccept(ctx, req, gameID, shown)
 }
 
 func scoreResumeButton(ctx context.Context, b *Bot, req *Request, gameID string) (*Response, error) {

@@ -54,24 +54,25 @@ func stampedButton(label, action string, g *GameRecord, style discordgo.ButtonSt
 
 // cutStamp splits the part of a stamped custom id after the action into
 // the game id and the stamp ("" for an id from before stamps).
-func cutStamp(rest string) (gameID, stamp string) {
-	gameID, stamp, _ = strings.Cut(rest, ":")
-	return gameID, stamp
+func cutStamp(rest string) (gameID, shown string) {
+	gameID, shown, _ = strings.Cut(rest, ":")
+	return gameID, shown
 }
 
 // freshButton checks that a stamped button was shown with g's current
-// position; label names the button, changed what may have changed at the
-// same move number, and instead what to use in its place.
-func freshButton(g *GameRecord, stamp, label, changed, instead string) error {
-	if stamp == positionStamp(g) {
+// position (shown is its stamp); label names the button, changed what may
+// have changed at the same move number, and instead what to use in its
+// place.
+func freshButton(g *GameRecord, shown, label, changed, instead string) error {
+	if shown == positionStamp(g) {
 		return nil
 	}
-	if n, _, ok := strings.Cut(stamp, "-"); ok {
-		if shown, err := strconv.Atoi(n); err == nil {
-			if shown == g.Game.MoveNumber() {
+	if n, _, ok := strings.Cut(shown, "-"); ok {
+		if move, err := strconv.Atoi(n); err == nil {
+			if move == g.Game.MoveNumber() {
 				return Userf("That %s button is on an older message: the %s changed since it was shown. Use the button on the newest message, or %s.", label, changed, instead)
 			}
-			return Userf("That %s button is on an older message, shown after move %d; the game is at move %d now. Use the button on the newest message, or %s.", label, shown, g.Game.MoveNumber(), instead)
+			return Userf("That %s button is on an older message, shown after move %d; the game is at move %d now. Use the button on the newest message, or %s.", label, move, g.Game.MoveNumber(), instead)
 		}
 	}
 	return Userf("That %s button is on a message from an older version of gobot, which does not say which position it was for. Use the button on the newest message, or %s.", label, instead)

@@ -117,29 +117,32 @@ func (c *Console) request(who string) *commands.Request {
 // firstOption names the option a bare value belongs to, e.g. /move D4.
 var firstOption = map[string]string{"move": "point", "board": "overlay", "score toggle": "point"}
 
-func (c *Console) command(ctx context.Context, who, text string) {
-	cl, err := commands.ParseCommandLine(text)
-	if err != nil && strings.HasPrefix(text, "/") {
-		// Allow one bare value: "/move D4".
-		parts := strings.Fields(text)
-		for n := len(parts) - 1; n >= 1 && err != nil; n-- {
-			head := strings.Join(parts[:n], " ")
-			name := firstOption[strings.TrimPrefix(head, "/")]
-			if name != "" {
-				if cl2, err2 := commands.ParseCommandLine(head + " " + name + ":" + strings.Join(parts[n:], " ")); err2 == nil {
-					cl, err = cl2, nil
-				}
-			}
+// parseConsoleLine reads a command line, allowing one bare value after a
+// command that has a first option: "/move D4" is "/move point:D4". The
+// value is kept as typed (a subcommand name would be lower-cased), so that
+// a reply quoting it quotes what the user wrote.
+func parseConsoleLine(text string) (commands.CommandLine, error) {
+	parts := strings.Fields(text)
+	for n := len(parts) - 1; n >= 1; n-- {
+		name := firstOption[strings.ToLower(strings.TrimPrefix(strings.Join(parts[:n], " "), "/"))]
+		if name == "" || strings.Contains(strings.Join(parts[n:], " "), ":") {
+			continue
 		}
+		cl, err := commands.ParseCommandLine(strings.Join(parts[:n], " "))
+		if err != nil {
+			break
+		}
+		cl.Options[name] = strings.Join(parts[n:], " ")
+		return cl, nil
 	}
+	return commands.ParseCommandLine(text)
+}
+
+func (c *Console) command(ctx context.Context, who, text string) {
+	cl, err := parseConsoleLine(text)
 	if err != nil {
 		fmt.Fprintln(c.out, "?", strings.TrimPrefix(err.Error(), "commands: "))
 		return
-	}
-	if len(cl.Options) == 0 && cl.Subcommand != "" {
-		if name := firstOption[cl.Command]; name != "" {
-			cl.Options[name], cl.Subcommand = cl.Subcommand, ""
-		}
 	}
 	req := c.request(who)
 	req.Kind, req.Command, req.Subcommand, req.Options = commands.KindCommand, cl.Command, cl.Subcommand, cl.Options

@@ -68,3 +68,21 @@ func TestConsoleGame(t *testing.T) {
 	require.NoError(t, err)
 	require.Equal(t, dir, filepath.Dir(files[0][1]))
 }
+
+// TestConsoleBareValue: a bare value ("/move I5") is the first option,
+// kept as typed, so the reply quotes what the user wrote.
+func TestConsoleBareValue(t *testing.T) {
+	st := memory.New()
+	b, err := commands.New(commands.Stores{Games: st, Interactions: st, Guilds: st}, commands.WithCoin(func() bool { return true }))
+	require.NoError(t, err)
+	var out bytes.Buffer
+	c := bot.NewConsole(b, &out, t.TempDir())
+	for _, line := range []string{"as alice /play opponent:bob size:9 color:black", "as bob click accept", "as alice /move I5", "as alice /move Zz9", "as alice /move d4", "as bob /score toggle E5"} {
+		c.Line(context.Background(), line)
+	}
+	text := out.String()
+	require.Contains(t, text, `(only alice sees this) "I5" is not a point`)
+	require.Contains(t, text, `"Zz9" is not a point`)
+	require.Contains(t, text, "played D4")
+	require.Contains(t, text, "(only bob sees this) The game is not being scored")
+}

@@ -83,14 +83,15 @@ func (d *dispatcher) run(i *discordgo.Interaction, req *commands.Request, first 
 	case r := <-done:
 		d.send(first, interactionResponse(req, r), r.Files, req)
 	case <-timer.C:
-		d.logger.Warn("over budget, deferring", "interaction", req.InteractionID, "budget", d.budget)
-		if !d.send(first, deferResponse(commands.DeferMessage), nil, req) {
+		late := d.bot.LateDeferral(req)
+		d.logger.Warn("over budget, deferring", "interaction", req.InteractionID, "budget", d.budget, "update", late == commands.DeferUpdate)
+		if !d.send(first, deferResponse(late), nil, req) {
 			return
 		}
 		d.inflight.Add(1)
 		go func() {
 			defer d.inflight.Done()
-			d.finish(appID, i.Token, req, commands.DeferMessage, <-done)
+			d.finish(appID, i.Token, req, late, <-done)
 		}()
 	}
 }
@@ -103,19 +104,28 @@ func (d *dispatcher) send(first reply, resp *discordgo.InteractionResponse, file
 	return true
 }
 
-// finish edits the deferred answer in. An ephemeral answer to a public
-// deferral (a user mistake, typically) replaces the "thinking" message with
-// an ephemeral follow-up, so that the mistake is not shown to everyone.
+// finish delivers the answer to a deferred interaction. After a deferred
+// message, it edits the "thinking" message into the answer; an ephemeral
+// answer to a public deferral (a user mistake, typically) replaces it with
+// an ephemeral follow-up instead, so that the mistake is not shown to
+// everyone. After a deferred update, the original message is the one the
+// clicked component is on: an answer that updates it edits it in place,
+// and any other answer is a follow-up (never a deletion of that message).
 func (d *dispatcher) finish(appID, token string, req *commands.Request, deferral commands.Deferral, r *commands.Response) {
 	ctx, cancel := context.WithTimeout(d.work, 30*time.Second)
 	defer cancel()
 	data := messageData(r)
 	var err error
-	if r.Ephemeral && deferral != commands.DeferEphemeral {
+	switch {
+	case deferral == commands.DeferUpdate && r.Update && !r.Ephemeral:
+		err = d.rest.EditOriginal(ctx, appID, token, data, r.Files)
+	case deferral == commands.DeferUpdate:
+		err = d.rest.Followup(ctx, appID, token, data, r.Files)
+	case r.Ephemeral && deferral != commands.DeferEphemeral:
 		if err = d.rest.DeleteOriginal(ctx, appID, token); err == nil {
 			err = d.rest.Followup(ctx, appID, token, data, r.Files)
 		}
-	} else {
+	default:
 		err = d.rest.EditOriginal(ctx, appID, token, data, r.Files)
 	}
 	if err != nil {

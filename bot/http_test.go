@@ -24,6 +24,7 @@ import (
 	"github.com/bwmarrin/discordgo"
 	"github.com/gobot-baduk/gobot/bot"
 	"github.com/gobot-baduk/gobot/commands"
+	"github.com/gobot-baduk/gobot/commands/commandstest"
 	"github.com/gobot-baduk/gobot/core"
 	"github.com/gobot-baduk/gobot/store/memory"
 	"github.com/stretchr/testify/require"
@@ -122,6 +123,24 @@ func newEnv(t *testing.T, opts ...bot.EndpointOption) *env {
 }
 
 func newEnvRenderer(t *testing.T, r commands.Renderer, opts ...bot.EndpointOption) *env {
+	return newEnvStore(t, r, nil, opts...)
+}
+
+// slowStore makes every read of a channel's game take delay, as a busy
+// database would.
+type slowStore struct {
+	commands.GameStore
+	delay time.Duration
+}
+
+func (s slowStore) ActiveGame(ctx context.Context, channelID string) (*commands.GameRecord, error) {
+	time.Sleep(s.delay)
+	return s.GameStore.ActiveGame(ctx, channelID)
+}
+
+// newEnvStore is newEnv with a renderer and the game store wrapped by wrap
+// (either may be nil).
+func newEnvStore(t *testing.T, r commands.Renderer, wrap func(commands.GameStore) commands.GameStore, opts ...bot.EndpointOption) *env {
 	t.Helper()
 	pub, priv, err := ed25519.GenerateKey(rand.Reader)
 	require.NoError(t, err)
@@ -132,7 +151,11 @@ func newEnvRenderer(t *testing.T, r commands.Renderer, opts ...bot.EndpointOptio
 	if r != nil {
 		bopts = append(bopts, commands.WithRenderer(r))
 	}
-	e.bot, err = commands.New(commands.Stores{Games: e.store, Interactions: e.store, Guilds: e.store}, bopts...)
+	var games commands.GameStore = e.store
+	if wrap != nil {
+		games = wrap(games)
+	}
+	e.bot, err = commands.New(commands.Stores{Games: games, Interactions: e.store, Guilds: e.store}, bopts...)
 	require.NoError(t, err)
 	rest := httptest.NewServer(e.discord)
 	t.Cleanup(rest.Close)
@@ -153,7 +176,10 @@ func (e *env) payload(req *commands.Request) []byte {
 	if req.ChannelID == "" {
 		req.ChannelID = channelID
 	}
-	b, err := json.Marshal(commands.Interaction(req, appID, secretToken))
+	// The payload is a recorded interaction with the request filled in,
+	// not gobot's own encoding of it.
+	discord := commandstest.Builder{AppID: appID, Token: func(string) string { return secretToken }}
+	b, err := discord.Payload(req)
 	require.NoError(e.t, err)
 	return b
 }
@@ -409,6 +435,127 @@ func TestOverBudget(t *testing.T) {
 	content, files := decodeEdit(t, rec)
 	require.Contains(t, content, "played D4")
 	requirePNGFile(t, files, "board.png")
+}
+
+// TestSlowClickUpdatesInPlace: a click whose answer replaces the message it
+// was on (Accept) and that runs over budget is acknowledged as a deferred
+// update (type 6), and the board is then edited into the challenge message
+// itself, with its buttons: not posted as a new message below a challenge
+// that keeps live Accept and Decline buttons.
+func TestSlowClickUpdatesInPlace(t *testing.T) {
+	e := newEnvRenderer(t, slowRenderer{300 * time.Millisecond}, bot.Budget(100*time.Millisecond))
+	r, _ := e.do(cmd(alice, "play", map[string]string{"opponent": bob.ID, "size": "9", "color": "black"}))
+	if r.Type == discordgo.InteractionResponseDeferredChannelMessageWithSource {
+		<-e.discord.got // /play renders nothing, but a loaded machine may still pass the budget
+	}
+	g, err := e.store.ActiveGame(context.Background(), channelID)
+	require.NoError(t, err)
+	r, files := e.do(&commands.Request{Kind: commands.KindComponent, User: bob, CustomID: "accept:" + g.ID})
+	require.Equal(t, discordgo.InteractionResponseDeferredMessageUpdate, r.Type)
+	require.Nil(t, r.Data, "a deferred update carries no message")
+	require.Empty(t, files)
+	rec := <-e.discord.got
+	require.Equal(t, http.MethodPatch, rec.method)
+	require.Equal(t, "/api/v10/webhooks/"+appID+"/"+secretToken+"/messages/@original", rec.path, "the clicked message is edited")
+	edit := decodeEditJSON(t, rec)
+	require.Contains(t, edit.Content, "accepted")
+	require.Contains(t, edit.Content, "your move as **Black**")
+	require.Equal(t, []string{"pass", "resign", "undo", "analyze"}, edit.actions(), "the board's buttons replace Accept and Decline")
+	require.Equal(t, []string{"board.png"}, edit.attachments())
+	_, files = decodeEdit(t, rec)
+	requirePNGFile(t, files, "board.png")
+	require.Empty(t, e.discord.got, "nothing else was sent")
+}
+
+// TestSlowClickMistake: a slow click that turns out to be a mistake, after
+// a deferred update, is answered by an ephemeral follow-up; the message
+// the button is on is neither deleted nor edited. A slow Decline edits the
+// challenge in place and removes its buttons.
+func TestSlowClickMistake(t *testing.T) {
+	e := newEnvStore(t, nil, func(s commands.GameStore) commands.GameStore { return slowStore{s, 300 * time.Millisecond} }, bot.Budget(100*time.Millisecond))
+	e.do(cmd(alice, "play", map[string]string{"opponent": bob.ID, "size": "9"}))
+	<-e.discord.got // /play read the channel slowly too: its answer came as an edit
+	g, err := e.store.ActiveGame(context.Background(), channelID)
+	require.NoError(t, err)
+	carol := commands.User{ID: "600000000000000003", Name: "Carol"}
+	r, _ := e.do(&commands.Request{Kind: commands.KindComponent, User: carol, CustomID: "decline:" + g.ID})
+	require.Equal(t, discordgo.InteractionResponseDeferredMessageUpdate, r.Type)
+	rec := <-e.discord.got
+	require.Equal(t, http.MethodPost, rec.method, "a follow-up, not a deletion of the challenge")
+	require.Equal(t, "/api/v10/webhooks/"+appID+"/"+secretToken, rec.path)
+	fu := decodeEditJSON(t, rec)
+	require.Contains(t, fu.Content, "only they can decline")
+	require.Equal(t, int(discordgo.MessageFlagsEphemeral), fu.Flags)
+
+	r, _ = e.do(&commands.Request{Kind: commands.KindComponent, User: bob, CustomID: "decline:" + g.ID})
+	require.Equal(t, discordgo.InteractionResponseDeferredMessageUpdate, r.Type)
+	rec = <-e.discord.got
+	require.Equal(t, http.MethodPatch, rec.method)
+	edit := decodeEditJSON(t, rec)
+	require.Contains(t, edit.Content, "declined the challenge")
+	require.NotNil(t, edit.Components, "the buttons are removed: an empty list, not left out")
+	require.Empty(t, *edit.Components)
+	require.Empty(t, e.discord.got)
+}
+
+// sentMessage is a message body sent to the REST stand-in.
+type sentMessage struct {
+	Content     string                       `json:"content"`
+	Flags       int                          `json:"flags"`
+	Components  *[]json.RawMessage           `json:"components"`
+	Attachments []*struct{ Filename string } `json:"attachments"`
+}
+
+func (m sentMessage) actions() []string {
+	var out []string
+	if m.Components == nil {
+		return nil
+	}
+	for _, raw := range *m.Components {
+		var row struct {
+			Components []struct {
+				CustomID string `json:"custom_id"`
+			} `json:"components"`
+		}
+		if json.Unmarshal(raw, &row) == nil {
+			for _, c := range row.Components {
+				a, _, _ := strings.Cut(c.CustomID, ":")
+				out = append(out, a)
+			}
+		}
+	}
+	return out
+}
+
+func (m sentMessage) attachments() []string {
+	var out []string
+	for _, a := range m.Attachments {
+		out = append(out, a.Filename)
+	}
+	return out
+}
+
+// decodeEditJSON reads the message of a PATCH or POST body, multipart or
+// JSON.
+func decodeEditJSON(t *testing.T, rec recorded) sentMessage {
+	t.Helper()
+	payload := rec.body
+	if mt, params, err := mime.ParseMediaType(rec.contentType); err == nil && mt == "multipart/form-data" {
+		mr := multipart.NewReader(bytes.NewReader(rec.body), params["boundary"])
+		for {
+			p, err := mr.NextPart()
+			if err == io.EOF {
+				break
+			}
+			require.NoError(t, err)
+			if p.FormName() == "payload_json" {
+				payload = readAll(t, p)
+			}
+		}
+	}
+	var m sentMessage
+	require.NoError(t, json.Unmarshal(payload, &m), "%s", payload)
+	return m
 }
 
 // TestDeferredMistake: a deferred command that turns out to be a user

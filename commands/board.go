@@ -37,20 +37,26 @@ func runBoard(ctx context.Context, b *Bot, req *Request) (*Response, error) {
 	if err != nil {
 		return nil, err
 	}
-	switch g.Status {
-	case StatusChallenge:
-		return challengeView(g), nil
-	case StatusScoring:
-		return b.scoringView(g, players(g))
-	case StatusReview:
-		if o == 0 {
-			return b.reviewView(g, "", false)
-		}
+	// Anyone may look at the board, so it pings nobody: the players were
+	// pinged by the message that made it their move.
+	var r *Response
+	switch {
+	case g.Status == StatusChallenge:
+		r = challengeView(g)
+	case g.Status == StatusScoring:
+		r, err = b.scoringView(g, players(g), o)
+	case g.Status == StatusReview && o == 0:
+		r, err = b.reviewView(g, "", false)
+	case o == 0:
+		r, err = b.boardView(g)
+	default:
+		r, err = b.analysisView(g, o, false)
 	}
-	if o == 0 {
-		return b.playView(g, players(g)+" — "+gameLine(g.Game)+".")
+	if err != nil {
+		return nil, err
 	}
-	return b.analysisView(g, o, false)
+	r.Mentions = nil
+	return r, nil
 }
 
 // autocompleteOverlay suggests overlay combinations.

@@ -142,18 +142,35 @@ func (b *Bot) Deferral(req *Request) Deferral {
 	return NoDefer
 }
 
+// LateDeferral says how a transport must acknowledge req when its handler,
+// not expected to be slow, runs past the transport's budget: a click whose
+// answer replaces the message it was on (Accept, Decline, Decline undo, the
+// review's steps) is acknowledged as an update of that message, to be
+// edited in place; anything else as a message to come.
+func (b *Bot) LateDeferral(req *Request) Deferral {
+	if req.Kind == KindComponent {
+		action, _ := splitCustomID(req.CustomID)
+		if c, ok := b.comps[action]; ok && c.updates {
+			return DeferUpdate
+		}
+	}
+	return DeferMessage
+}
+
 // Handle runs req and returns the answer. It never fails: a user mistake
 // becomes an ephemeral message saying what was wrong, and any other error
-// is logged and answered with a short apology.
+// is logged and answered with a short apology that says truthfully whether
+// the command took effect.
 func (b *Bot) Handle(ctx context.Context, req *Request) (resp *Response) {
 	start := time.Now()
+	h := &handling{id: req.InteractionID}
 	defer func() {
 		if r := recover(); r != nil {
 			b.logger.ErrorContext(ctx, "command panicked", logAttrs(req, "panic", fmt.Sprint(r), "stack", string(debug.Stack()))...)
-			resp = apology()
+			resp = h.apology()
 		}
 	}()
-	resp, err := b.handle(ctx, req)
+	resp, err := b.handle(withHandling(ctx, h), req)
 	elapsed := time.Since(start)
 	switch u, isUser := AsUserError(err); {
 	case err == nil:
@@ -165,17 +182,13 @@ func (b *Bot) Handle(ctx context.Context, req *Request) (resp *Response) {
 			resp = &Response{Choices: []*discordgo.ApplicationCommandOptionChoice{}}
 		}
 	default:
-		b.logger.ErrorContext(ctx, "command failed", logAttrs(req, "error", err.Error(), "duration", elapsed)...)
-		resp = apology()
+		b.logger.ErrorContext(ctx, "command failed", logAttrs(req, "error", err.Error(), "duration", elapsed, "saved", h.wrote, "saving", h.saving)...)
+		resp = h.apology()
 		if req.Kind == KindAutocomplete {
 			resp = &Response{Choices: []*discordgo.ApplicationCommandOptionChoice{}}
 		}
 	}
 	return resp
-}
-
-func apology() *Response {
-	return &Response{Content: "Sorry, something went wrong on gobot's side. Nothing was changed; please try again in a moment.", Ephemeral: true}
 }
 
 // logAttrs returns the request's loggable facts (never a token: Requests
@@ -191,6 +204,7 @@ func logAttrs(req *Request, kv ...any) []any {
 	return append(a, kv...)
 }
 
+// handle runs req once per interaction id; ctx carries its handling.
 func (b *Bot) handle(ctx context.Context, req *Request) (*Response, error) {
 	if req.ChannelID == "" || req.User.ID == "" {
 		return nil, Userf("gobot needs a channel and a user to play in.")
@@ -203,19 +217,18 @@ func (b *Bot) handle(ctx context.Context, req *Request) (*Response, error) {
 		return nil, fmt.Errorf("checking interaction: %w", err)
 	}
 	if seen {
-		return &Response{Content: alreadyHandled, Ephemeral: true}, nil
+		return b.replay(ctx, req)
 	}
-	h := &handling{id: req.InteractionID}
-	resp, err := b.dispatch(withHandling(ctx, h), req)
+	resp, err := b.dispatch(ctx, req)
 	if _, isUser := AsUserError(err); isUser {
 		// A duplicate that waited for the game while the first delivery
-		// applied finds the game moved on ("not your turn"); say what
-		// really happened.
+		// applied finds the game moved on ("not your turn"), or lost the
+		// race to save; answer it as a repeat.
 		if seen, serr := b.stores.Interactions.Seen(ctx, req.InteractionID); serr == nil && seen {
-			return &Response{Content: alreadyHandled, Ephemeral: true}, nil
+			return b.replay(ctx, req)
 		}
 	}
-	if err != nil || h.wrote {
+	if err != nil || handlingOf(ctx).wrote {
 		return resp, err
 	}
 	// It wrote no game: record it now that it succeeded. A duplicate

@@ -20,7 +20,14 @@ type Command struct {
 	Autocomplete Handler
 	// Defer says whether a request must be deferred (nil: never).
 	Defer func(req *Request) Deferral
+	// Writes says whether a request changes the channel's game (nil:
+	// never); a repeated delivery of one is answered with the game as it
+	// stands.
+	Writes func(req *Request) bool
 }
+
+// always is a Writes for commands whose every use writes.
+func always(*Request) bool { return true }
 
 // All returns gobot's slash commands, the one list that feeds both
 // registration and dispatch.
@@ -33,30 +40,33 @@ func All() []*Command {
 type component struct {
 	action   string
 	deferral Deferral
-	run      func(ctx context.Context, b *Bot, req *Request, gameID string) (*Response, error)
+	// writes: the handler changes the game; updates: its answer replaces
+	// the message the component is on (Response.Update).
+	writes, updates bool
+	run             func(ctx context.Context, b *Bot, req *Request, gameID string) (*Response, error)
 }
 
 // components lists the buttons gobot puts on its messages.
 func components() []*component {
 	return []*component{
-		{action: "accept", run: acceptChallenge},
-		{action: "decline", run: declineChallenge},
-		{action: "pass", deferral: DeferMessage, run: passButton},
+		{action: "accept", writes: true, updates: true, run: acceptChallenge},
+		{action: "decline", writes: true, updates: true, run: declineChallenge},
+		{action: "pass", deferral: DeferMessage, writes: true, run: passButton},
 		{action: "resign", run: resignButton},
-		{action: "resign-confirm", run: resignConfirm},
-		{action: "undo", run: undoRequest},
-		{action: "undo-accept", run: undoAccept},
-		{action: "undo-decline", run: undoDecline},
+		{action: "resign-confirm", writes: true, run: resignConfirm},
+		{action: "undo", writes: true, run: undoRequest},
+		{action: "undo-accept", writes: true, run: undoAccept},
+		{action: "undo-decline", writes: true, updates: true, run: undoDecline},
 		{action: "analyze", deferral: DeferEphemeral, run: analyzeButton},
-		{action: "score-accept", run: scoreAcceptButton},
-		{action: "score-resume", run: scoreResumeButton},
+		{action: "score-accept", writes: true, run: scoreAcceptButton},
+		{action: "score-resume", writes: true, run: scoreResumeButton},
 		{action: "puzzle-hint", deferral: DeferEphemeral, run: puzzleHintButton},
 		{action: "puzzle-show", run: puzzleShowButton},
-		{action: "rv-first", run: reviewStep(stepFirst)},
-		{action: "rv-prev", run: reviewStep(stepPrev)},
-		{action: "rv-next", run: reviewStep(stepNext)},
-		{action: "rv-last", run: reviewStep(stepLast)},
-		{action: "rv-var", run: reviewVariationMenu},
+		{action: "rv-first", writes: true, updates: true, run: reviewStep(stepFirst)},
+		{action: "rv-prev", writes: true, updates: true, run: reviewStep(stepPrev)},
+		{action: "rv-next", writes: true, updates: true, run: reviewStep(stepNext)},
+		{action: "rv-last", writes: true, updates: true, run: reviewStep(stepLast)},
+		{action: "rv-var", writes: true, updates: true, run: reviewVariationMenu},
 	}
 }
 

@@ -3,6 +3,7 @@ package commands_test
 import (
 	"context"
 	"errors"
+	"io"
 	"log/slog"
 	"sync"
 	"testing"
@@ -70,8 +71,10 @@ func contains(xs []string, x string) bool {
 	return false
 }
 
-// TestRepeatedInteraction delivers one interaction twice (and twice at
-// once): it is applied once and the repeat is answered.
+// TestRepeatedInteraction delivers one interaction twice (and eight times
+// at once): it is applied once, and every repeat is answered publicly with
+// the board the first answer showed, so that whichever answer Discord
+// takes announces the move.
 func TestRepeatedInteraction(t *testing.T) {
 	h := newHarness(t)
 	startGame(t, h, "")
@@ -79,7 +82,10 @@ func TestRepeatedInteraction(t *testing.T) {
 	first := h.bot.Handle(context.Background(), req)
 	require.False(t, first.Ephemeral, first.Content)
 	again := h.bot.Handle(context.Background(), req)
-	requireMistake(t, again, "already handled")
+	require.False(t, again.Ephemeral, again.Content)
+	require.Contains(t, again.Content, "**Black** (Alice) played E5.\n<@"+bob.ID+">, your move as **White** (move 2)")
+	require.Equal(t, []string{bob.ID}, again.Mentions)
+	requirePNG(t, again)
 	require.Equal(t, 1, h.game().Game.MoveNumber())
 
 	req = h.request(bob, "/move point:C3")
@@ -90,14 +96,43 @@ func TestRepeatedInteraction(t *testing.T) {
 		go func() { defer wg.Done(); resps[i] = h.bot.Handle(context.Background(), req) }()
 	}
 	wg.Wait()
-	applied := 0
 	for _, r := range resps {
-		if !r.Ephemeral {
-			applied++
-		}
+		require.False(t, r.Ephemeral, r.Content)
+		require.Contains(t, r.Content, "**White** (Bob) played C3.")
 	}
-	require.Equal(t, 1, applied)
-	require.Equal(t, 2, h.game().Game.MoveNumber())
+	require.Equal(t, 2, h.game().Game.MoveNumber(), "applied once")
+}
+
+// TestRepeatedClicks: a repeated click on a button that ended or changed
+// the game answers with the game as it stands, even once the channel is
+// free; a repeated command whose game has left the channel says so.
+func TestRepeatedClicks(t *testing.T) {
+	h := newHarness(t)
+	h.run(alice, "/play opponent:bob size:9 color:black")
+	accept := h.clickRequest(bob, h.findButton("accept"))
+	first := h.send(accept)
+	require.True(t, first.Update)
+	again := h.bot.Handle(context.Background(), accept)
+	require.True(t, again.Update, "the repeat replaces the challenge with the board too")
+	require.False(t, again.Ephemeral)
+	requirePNG(t, again)
+	require.Contains(t, again.Content, "<@"+alice.ID+">, your move as **Black** (move 1)")
+
+	h.run(alice, "/move point:E5")
+	confirm := h.click(bob, "resign")
+	resign := h.clickRequest(bob, h.findButton("yes, resign", confirm))
+	r := h.send(resign)
+	require.Contains(t, r.Content, "Game over: Black wins by resignation")
+	again = h.bot.Handle(context.Background(), resign)
+	require.False(t, again.Ephemeral, again.Content)
+	require.Contains(t, again.Content, "**Game over: Black wins by resignation** (B+R)")
+	require.Len(t, again.Files, 2, "the final board and the record")
+
+	h.run(alice, "/play opponent:bob size:9 color:black")
+	h.click(bob, "accept")
+	gr := h.request(bob, "/game resign")
+	require.Contains(t, h.send(gr).Content, "Game over")
+	requireMistake(t, h.bot.Handle(context.Background(), gr), "already handled", "no longer in this channel")
 }
 
 // TestTwoProcesses runs two Bots over one store, as two gobot processes
@@ -161,7 +196,7 @@ func TestDeliveryLostInCrash(t *testing.T) {
 	cs.crash = true
 	lost := b.Handle(context.Background(), req)
 	require.True(t, lost.Ephemeral)
-	require.Contains(t, lost.Content, "went wrong")
+	require.Contains(t, lost.Content, "went wrong on gobot's side while saving, and gobot cannot tell whether your command took effect")
 	require.Equal(t, 0, h.game().Game.MoveNumber(), "the crashed move was not applied")
 	seen, err := h.store.Seen(context.Background(), req.InteractionID)
 	require.NoError(t, err)
@@ -171,8 +206,83 @@ func TestDeliveryLostInCrash(t *testing.T) {
 	require.False(t, retry.Ephemeral, retry.Content)
 	require.Equal(t, 1, h.game().Game.MoveNumber())
 	again := b.Handle(context.Background(), req)
-	requireMistake(t, again, "already handled")
+	require.Contains(t, again.Content, "**Black** (Alice) played E5.")
 	require.Equal(t, 1, h.game().Game.MoveNumber())
+}
+
+// committingStore commits its next save and then reports an error, as a
+// PostgreSQL COMMIT whose answer was lost with the connection.
+type committingStore struct {
+	commands.GameStore
+	mu   sync.Mutex
+	lose bool
+}
+
+func (s *committingStore) SaveGame(ctx context.Context, g *commands.GameRecord) error {
+	err := s.GameStore.SaveGame(ctx, g)
+	s.mu.Lock()
+	defer s.mu.Unlock()
+	if s.lose && err == nil {
+		s.lose = false
+		return errors.New("connection lost during COMMIT")
+	}
+	return err
+}
+
+// TestRedeliveryAfterCommit: a move committed just before the process lost
+// its answer (the crash window after COMMIT) is not claimed to have changed
+// nothing, and Discord's redelivery posts the board that announces it,
+// without playing it twice.
+func TestRedeliveryAfterCommit(t *testing.T) {
+	h := newHarness(t)
+	cs := &committingStore{GameStore: h.store}
+	b, err := commands.New(commands.Stores{Games: cs, Interactions: h.store, Guilds: h.store}, commands.WithLogger(slog.New(slog.DiscardHandler)))
+	require.NoError(t, err)
+	startGame(t, h, "")
+	req := h.request(alice, "/move point:E5")
+	cs.lose = true
+	lost := b.Handle(context.Background(), req)
+	requireMistake(t, lost, "cannot tell whether your command took effect", "`/board`")
+	require.NotContains(t, lost.Content, "Nothing was changed")
+	require.Equal(t, 1, h.game().Game.MoveNumber(), "it was committed")
+
+	redelivered := b.Handle(context.Background(), req)
+	require.False(t, redelivered.Ephemeral, redelivered.Content)
+	require.Contains(t, redelivered.Content, "**Black** (Alice) played E5.\n<@"+bob.ID+">, your move")
+	require.Equal(t, []string{bob.ID}, redelivered.Mentions)
+	requirePNG(t, redelivered)
+	require.Len(t, redelivered.Components, 1, "with the board buttons")
+	require.Equal(t, 1, h.game().Game.MoveNumber(), "applied once")
+}
+
+// failingRenderer fails every render while failing is set.
+type failingRenderer struct {
+	mu      sync.Mutex
+	failing bool
+}
+
+func (f *failingRenderer) RenderBoard(w io.Writer, g *core.Game, v commands.View) error {
+	f.mu.Lock()
+	failing := f.failing
+	f.mu.Unlock()
+	if failing {
+		return errors.New("out of memory")
+	}
+	return commands.DefaultRenderer().RenderBoard(w, g, v)
+}
+
+// TestApologyAfterSave: a move saved before its answer failed is said to
+// have taken effect; a failure before any save changed nothing, and says so.
+func TestApologyAfterSave(t *testing.T) {
+	fr := &failingRenderer{}
+	h := newHarness(t, commands.WithRenderer(fr))
+	startGame(t, h, "")
+	fr.failing = true
+	r := h.run(alice, "/move point:E5")
+	requireMistake(t, r, "it did take effect", "`/board` shows the game")
+	require.Equal(t, 1, h.game().Game.MoveNumber())
+	r = h.run(carol, "/board")
+	requireMistake(t, r, "Nothing was changed")
 }
 
 // TestRepeatedView: an interaction that writes no game is

@@ -1,8 +1,10 @@
 package commands_test
 
 import (
+	"bytes"
 	"flag"
 	"fmt"
+	"image/png"
 	"os"
 	"path/filepath"
 	"testing"
@@ -21,8 +23,11 @@ var docs = flag.Bool("docs", false, "write the README's example images in ../doc
 func TestDocs(t *testing.T) {
 	h := newHarness(t)
 	files := map[string]*commands.Response{}
-	startGame(t, h, "komi:6.5")
-	files["cmd-play.png"] = h.last[len(h.last)-1]
+	// Replies without an image are drawn as Discord shows them.
+	names := map[string]string{alice.ID: "Alice", bob.ID: "Bob", carol.ID: "Carol", mod.ID: "Mod", puzzleChannel: "go-puzzles"}
+	cards := map[string]*commands.Response{}
+	cards["cmd-challenge.png"] = h.run(alice, "/play opponent:bob size:9 color:black komi:6.5")
+	files["cmd-play.png"] = h.click(bob, "accept")
 	moves := []string{"E5", "D3", "C4", "C3", "D4", "E3", "F4", "F3", "G4", "G3", "B3", "B2", "H3", "H2", "G2", "F2", "B4", "A2", "J2", "D6", "F6"}
 	who := []commands.User{alice, bob}
 	for i, m := range moves {
@@ -33,6 +38,8 @@ func TestDocs(t *testing.T) {
 	files["cmd-board-overlays.png"] = h.run(bob, "/board overlay:status,eyes,territory")
 	files["cmd-analyze.png"] = h.run(bob, "/analyze")
 	files["cmd-puzzle.png"] = h.run(carol, "/puzzle today")
+	files["cmd-game-resign.png"] = h.run(bob, "/game resign")
+	require.Contains(t, files["cmd-game-resign.png"].Content, "Game over: Black wins by resignation")
 	// A finished game in another channel, for the scoring proposal:
 	// Black walls column E, White column F, and White's invader at B5 dies.
 	h.channel = "2222222222222222223"
@@ -53,6 +60,19 @@ func TestDocs(t *testing.T) {
 	rh, _ := newReviewHarness(t)
 	require.False(t, rh.reviewStart(alice, "lesson.sgf", 900).Ephemeral)
 	files["cmd-review.png"] = rh.run(bob, "/review goto move:7")
+	// Last, as it changes the defaults of later games: a server manager
+	// sets them and the daily puzzle; anyone may look.
+	require.True(t, h.run(mod, "/settings play rules:chinese size:13").Ephemeral)
+	require.True(t, h.run(mod, "/settings daily channel:"+puzzleChannel+" hour:18").Ephemeral)
+	cards["cmd-settings.png"] = h.run(carol, "/settings show")
+	require.Contains(t, cards["cmd-settings.png"].Content, "New games: 13×13, chinese rules")
+	for name, r := range cards {
+		require.Empty(t, r.Files, "%s has an image of its own", name)
+		card := messageCard(t, r, names)
+		_, err := png.Decode(bytes.NewReader(card))
+		require.NoError(t, err)
+		files[name] = &commands.Response{Content: r.Content, Files: []commands.File{{Name: name, ContentType: "image/png", Data: card}}}
+	}
 	for name, r := range files {
 		requirePNG(t, r)
 		if !*docs {
@@ -68,6 +88,9 @@ func TestDocs(t *testing.T) {
 		}
 	}
 }
+
+// puzzleChannel is the channel the docs' server posts its daily puzzle in.
+const puzzleChannel = "3333333333333333333"
 
 func firstLine(s string) string {
 	for i, r := range s {

@@ -19,7 +19,8 @@ func gameCommand() *Command {
 				{Type: discordgo.ApplicationCommandOptionSubCommand, Name: "abandon", Description: "End the game without a result (players or server admins)"},
 			},
 		},
-		Run: runGame,
+		Run:    runGame,
+		Writes: func(req *Request) bool { return req.Subcommand == "resign" || req.Subcommand == "abandon" },
 	}
 }
 

@@ -38,7 +38,7 @@ func TestFullGameToScoring(t *testing.T) {
 	for i := 1; i <= 8; i++ {
 		moves = append(moves, fmt.Sprintf("E%d", i), fmt.Sprintf("F%d", i))
 	}
-	moves = append(moves, "e9", "B5", "pass", "ff"[:0]+"F9", "pass")
+	moves = append(moves, "e9", "B5", "pass", "F9", "pass")
 	players := []commands.User{alice, bob}
 	for i, m := range moves {
 		who := players[i%2]
@@ -50,9 +50,18 @@ func TestFullGameToScoring(t *testing.T) {
 		require.Equal(t, []string{next.ID}, r.Mentions)
 		require.Len(t, r.Components, 1, "board buttons")
 	}
-	// The second pass in a row starts the scoring.
-	r := h.run(bob, "/move point:pass")
+	// The analysis before the last pass: the walls live, B5 is dead, and
+	// the estimate is only an estimate.
+	r := h.run(carol, "/analyze")
+	require.Contains(t, r.Content, "⚫ **Black** — alive: group at E9 (9 stones, 2 eyes)\n")
+	require.Contains(t, r.Content, "⚪ **White** — alive: group at F9 (9 stones, 2 eyes) · dead: lone stone at B5\n")
+	require.Contains(t, r.Content, "Black leads by 3.5 (estimate)")
+	// The second pass in a row starts the scoring: Bob clicks the Pass
+	// button under the board.
+	require.Equal(t, commands.DeferMessage, h.bot.Deferral(h.clickRequest(bob, h.findButton("pass"))), "the scoring analysis may be slow")
+	r = h.click(bob, "pass")
 	require.False(t, r.Ephemeral, r.Content)
+	require.Contains(t, r.Content, "**White** (Bob) passed.")
 	require.Contains(t, r.Content, "Both players have passed")
 	require.Contains(t, r.Content, "**Scoring.**")
 	requirePNG(t, r)
@@ -80,10 +89,9 @@ func TestFullGameToScoring(t *testing.T) {
 	r = h.run(bob, "/score accept")
 	require.False(t, r.Ephemeral, r.Content)
 	// Japanese: Black 36 territory + 1 prisoner, White 27 + 6.5 komi.
-	require.Contains(t, r.Content, "Black 37")
-	require.Contains(t, r.Content, "White 33.5")
-	require.Contains(t, r.Content, "Black wins by 3.5 points")
-	require.Contains(t, r.Content, "B+3.5")
+	require.Contains(t, r.Content, "Both players accepted the score: Black 37 (36 territory + 1 capture) – White 33.5 (27 territory + 0 captures + 6.5 komi).\n")
+	require.Contains(t, r.Content, "**Game over: Black wins by 3.5 points** (B+3.5)")
+	require.Equal(t, 1, strings.Count(r.Content, "wins by"), "the result is said once: %s", r.Content)
 	require.Len(t, r.Files, 2)
 	requirePNG(t, r)
 	sgf := string(r.Files[1].Data)
@@ -147,7 +155,7 @@ func TestUserMistakes(t *testing.T) {
 		{"out of turn", alice, "/move point:D4", []string{"not your turn", "Bob's move (White)"}},
 		{"not a player", carol, "/move point:D4", []string{"not playing in this game", "Alice plays Black", "Bob plays White"}},
 		{"occupied", bob, "/move point:E5", []string{"Illegal move (occupied)", "E5 already holds a black stone"}},
-		{"malformed", bob, "/move point:Z99", []string{`"Z99" is not a point on this 9×9 board`, "A–J"}},
+		{"malformed", bob, "/move point:Z99", []string{`"Z99" is not a point on this 9×9 board`, "columns go A–H and J and the rows 1–9", "like D4 or d4", "letters like df"}},
 		{"column I", bob, "/move point:I5", []string{"skip the letter I"}},
 		{"empty", bob, "/move point:\"\"", []string{"Say where to play"}},
 		{"second game", carol, "/play", []string{"already has a game in progress", "thread"}},
@@ -218,7 +226,24 @@ func TestSuperko(t *testing.T) {
 		r := h.run(players[i%2], "/move point:"+m)
 		require.False(t, r.Ephemeral, "move %d %s: %s", i+1, m, r.Content)
 	}
+	v := h.game().Version
 	requireMistake(t, h.run(players[len(seq)%2], "/move point:"+bad), "Illegal move (superko", "positional superko under chinese rules", "repeat an earlier position")
+	require.Equal(t, v, h.game().Version, "a mistake changes nothing")
+	require.Equal(t, len(seq), h.game().Game.MoveNumber())
+}
+
+// TestSGFPoint plays points written in SGF letters: dd is D6 on 9×9
+// (columns from a, rows from the top), in either case.
+func TestSGFPoint(t *testing.T) {
+	h := newHarness(t)
+	startGame(t, h, "")
+	r := h.run(alice, "/move point:dd")
+	require.False(t, r.Ephemeral, r.Content)
+	require.Contains(t, r.Content, "**Black** (Alice) played D6.")
+	r = h.run(bob, "/move point:FC")
+	require.Contains(t, r.Content, "**White** (Bob) played F7.")
+	requireMistake(t, h.run(alice, "/move point:zz"), `"zz" is not a point on this 9×9 board`)
+	require.Equal(t, []string{"D6", "F7"}, []string{h.game().Game.Moves()[0].Point().String(), h.game().Game.Moves()[1].Point().String()})
 }
 
 // findSuperko plays seeded random games until some move is refused with

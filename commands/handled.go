@@ -3,6 +3,9 @@ package commands
 import (
 	"context"
 	"errors"
+	"fmt"
+
+	"github.com/bwmarrin/discordgo"
 )
 
 // Repeated deliveries. Discord redelivers an interaction when it did not
@@ -16,11 +19,22 @@ import (
 // was Seen, to answer an old duplicate at once; an interaction that wrote no
 // game is Claimed after it succeeds (a view shown twice does no harm, but a
 // puzzle answer should not be judged twice).
+//
+// A repeat of an interaction that writes a game is answered with the game
+// as it stands, publicly, as the first delivery's answer would have shown
+// it: when a process dies between committing a move and answering, the
+// redelivery is the only chance to post the board that announces the move.
+// Discord shows one answer per interaction, so a repeat whose first answer
+// did arrive shows nothing twice.
 
 // handling is the interaction a handler is running for, carried in its
-// context to the two places that write games.
+// context to the places that write.
 type handling struct {
 	id string
+	// saving is set when a write was sent to a store: if it then failed,
+	// the write may or may not have been committed (a PostgreSQL COMMIT
+	// whose answer was lost), and nobody can say which.
+	saving bool
 	// wrote is set once a game write recorded the id.
 	wrote bool
 }
@@ -32,19 +46,44 @@ func withHandling(ctx context.Context, h *handling) context.Context {
 	return context.WithValue(ctx, handlingKey{}, h)
 }
 
-// stamp sets g.Interaction to the id of the interaction ctx is handling.
-func stamp(ctx context.Context, g *GameRecord) {
-	g.Interaction = ""
+// handlingOf returns the handling ctx carries (a blank one if none).
+func handlingOf(ctx context.Context) *handling {
 	if h, ok := ctx.Value(handlingKey{}).(*handling); ok {
-		g.Interaction = h.id
+		return h
 	}
+	return &handling{}
 }
+
+// stamp sets g.Interaction to the id of the interaction ctx is handling,
+// and notes that a write is under way.
+func stamp(ctx context.Context, g *GameRecord) {
+	h := handlingOf(ctx)
+	h.saving = true
+	g.Interaction = h.id
+}
+
+// saving notes that a write other than a game's (settings, puzzle
+// progress) is under way.
+func saving(ctx context.Context) { handlingOf(ctx).saving = true }
 
 // recorded notes that a game write recorded ctx's interaction.
 func recorded(ctx context.Context, g *GameRecord) {
-	if h, ok := ctx.Value(handlingKey{}).(*handling); ok && g.Interaction != "" && g.Interaction == h.id {
+	if h := handlingOf(ctx); g.Interaction != "" && g.Interaction == h.id {
 		h.wrote = true
 	}
+}
+
+// apology is the answer to an internal error: it says whether the command
+// took effect, as far as gobot knows.
+func (h *handling) apology() *Response {
+	msg := "Sorry, something went wrong on gobot's side. Nothing was changed; please try again in a moment."
+	switch {
+	case h.wrote:
+		msg = "Sorry, something went wrong on gobot's side after your command was saved: it did take effect, but its answer could not be shown. `/board` shows the game."
+	case h.saving:
+		msg = "Sorry, something went wrong on gobot's side while saving, and gobot cannot tell whether your command took effect. Check with `/board` before trying again."
+	}
+	return &Response{Content: msg, Ephemeral: true}
 }
 
 // errHandled is the answer to a delivery that lost the race to another
@@ -57,3 +96,99 @@ func errHandled(err error) error {
 }
 
 const alreadyHandled = "This interaction was already handled."
+
+// writesGame reports whether req is a command or a click that changes a
+// channel's game (or review).
+func (b *Bot) writesGame(req *Request) bool {
+	switch req.Kind {
+	case KindCommand:
+		if c, ok := b.commands[req.Command]; ok && c.Writes != nil {
+			return c.Writes(req)
+		}
+	case KindComponent:
+		action, _ := splitCustomID(req.CustomID)
+		if c, ok := b.comps[action]; ok {
+			return c.writes
+		}
+	}
+	return false
+}
+
+// replay answers a repeated delivery of req without running it again: an
+// interaction that writes a game gets the game as it stands now, and any
+// other a short ephemeral note.
+func (b *Bot) replay(ctx context.Context, req *Request) (*Response, error) {
+	if !b.writesGame(req) {
+		return &Response{Content: alreadyHandled, Ephemeral: true}, nil
+	}
+	update := false
+	g, err := b.stores.Games.ActiveGame(ctx, req.ChannelID)
+	if req.Kind == KindComponent {
+		action, rest := splitCustomID(req.CustomID)
+		gameID, _ := cutStamp(rest)
+		update = b.comps[action].updates
+		// The click's own game, whatever became of it: the click may have
+		// finished it (a resignation), or freed the channel.
+		if err != nil || g.ID != gameID {
+			g, err = b.stores.Games.Game(ctx, gameID)
+		}
+	}
+	if err != nil {
+		switch {
+		case errors.Is(err, ErrNotFound):
+			return &Response{Content: alreadyHandled + " The game it was for is no longer in this channel.", Ephemeral: true}, nil
+		case errors.Is(err, ErrCorrupt):
+			return &Response{Content: alreadyHandled, Ephemeral: true}, nil
+		}
+		return nil, fmt.Errorf("loading the game of a repeated interaction: %w", err)
+	}
+	r, err := b.standing(g, update)
+	if err != nil {
+		return nil, err
+	}
+	b.logger.InfoContext(ctx, "repeated interaction answered with the game as it stands", logAttrs(req, "game", g.ID, "status", g.Status.String())...)
+	return r, nil
+}
+
+// standing shows g as it stands, the way the message that brought it there
+// showed it; update says whether to replace the clicked message.
+func (b *Bot) standing(g *GameRecord, update bool) (*Response, error) {
+	var r *Response
+	var err error
+	switch g.Status {
+	case StatusChallenge:
+		r = challengeView(g)
+	case StatusPlaying, StatusScoring:
+		r, err = b.viewFor(g, lastMoveHeadline(g))
+	case StatusFinished:
+		r, err = b.viewFor(g, "")
+	case StatusReview:
+		r, err = b.reviewView(g, "", update)
+	case StatusDeclined:
+		r = &Response{Content: "This challenge is no longer open.", Components: []discordgo.MessageComponent{}}
+	default:
+		r = &Response{Content: "This review has ended."}
+	}
+	if err != nil {
+		return nil, err
+	}
+	r.Update = update
+	return r, nil
+}
+
+// lastMoveHeadline describes the last move of a game, as the answer to it
+// did: "**Black** (Alice) played E5.".
+func lastMoveHeadline(g *GameRecord) string {
+	m := g.Game.LastMove()
+	if !m.IsValid() {
+		return players(g) + " — " + gameLine(g.Game) + "."
+	}
+	who := fmt.Sprintf("**%s** (%s)", colorName(m.Color()), g.Player(m.Color()).Name)
+	switch {
+	case m.IsPass() && g.Status == StatusScoring:
+		return who + " passed. Both players have passed."
+	case m.IsPass():
+		return who + " passed."
+	}
+	return fmt.Sprintf("%s played %s.", who, m.Point())
+}

@@ -3,7 +3,6 @@ package commands_test
 import (
 	"bytes"
 	"context"
-	"encoding/json"
 	"fmt"
 	"image/png"
 	"log/slog"
@@ -16,6 +15,7 @@ import (
 
 	"github.com/bwmarrin/discordgo"
 	"github.com/gobot-baduk/gobot/commands"
+	"github.com/gobot-baduk/gobot/commands/commandstest"
 	"github.com/gobot-baduk/gobot/store/memory"
 	"github.com/stretchr/testify/require"
 )
@@ -43,8 +43,13 @@ type harness struct {
 	channel string
 	mu      sync.Mutex
 	n       int
-	last    []*commands.Response // messages posted in the channel, newest last
-	logs    *bytes.Buffer
+	last    []*commands.Response // messages posted, newest last
+	// posted holds each channel's messages, newest last: buttons are
+	// clicked in the channel of their message.
+	posted map[string][]*commands.Response
+	logs   *bytes.Buffer
+	// discord builds the payloads from the recorded interactions.
+	discord commandstest.Builder
 }
 
 func newHarness(t *testing.T, opts ...commands.Option) *harness {
@@ -70,14 +75,13 @@ func (h *harness) nextID() string {
 	return fmt.Sprintf("70000000000%08d", h.n)
 }
 
-// roundTrip sends req through Discord's JSON shape and back.
+// roundTrip sends req the way Discord would: filled into the recorded
+// interaction it is shaped like (commandstest), then decoded as the
+// transports decode it. gobot's own encoder is never used, so a mistake
+// it shares with the decoder cannot hide.
 func (h *harness) roundTrip(req *commands.Request) *commands.Request {
 	h.t.Helper()
-	body, err := json.Marshal(commands.Interaction(req, "1234567890123456789", "tok"))
-	require.NoError(h.t, err)
-	i, err := commands.DecodeInteraction(body)
-	require.NoError(h.t, err)
-	got, err := commands.FromInteraction(i)
+	got, err := h.discord.Request(req)
 	require.NoError(h.t, err)
 	return got
 }
@@ -114,13 +118,18 @@ func (h *harness) send(req *commands.Request) *commands.Response {
 	if !resp.Ephemeral && req.Kind != commands.KindAutocomplete {
 		h.mu.Lock()
 		h.last = append(h.last, resp)
+		if h.posted == nil {
+			h.posted = map[string][]*commands.Response{}
+		}
+		h.posted[req.ChannelID] = append(h.posted[req.ChannelID], resp)
 		h.mu.Unlock()
 	}
 	return resp
 }
 
 // click clicks the newest button with the label (case-insensitive) among
-// the channel's messages, or in extra (an ephemeral message's buttons).
+// the current channel's messages, or in extra (an ephemeral message's
+// buttons).
 func (h *harness) click(user commands.User, label string, extra ...*commands.Response) *commands.Response {
 	h.t.Helper()
 	id := h.findButton(label, extra...)
@@ -130,13 +139,21 @@ func (h *harness) click(user commands.User, label string, extra ...*commands.Res
 
 func (h *harness) clickID(user commands.User, customID string) *commands.Response {
 	h.t.Helper()
+	return h.send(h.clickRequest(user, customID))
+}
+
+// clickRequest builds the request of a click on the button with the id.
+func (h *harness) clickRequest(user commands.User, customID string) *commands.Request {
+	h.t.Helper()
 	req := &commands.Request{InteractionID: h.nextID(), Kind: commands.KindComponent, User: user, Admin: user == mod,
 		GuildID: "1111111111111111111", ChannelID: h.channel, CustomID: customID}
-	return h.send(h.roundTrip(req))
+	return h.roundTrip(req)
 }
 
 func (h *harness) findButton(label string, extra ...*commands.Response) string {
-	msgs := append(append([]*commands.Response{}, h.last...), extra...)
+	h.mu.Lock()
+	msgs := append(append([]*commands.Response{}, h.posted[h.channel]...), extra...)
+	h.mu.Unlock()
 	for i := len(msgs) - 1; i >= 0; i-- {
 		for _, c := range msgs[i].Components {
 			row, ok := c.(discordgo.ActionsRow)

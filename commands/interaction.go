@@ -18,6 +18,19 @@ func DecodeInteraction(body []byte) (*discordgo.Interaction, error) {
 	if err := json.Unmarshal(body, &i); err != nil {
 		return nil, fmt.Errorf("%w: %v", ErrBadInteraction, err)
 	}
+	if i.ChannelID == "" {
+		// Discord deprecates channel_id in favour of the channel object
+		// (a thread's, type 11, names its parent too), which discordgo
+		// does not read: take the id from it when channel_id is missing.
+		var c struct {
+			Channel *struct {
+				ID string `json:"id"`
+			} `json:"channel"`
+		}
+		if json.Unmarshal(body, &c) == nil && c.Channel != nil {
+			i.ChannelID = c.Channel.ID
+		}
+	}
 	return &i, nil
 }
 
@@ -83,6 +96,12 @@ func FromInteraction(i *discordgo.Interaction) (*Request, error) {
 				}
 				u.ID = id
 				r.Users[id] = userOf(u, d.Resolved.Members[id])
+				if u.Bot {
+					if r.Bots == nil {
+						r.Bots = map[string]bool{}
+					}
+					r.Bots[id] = true
+				}
 			}
 		}
 	case discordgo.InteractionMessageComponent:
@@ -169,7 +188,7 @@ func Interaction(req *Request, appID, token string) *discordgo.Interaction {
 			switch t {
 			case discordgo.ApplicationCommandOptionUser:
 				if u, ok := req.Users[v]; ok {
-					d.Resolved.Users[v] = &discordgo.User{ID: v, Username: u.Name}
+					d.Resolved.Users[v] = &discordgo.User{ID: v, Username: u.Name, Bot: req.Bots[v]}
 				}
 			case discordgo.ApplicationCommandOptionAttachment:
 				if a, ok := req.Attachments[v]; ok {

@@ -6,16 +6,14 @@ import (
 	"strings"
 	"testing"
 
+	"github.com/bwmarrin/discordgo"
 	"github.com/gobot-baduk/gobot/commands"
 	"github.com/stretchr/testify/require"
 )
 
 // TestRecordedInteractions decodes payloads shaped like Discord's.
 func TestRecordedInteractions(t *testing.T) {
-	tests := []struct {
-		file string
-		want commands.Request
-	}{
+	tests := []recordedCase{
 		{"play_opponent.json", commands.Request{
 			InteractionID: "5000000000000000001", Kind: commands.KindCommand,
 			User: commands.User{ID: "600000000000000001", Name: "Alice"}, GuildID: "1111111111111111111", ChannelID: "2222222222222222222",
@@ -50,6 +48,7 @@ func TestRecordedInteractions(t *testing.T) {
 				URL: "https://cdn.discordapp.com/attachments/2222222222222222222/1311111111111111111/lesson.sgf?ex=6745e3a1&is=674492a1&hm=0f3c", ContentType: "application/x-go-sgf"}},
 		}},
 	}
+	tests = append(tests, recordedGameplay()...)
 	for _, tc := range tests {
 		t.Run(tc.file, func(t *testing.T) {
 			i, err := commands.DecodeInteraction(loadFixture(t, tc.file))
@@ -57,14 +56,97 @@ func TestRecordedInteractions(t *testing.T) {
 			got, err := commands.FromInteraction(i)
 			require.NoError(t, err)
 			require.Equal(t, tc.want, *got)
+			if got.Kind == commands.KindComponent {
+				// A click carries the message its button is on.
+				require.NotNil(t, i.Message, "no message")
+				require.Contains(t, buttonIDs(i.Message), got.CustomID)
+				require.Equal(t, got.ChannelID, i.Message.ChannelID)
+			}
 		})
 	}
+	t.Run("channel object without channel_id", func(t *testing.T) {
+		// channel_id is deprecated in favour of the channel object.
+		var raw map[string]any
+		require.NoError(t, json.Unmarshal(loadFixture(t, "thread_move.json"), &raw))
+		delete(raw, "channel_id")
+		body, err := json.Marshal(raw)
+		require.NoError(t, err)
+		i, err := commands.DecodeInteraction(body)
+		require.NoError(t, err)
+		got, err := commands.FromInteraction(i)
+		require.NoError(t, err)
+		require.Equal(t, thread, got.ChannelID)
+	})
 	t.Run("ping is the transport's", func(t *testing.T) {
 		i, err := commands.DecodeInteraction(loadFixture(t, "ping.json"))
 		require.NoError(t, err)
 		_, err = commands.FromInteraction(i)
 		require.ErrorIs(t, err, commands.ErrBadInteraction)
 	})
+}
+
+// Ids in the recordings.
+const (
+	guild    = "1111111111111111111"
+	textChan = "2222222222222222222"
+	thread   = "2333333333333333333"
+	dmChan   = "9999999999999999999"
+	gameID   = "5f3a9c2e7b1d4a68"
+	gnuBot   = "700000000000000777"
+)
+
+type recordedCase struct {
+	file string
+	want commands.Request
+}
+
+// recordedGameplay is what the recordings of a game's commands and clicks
+// decode to.
+func recordedGameplay() []recordedCase {
+	cmd := func(id string, u commands.User, name, sub string, opts map[string]string) commands.Request {
+		return commands.Request{InteractionID: id, Kind: commands.KindCommand, User: u, GuildID: guild, ChannelID: textChan, Command: name, Subcommand: sub, Options: opts}
+	}
+	click := func(id string, u commands.User, custom string) commands.Request {
+		return commands.Request{InteractionID: id, Kind: commands.KindComponent, User: u, GuildID: guild, ChannelID: textChan, CustomID: custom}
+	}
+	botPlay := cmd("5000000000000000016", alice, "play", "", map[string]string{"opponent": gnuBot, "size": "9"})
+	botPlay.Users = map[string]commands.User{gnuBot: {ID: gnuBot, Name: "GnuGoBot"}}
+	botPlay.Bots = map[string]bool{gnuBot: true}
+	threadMove := cmd("5000000000000000017", alice, "move", "", map[string]string{"point": "dd"})
+	threadMove.ChannelID = thread
+	dm := cmd("5000000000000000018", carol, "play", "", map[string]string{"size": "9"})
+	dm.GuildID, dm.ChannelID = "", dmChan
+	return []recordedCase{
+		{"move.json", cmd("5000000000000000011", alice, "move", "", map[string]string{"point": "E5"})},
+		{"score_toggle.json", cmd("5000000000000000012", bob, "score", "toggle", map[string]string{"point": "B5"})},
+		{"game_abandon.json", cmd("5000000000000000013", alice, "game", "abandon", map[string]string{})},
+		{"board_overlay.json", cmd("5000000000000000014", carol, "board", "", map[string]string{"overlay": "status,territory"})},
+		{"analyze.json", cmd("5000000000000000015", carol, "analyze", "", map[string]string{})},
+		{"play_bot_opponent.json", botPlay},
+		{"thread_move.json", threadMove},
+		{"dm_play.json", dm},
+		{"click_pass.json", click("5000000000000000021", bob, "pass:"+gameID+":1-9c41e0d2")},
+		{"click_resign.json", click("5000000000000000022", bob, "resign:"+gameID)},
+		{"click_undo.json", click("5000000000000000023", alice, "undo:"+gameID)},
+		{"click_resign_confirm.json", click("5000000000000000024", bob, "resign-confirm:"+gameID)},
+		{"click_undo_accept.json", click("5000000000000000025", bob, "undo-accept:"+gameID)},
+		{"click_score_accept.json", click("5000000000000000026", alice, "score-accept:"+gameID+":20-0b5e7a13")},
+	}
+}
+
+// buttonIDs lists the custom ids of a message's buttons.
+func buttonIDs(m *discordgo.Message) []string {
+	var ids []string
+	for _, c := range m.Components {
+		if row, ok := c.(*discordgo.ActionsRow); ok {
+			for _, k := range row.Components {
+				if b, ok := k.(*discordgo.Button); ok {
+					ids = append(ids, b.CustomID)
+				}
+			}
+		}
+	}
+	return ids
 }
 
 // TestRecordedGameStart plays the recorded /play and Accept payloads.
@@ -95,6 +177,9 @@ func TestRecordedGameStart(t *testing.T) {
 func FuzzInteraction(f *testing.F) {
 	for _, name := range []string{"play_opponent.json", "button_accept.json", "move_autocomplete.json", "game_sgf_dm.json", "ping.json", "admin_abandon.json", "review_start.json"} {
 		f.Add(loadFixtureF(f, name))
+	}
+	for _, tc := range recordedGameplay() {
+		f.Add(loadFixtureF(f, tc.file))
 	}
 	f.Add([]byte(`{"type":2,"data":{"name":"move","options":[{"name":"point","type":3,"value":"D4"}]},"member":{"user":{"id":"1"}}}`))
 	f.Add([]byte(`{"type":3,"data":null,"user":{"id":"1"}}`))
@@ -128,6 +213,9 @@ func FuzzInteraction(f *testing.F) {
 		for id, a := range req2.Attachments {
 			require.Equal(t, req.Attachments[id], a, "an attachment changed on the way back")
 		}
+		for id := range req2.Bots {
+			require.True(t, req.Bots[id], "a bot appeared on the way back")
+		}
 		normalize(req)
 		normalize(req2)
 		if !reflect.DeepEqual(req, req2) {
@@ -151,7 +239,7 @@ func loadFixtureF(f *testing.F, name string) []byte {
 // them (the recorded fixtures check that those are kept).
 func normalize(r *commands.Request) {
 	// (Compared separately: see FuzzInteraction.)
-	r.Users, r.Attachments = nil, nil
+	r.Users, r.Attachments, r.Bots = nil, nil, nil
 	if len(r.Users) == 0 {
 		r.Users = nil
 	}

@@ -21,6 +21,7 @@ func moveCommand() *Command {
 		},
 		Run:          runMove,
 		Autocomplete: autocompleteMove,
+		Writes:       always,
 		Defer: func(req *Request) Deferral {
 			// A second pass starts the scoring analysis, which may be slow.
 			if v, _ := req.Option("point"); strings.EqualFold(strings.TrimSpace(v), "pass") {
@@ -121,17 +122,25 @@ func runMove(ctx context.Context, b *Bot, req *Request) (*Response, error) {
 	if strings.TrimSpace(point) == "" {
 		return nil, Userf("Say where to play, like `/move point:D4`, or `/move point:pass`.")
 	}
-	return b.applyMove(ctx, req, "", point)
+	return b.applyMove(ctx, req, "", "", point)
 }
 
 // applyMove plays a move for the user and answers with the new board (or
 // the scoring view after a second pass). gameID, when set, is the game the
-// button was on.
-func (b *Bot) applyMove(ctx context.Context, req *Request, gameID, point string) (*Response, error) {
+// Pass button was on, and shown the stamp of the position it was shown with.
+func (b *Bot) applyMove(ctx context.Context, req *Request, gameID, shown, point string) (*Response, error) {
 	var headline string
 	g, err := b.mutate(ctx, req.ChannelID, func(g *GameRecord) error {
-		if gameID != "" && g.ID != gameID {
-			return Userf("That button belongs to a game that is over.")
+		if gameID != "" {
+			if g.ID != gameID {
+				return Userf("That button belongs to a game that is over.")
+			}
+			if _, err := mover(g, req.User); err != nil {
+				return err
+			}
+			if err := freshButton(g, shown, "Pass", "position", "`/move point:pass`"); err != nil {
+				return err
+			}
 		}
 		h, err := play(g, req.User, point)
 		headline = h
@@ -143,35 +152,47 @@ func (b *Bot) applyMove(ctx context.Context, req *Request, gameID, point string)
 	return b.viewFor(g, headline)
 }
 
-// autocompleteMove suggests the legal moves of the player to move that
-// start with what has been typed.
+// autocompleteMove suggests the legal moves that start with what has been
+// typed, to the player whose move it is: anyone else could not play them
+// now, so they get no suggestions. Two letters are also read as an SGF
+// point ("dd"), suggested under its GTP name.
 func autocompleteMove(ctx context.Context, b *Bot, req *Request) (*Response, error) {
 	choices := []*discordgo.ApplicationCommandOptionChoice{}
 	g, err := b.stores.Games.ActiveGame(ctx, req.ChannelID)
 	if err != nil || g.Status != StatusPlaying || g.Game == nil {
 		return &Response{Choices: choices}, nil
 	}
-	typed := strings.ToUpper(strings.TrimSpace(req.Options[req.Focused]))
 	c := g.Game.ToMove()
+	if g.ColorOf(req.User.ID) != c {
+		return &Response{Choices: choices}, nil
+	}
+	typed := strings.TrimSpace(req.Options[req.Focused])
 	bd := g.Game.Board()
 	n := bd.Size()
+	if len(typed) == 2 && isAllLetters(typed) {
+		if p, err := core.ParseSGF(strings.ToLower(typed), n); err == nil && bd.Legal(c, p) == nil {
+			choices = append(choices, &discordgo.ApplicationCommandOptionChoice{Name: fmt.Sprintf("%s (%s)", p, strings.ToLower(typed)), Value: p.String()})
+		}
+	}
+	upper := strings.ToUpper(typed)
 	// Rows from the top, as the board is seen, columns from the left.
 	for y := n - 1; y >= 0 && len(choices) < 25; y-- {
 		for x := 0; x < n && len(choices) < 25; x++ {
 			p := core.Pt(x, y)
 			name := p.String()
-			if !strings.HasPrefix(name, typed) || bd.Legal(c, p) != nil {
+			if !strings.HasPrefix(name, upper) || bd.Legal(c, p) != nil {
 				continue
 			}
 			choices = append(choices, &discordgo.ApplicationCommandOptionChoice{Name: name, Value: name})
 		}
 	}
-	if strings.HasPrefix("PASS", typed) && len(choices) < 25 {
+	if strings.HasPrefix("PASS", upper) && len(choices) < 25 {
 		choices = append(choices, &discordgo.ApplicationCommandOptionChoice{Name: "pass", Value: "pass"})
 	}
 	return &Response{Choices: choices}, nil
 }
 
-func passButton(ctx context.Context, b *Bot, req *Request, gameID string) (*Response, error) {
-	return b.applyMove(ctx, req, gameID, "pass")
+func passButton(ctx context.Context, b *Bot, req *Request, rest string) (*Response, error) {
+	gameID, shown := cutStamp(rest)
+	return b.applyMove(ctx, req, gameID, shown, "pass")
 }

@@ -97,12 +97,47 @@ func parsePoint(s string, size int) (core.Point, error) {
 }
 
 func pointError(s string, size int, err error) error {
-	last := core.ColumnLetter(size - 1)
+	cols := columnRange(size)
 	if t := strings.TrimSpace(s); len(t) > 0 && (t[0] == 'i' || t[0] == 'I') && len(t) <= 3 && !isAllLetters(t) {
-		return userWrap(err, "%q is not a point: Go boards skip the letter I, so the columns go A–H, J–%s. Try something like D4.", clip(s), last)
+		if size <= 8 {
+			return userWrap(err, "%q is not a point on this %d×%d board: its columns go %s. Try something like C3.", clip(s), size, size, cols)
+		}
+		return userWrap(err, "%q is not a point: Go boards skip the letter I, so the columns of this %d×%d board go %s. Try something like D4.", clip(s), size, size, cols)
 	}
-	return userWrap(err, "%q is not a point on this %d×%d board: give a column A–%s (there is no I) and a row 1–%d, like D4 or d4, or two SGF letters like dd.",
-		clip(s), size, size, last, size)
+	return userWrap(err, "%q is not a point on this %d×%d board: the columns go %s and the rows 1–%d. Write a point like %s or %s, or as two SGF letters like %s.",
+		clip(s), size, size, cols, size, example(size), strings.ToLower(example(size)), sgfExample(size))
+}
+
+// columnRange names a board's columns the way players read them: Go
+// boards skip the letter I, so a 9×9 board's columns are A–H and J, and a
+// 19×19 board's A–H, J–T; boards of 8 lines or fewer never reach I.
+func columnRange(size int) string {
+	last := core.ColumnLetter(size - 1)
+	switch {
+	case size <= 8:
+		return "A–" + last
+	case size == 9:
+		return "A–H and J"
+	}
+	return "A–H, J–" + last
+}
+
+// example is a point on every board of the size: the 3-3 point for small
+// boards, 4-4 from 9×9 on.
+func example(size int) string {
+	if size < 9 {
+		return core.Pt(2, 2).String()
+	}
+	return core.Pt(3, 3).String()
+}
+
+// sgfExample is example in SGF letters (columns a.., rows from the top).
+func sgfExample(size int) string {
+	x := 3
+	if size < 9 {
+		x = 2
+	}
+	return string(rune('a'+x)) + string(rune('a'+size-1-x))
 }
 
 func isAllLetters(s string) bool {

@@ -43,3 +43,32 @@ func FuzzOptions(f *testing.F) {
 		require.NotContains(t, r.Content, "something went wrong")
 	})
 }
+
+// TestPointErrorColumns asks every board size for the point I5 and for
+// Z99: the message names the columns as they are on that board (no I;
+// boards of 8 lines or fewer never reach it), never "J–J" or "J–E".
+func TestPointErrorColumns(t *testing.T) {
+	const letters = "ABCDEFGHJKLMNOPQRSTUVWXYZ"
+	for size := 5; size <= 25; size++ {
+		t.Run(strconv.Itoa(size), func(t *testing.T) {
+			want := "A–H, J–" + letters[size-1:size]
+			switch {
+			case size <= 8:
+				want = "A–" + letters[size-1:size]
+			case size == 9:
+				want = "A–H and J"
+			}
+			h := newHarness(t)
+			h.run(alice, "/play opponent:bob color:black size:"+strconv.Itoa(size))
+			h.click(bob, "accept")
+			for _, p := range []string{"I5", "i5", "Z99"} {
+				r := h.run(alice, "/move point:"+p)
+				requireMistake(t, r, `"`+p+`" is not a point`, "go "+want)
+				if size > 8 && p != "Z99" {
+					require.Contains(t, r.Content, "skip the letter I")
+				}
+				require.NotRegexp(t, `J–[A-J]\b`, r.Content)
+			}
+		})
+	}
+}

@@ -33,7 +33,8 @@ func playCommand() *Command {
 				}},
 			},
 		},
-		Run: runPlay,
+		Run:    runPlay,
+		Writes: always,
 	}
 }
 
@@ -105,6 +106,11 @@ func newCoreGame(p Proposal) (*core.Game, error) {
 }
 
 func runPlay(ctx context.Context, b *Bot, req *Request) (*Response, error) {
+	if req.GuildID == "" {
+		// Nobody else can see a direct message with gobot, so a challenge
+		// there could never be accepted, yet it would occupy the channel.
+		return nil, Userf("A game needs two players who can both see the board: use `/play` in a server channel or thread. Here you can solve `/puzzle today` or `/review start` a game record.")
+	}
 	p, err := b.proposal(ctx, req)
 	if err != nil {
 		return nil, err
@@ -118,6 +124,9 @@ func runPlay(ctx context.Context, b *Bot, req *Request) (*Response, error) {
 		}
 		if id == req.User.ID {
 			return nil, Userf("You cannot challenge yourself. Leave out `opponent` for an open challenge that anyone can accept.")
+		}
+		if req.Bots[id] {
+			return nil, Userf("%s is a bot, and bots cannot click Accept or play moves here. Challenge a person, or leave out `opponent` for an open challenge that anyone can accept.", opp.Name)
 		}
 	}
 	g := &GameRecord{

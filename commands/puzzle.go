@@ -191,6 +191,7 @@ func (b *Bot) saveProgress(ctx context.Context, prog *PuzzleProgress) error {
 		return nil
 	}
 	prog.UpdatedAt = b.clock.Now()
+	saving(ctx)
 	if err := b.puzzleStore().SavePuzzleProgress(ctx, prog); err != nil {
 		return fmt.Errorf("saving puzzle progress: %w", err)
 	}

@@ -70,6 +70,8 @@ type Request struct {
 	Values []string
 	// Users are the users named by options, by id, as Discord resolved them.
 	Users map[string]User
+	// Bots holds the ids among Users that Discord marks as bots (apps).
+	Bots map[string]bool
 	// Attachments are the files attached through options, by id (an
 	// attachment option's value is its id).
 	Attachments map[string]Attachment

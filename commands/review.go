@@ -53,6 +53,8 @@ func reviewCommand() *Command {
 			},
 		},
 		Run: runReview,
+		// Every step moves the review's cursor, which is kept in the store.
+		Writes: func(req *Request) bool { return req.Subcommand != "sgf" },
 	}
 }
 

@@ -21,7 +21,8 @@ func scoreCommand() *Command {
 				{Type: discordgo.ApplicationCommandOptionSubCommand, Name: "resume", Description: "Disagree and go back to playing"},
 			},
 		},
-		Run: runScore,
+		Run:    runScore,
+		Writes: always,
 	}
 }
 
@@ -30,7 +31,7 @@ func runScore(ctx context.Context, b *Bot, req *Request) (*Response, error) {
 	case "toggle":
 		return b.scoreToggle(ctx, req)
 	case "accept":
-		return b.scoreAccept(ctx, req, "")
+		return b.scoreAccept(ctx, req, "", "")
 	case "resume":
 		return b.scoreResume(ctx, req, "")
 	}
@@ -87,15 +88,23 @@ func (b *Bot) scoreToggle(ctx context.Context, req *Request) (*Response, error) 
 	if err != nil {
 		return nil, err
 	}
-	return b.scoringView(g, headline)
+	return b.scoringView(g, headline, 0)
 }
 
-func (b *Bot) scoreAccept(ctx context.Context, req *Request, gameID string) (*Response, error) {
+// scoreAccept records the user's acceptance of the count. gameID and
+// shown, when set, are the game and the stamp of the position (with its
+// dead stones) the Accept score button was shown with.
+func (b *Bot) scoreAccept(ctx context.Context, req *Request, gameID, shown string) (*Response, error) {
 	var headline string
 	g, err := b.mutate(ctx, req.ChannelID, func(g *GameRecord) error {
 		c, err := scorer(g, req.User, gameID)
 		if err != nil {
 			return err
+		}
+		if gameID != "" {
+			if err := freshButton(g, shown, "Accept score", "dead stones", "`/score accept`"); err != nil {
+				return err
+			}
 		}
 		if g.Black.ID == g.White.ID {
 			g.BlackAccepts, g.WhiteAccepts = true, true
@@ -109,7 +118,8 @@ func (b *Bot) scoreAccept(ctx context.Context, req *Request, gameID string) (*Re
 			s := scoringAnalysis(g).Score()
 			g.Game.SetResult(s.Result())
 			g.Status = StatusFinished
-			headline = "Both players accepted the score. " + scoreText(s)
+			// The result itself is the finished view's "Game over" line.
+			headline = "Both players accepted the score: " + countText(s) + "."
 		}
 		return nil
 	})
@@ -134,8 +144,9 @@ func (b *Bot) scoreResume(ctx context.Context, req *Request, gameID string) (*Re
 	return b.playView(g, req.User.Name+" wants to keep playing; the game resumes.")
 }
 
-func scoreAcceptButton(ctx context.Context, b *Bot, req *Request, gameID string) (*Response, error) {
-	return b.scoreAccept(ctx, req, gameID)
+func scoreAcceptButton(ctx context.Context, b *Bot, req *Request, rest string) (*Response, error) {
+	gameID, shown := cutStamp(rest)
+	return b.scoreAccept(ctx, req, gameID, shown)
 }
 
 func scoreResumeButton(ctx context.Context, b *Bot, req *Request, gameID string) (*Response, error) {

@@ -119,6 +119,7 @@ func runSettings(ctx context.Context, b *Bot, req *Request) (*Response, error) {
 		return nil, Userf("Use `/settings show`, `/settings play`, `/settings daily` or `/settings daily-off`.")
 	}
 	next.GuildID = req.GuildID
+	saving(ctx)
 	if err := b.stores.Guilds.SaveSettings(ctx, next); err != nil {
 		return nil, fmt.Errorf("saving guild settings: %w", err)
 	}
@@ -135,7 +136,10 @@ func describeSettings(s Settings) string {
 	if s.Size != 0 {
 		size = s.Size
 	}
-	komi := "the rule set's"
+	komi := "as the rules set it"
+	if r, err := core.ParseRules(rules); err == nil {
+		komi = fmtNum(r.Komi) + " (the rules' own)"
+	}
 	if s.Komi != nil {
 		komi = strconv.FormatFloat(*s.Komi, 'f', -1, 64)
 	}

@@ -31,7 +31,7 @@ func TestSettings(t *testing.T) {
 	require.Equal(t, 7.5, ch.Proposal.Komi)
 
 	r = h.run(mod, "/settings play komi:rules")
-	require.Contains(t, r.Content, "13×13, chinese rules, komi the rule set's")
+	require.Contains(t, r.Content, "13×13, chinese rules, komi 7.5 (the rules' own).")
 
 	r = h.run(mod, "/settings daily channel:333333333333333333 hour:7")
 	require.Contains(t, r.Content, "posted in <#333333333333333333> at 07:00 UTC")

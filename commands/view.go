@@ -76,12 +76,12 @@ func gameLine(g *core.Game) string {
 func fmtNum(f float64) string { return strings.TrimSuffix(fmt.Sprintf("%.1f", f), ".0") }
 
 // boardButtons are the buttons under a board in play.
-func boardButtons(gameID string) []discordgo.MessageComponent {
+func boardButtons(g *GameRecord) []discordgo.MessageComponent {
 	return []discordgo.MessageComponent{row(
-		button("Pass", "pass", gameID, discordgo.SecondaryButton),
-		button("Resign", "resign", gameID, discordgo.DangerButton),
-		button("Undo request", "undo", gameID, discordgo.SecondaryButton),
-		button("Analyze", "analyze", gameID, discordgo.PrimaryButton),
+		stampedButton("Pass", "pass", g, discordgo.SecondaryButton),
+		button("Resign", "resign", g.ID, discordgo.DangerButton),
+		button("Undo request", "undo", g.ID, discordgo.SecondaryButton),
+		button("Analyze", "analyze", g.ID, discordgo.PrimaryButton),
 	)}
 }
 
@@ -95,7 +95,19 @@ func (b *Bot) playView(g *GameRecord, headline string) (*Response, error) {
 	c := g.Game.ToMove()
 	p := g.Player(c)
 	text := fmt.Sprintf("%s\n%s, your move as **%s** (move %d). Play with `/move point:`.", headline, p.Mention(), colorName(c), g.Game.MoveNumber()+1)
-	return &Response{Content: text, Files: []File{f}, Components: boardButtons(g.ID), Mentions: []string{p.ID}}, nil
+	return &Response{Content: text, Files: []File{f}, Components: boardButtons(g), Mentions: []string{p.ID}}, nil
+}
+
+// boardView is the board as /board shows it to anyone who asks: it names
+// whose move it is without addressing them, and pings nobody.
+func (b *Bot) boardView(g *GameRecord) (*Response, error) {
+	f, err := b.png(g, View{}, "board.png")
+	if err != nil {
+		return nil, err
+	}
+	c := g.Game.ToMove()
+	text := fmt.Sprintf("%s — %s.\n**%s** (%s) to play, move %d.", players(g), gameLine(g.Game), colorName(c), g.Player(c).Mention(), g.Game.MoveNumber()+1)
+	return &Response{Content: text, Files: []File{f}, Components: boardButtons(g)}, nil
 }
 
 // scoringAnalysis returns the analysis of a game being scored with its
@@ -105,14 +117,15 @@ func scoringAnalysis(g *GameRecord) *core.Analysis {
 	return core.Analyze(g.Game).WithDead(b, core.NewPointSet(b.Size(), g.Dead...), g.Game.Komi(), g.Game.Handicap())
 }
 
-// scoreText describes a count: "Black 34 (…) – White 40.5 (…): White leads by 6.5".
-func scoreText(s core.Score) string {
+// countText describes a count: "Black 37 (36 territory + 1 capture) –
+// White 33.5 (27 territory + 6.5 komi)".
+func countText(s core.Score) string {
 	var parts [3]string
 	for _, c := range []core.Color{core.Black, core.White} {
 		if s.Scoring == core.AreaScoring {
-			parts[c] = fmt.Sprintf("%d stones + %d territory", s.Stones[c], s.Territory[c])
+			parts[c] = fmt.Sprintf("%d stone%s + %d territory", s.Stones[c], plural(s.Stones[c]), s.Territory[c])
 		} else {
-			parts[c] = fmt.Sprintf("%d territory + %d captures", s.Territory[c], s.Captures[c])
+			parts[c] = fmt.Sprintf("%d territory + %d capture%s", s.Territory[c], s.Captures[c], plural(s.Captures[c]))
 		}
 	}
 	extra := ""
@@ -122,15 +135,32 @@ func scoreText(s core.Score) string {
 	if s.Bonus != 0 {
 		extra += " + " + fmtNum(s.Bonus) + " handicap compensation"
 	}
-	r := s.Result()
-	return fmt.Sprintf("Black %s (%s) – White %s (%s%s): %s.", fmtNum(s.Black), parts[core.Black], fmtNum(s.White), parts[core.White], extra, r.Describe())
+	return fmt.Sprintf("Black %s (%s) – White %s (%s%s)", fmtNum(s.Black), parts[core.Black], fmtNum(s.White), parts[core.White], extra)
+}
+
+// estimateText describes the score estimate of a game in progress, which
+// is no result: "White leads by 17.5 (estimate): Black … – White …".
+func estimateText(s core.Score) string {
+	lead := "The position is even"
+	if w := s.Winner(); w != core.Empty {
+		m := s.Margin()
+		if m < 0 {
+			m = -m
+		}
+		lead = fmt.Sprintf("%s leads by %s", colorName(w), fmtNum(m))
+	}
+	return fmt.Sprintf("%s (estimate): %s.", lead, countText(s))
 }
 
 // scoringView answers with the board being scored: dead stones crossed,
-// territory shaded, the count, and the Accept and Resume buttons.
-func (b *Bot) scoringView(g *GameRecord, headline string) (*Response, error) {
+// territory shaded (or the overlays o, when /board asks for others), the
+// count, and the Accept and Resume buttons.
+func (b *Bot) scoringView(g *GameRecord, headline string, o Overlay) (*Response, error) {
 	a := scoringAnalysis(g)
-	f, err := b.png(g, View{Overlays: OverlayStatus | OverlayTerritory, Analysis: a}, "score.png")
+	if o == 0 {
+		o = OverlayStatus | OverlayTerritory
+	}
+	f, err := b.png(g, View{Overlays: o, Analysis: a}, "score.png")
 	if err != nil {
 		return nil, err
 	}
@@ -142,8 +172,10 @@ func (b *Bot) scoringView(g *GameRecord, headline string) (*Response, error) {
 		}
 		acc = append(acc, fmt.Sprintf("%s %s: %s", colorName(c), g.Player(c).Mention(), mark))
 	}
-	text := fmt.Sprintf("%s\n**Scoring.** Dead stones are crossed out (%d). %s\nToggle a group with `/score toggle point:`; when both players accept, the result is recorded.\n%s",
-		headline, len(g.Dead), scoreText(a.Score()), strings.Join(acc, " · "))
+	s := a.Score()
+	r := s.Result()
+	text := fmt.Sprintf("%s\n**Scoring.** Dead stones are crossed out (%d). Count: %s. If both players accept, %s.\nToggle a group with `/score toggle point:`; when both players accept, the result is recorded.\n%s",
+		headline, len(g.Dead), countText(s), r.Describe(), strings.Join(acc, " · "))
 	var mentions []string
 	for _, c := range []core.Color{core.Black, core.White} {
 		if !((c == core.Black && g.BlackAccepts) || (c == core.White && g.WhiteAccepts)) {
@@ -154,7 +186,7 @@ func (b *Bot) scoringView(g *GameRecord, headline string) (*Response, error) {
 		Content: text,
 		Files:   []File{f},
 		Components: []discordgo.MessageComponent{row(
-			button("Accept score", "score-accept", g.ID, discordgo.SuccessButton),
+			stampedButton("Accept score", "score-accept", g, discordgo.SuccessButton),
 			button("Resume play", "score-resume", g.ID, discordgo.SecondaryButton),
 		)},
 		Mentions: mentions,
@@ -186,7 +218,7 @@ func (b *Bot) viewFor(g *GameRecord, headline string) (*Response, error) {
 	case StatusPlaying:
 		return b.playView(g, headline)
 	case StatusScoring:
-		return b.scoringView(g, headline)
+		return b.scoringView(g, headline, 0)
 	case StatusFinished:
 		if g.Game == nil {
 			return &Response{Content: headline}, nil

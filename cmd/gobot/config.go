@@ -28,7 +28,8 @@ type config struct {
 	DBPath      string // GOBOT_DB: SQLite file
 	DatabaseURL string // GOBOT_DATABASE_URL: PostgreSQL URL
 
-	ShardID, ShardCount int // GOBOT_SHARD_ID, GOBOT_SHARD_COUNT
+	ShardID, ShardCount int  // GOBOT_SHARD_ID, GOBOT_SHARD_COUNT
+	ShardsSet           bool // either was set
 
 	LogLevel  slog.Level // GOBOT_LOG_LEVEL: debug, info, warn, error
 	LogFormat string     // GOBOT_LOG_FORMAT: text or json
@@ -108,6 +109,7 @@ func readConfig(getenv func(string) string) (*config, error) {
 	if c.ShardID, c.ShardCount, err = readShards(get("GOBOT_SHARD_ID"), get("GOBOT_SHARD_COUNT")); err != nil {
 		return nil, err
 	}
+	c.ShardsSet = get("GOBOT_SHARD_ID") != "" || get("GOBOT_SHARD_COUNT") != ""
 	if c.AppID != "" {
 		if _, err := strconv.ParseUint(c.AppID, 10, 64); err != nil {
 			return nil, fmt.Errorf("GOBOT_APP_ID must be the application's numeric id (got %q)", c.AppID)

@@ -53,6 +53,11 @@ func runServe(ctx context.Context, m *Main, args []string) error {
 	defer st.Close()
 	rest := &bot.REST{BaseURL: c.RESTURL, Token: c.Token}
 	logger.Info("starting gobot", "store", st.Kind, "http", c.HTTPAddr != "", "gateway", c.Gateway, "shard", c.ShardID, "shards", c.ShardCount)
+	if c.ShardsSet && !c.Gateway {
+		// Shards split the gateway's connections between processes; the
+		// HTTP endpoint gets every interaction whatever they say.
+		logger.Warn("GOBOT_SHARD_ID and GOBOT_SHARD_COUNT are set but the gateway is off, so they have no effect: shards split gateway connections; HTTP workers share the load behind a load balancer", "shard", c.ShardID, "shards", c.ShardCount)
+	}
 
 	// The first part to fail stops the others; a stop signal stops all.
 	ctx, cancel := context.WithCancel(ctx)

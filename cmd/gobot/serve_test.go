@@ -42,6 +42,58 @@ func envMap(kv map[string]string) func(string) string {
 	return func(k string) string { return kv[k] }
 }
 
+// startServe runs gobot serve with env until the test ends, and returns
+// the address of its HTTP endpoint and its log.
+func startServe(t *testing.T, env map[string]string) (string, *syncBuffer, func() error) {
+	t.Helper()
+	stderr := &syncBuffer{}
+	m := &Main{Stdin: strings.NewReader(""), Stdout: io.Discard, Stderr: stderr, Getenv: envMap(env)}
+	ctx, cancel := context.WithCancel(context.Background())
+	done := make(chan error, 1)
+	go func() { done <- m.Run(ctx, nil) }()
+	addrRE := regexp.MustCompile(`addr=(127\.0\.0\.1:\d+)`)
+	var addr string
+	require.Eventually(t, func() bool {
+		if mm := addrRE.FindStringSubmatch(stderr.String()); mm != nil {
+			addr = mm[1]
+			return true
+		}
+		return false
+	}, 10*time.Second, 10*time.Millisecond, "the endpoint never said where it listens; log:\n%s", stderr.String())
+	stop := func() error {
+		cancel()
+		select {
+		case err := <-done:
+			return err
+		case <-time.After(15 * time.Second):
+			t.Fatal("gobot serve did not stop after its context ended")
+		}
+		return nil
+	}
+	return addr, stderr, stop
+}
+
+// TestServeWarnsAboutShardsWithoutGateway: shard settings on an HTTP-only
+// process do nothing, and serve says so.
+func TestServeWarnsAboutShardsWithoutGateway(t *testing.T) {
+	pub, _, err := ed25519.GenerateKey(rand.Reader)
+	require.NoError(t, err)
+	env := map[string]string{
+		"GOBOT_ENV_FILE": "/nonexistent/.env", "GOBOT_HTTP_ADDR": "127.0.0.1:0", "GOBOT_APP_ID": "123456789012345678",
+		"GOBOT_PUBLIC_KEY": hex.EncodeToString(pub), "GOBOT_STORE": "memory",
+		"GOBOT_SHARD_ID": "1", "GOBOT_SHARD_COUNT": "2",
+	}
+	_, logs, stop := startServe(t, env)
+	require.NoError(t, stop())
+	assert.Regexp(t, `level=WARN msg="GOBOT_SHARD_ID and GOBOT_SHARD_COUNT are set but the gateway is off`, logs.String())
+
+	delete(env, "GOBOT_SHARD_ID")
+	delete(env, "GOBOT_SHARD_COUNT")
+	_, logs, stop = startServe(t, env)
+	require.NoError(t, stop())
+	assert.NotContains(t, logs.String(), "GOBOT_SHARD_ID", "no warning without shard settings")
+}
+
 func TestServeHTTPAnswersSignedPingAndStopsCleanly(t *testing.T) {
 	pub, priv, err := ed25519.GenerateKey(rand.Reader)
 	require.NoError(t, err)

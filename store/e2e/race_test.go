@@ -15,12 +15,14 @@ import (
 // TestRacePostgres runs two gobot processes on one PostgreSQL database and
 // delivers every move to both at the same moment: half the time as one
 // interaction delivered twice, half the time as two interactions (a double
-// submission). Each move must be applied exactly once; the loser must be
-// told that the interaction was handled, that it is not their turn, or
-// that the game changed and they should try again. Some double submission
-// must lose the version check (the game plays on, up to maxRaceMoves,
-// until one has): without it the test would not show that the processes
-// raced, nor that the check is there.
+// submission). Each move must be applied exactly once. With two
+// interactions, the loser must be told that it is not their turn, or that
+// the game changed and they should try again; one interaction delivered
+// twice is answered twice with the board that announces the move (Discord
+// shows one answer per interaction). Some double submission must lose the
+// version check (the game plays on, up to maxRaceMoves, until one has):
+// without it the test would not show that the processes raced, nor that
+// the check is there.
 //
 // The moves are random; the seed is logged, and GOBOT_RACE_SEED=<seed>
 // replays a run's script.
@@ -92,7 +94,7 @@ func TestRacePostgres(t *testing.T) {
 				t.Fatalf("move %d, process %d: unclear answer to the losing request: %q", i+1, k, r.content)
 			}
 		}
-		if wins != 1 {
+		if wins != 1 && !(sameID && wins == 2) {
 			t.Fatalf("move %d (%s): %d processes announced it: %+v", i+1, pt, wins, replies)
 		}
 		g, err := db.ActiveGame(ctx, ch)

@@ -28,7 +28,7 @@ var fonts = sync.OnceValues(func() (*[2]*truetype.Font, error) {
 // faceSet holds the faces of one render. font.Face values cache glyphs and
 // are not safe for concurrent use, so every render makes its own.
 type faceSet struct {
-	text, bold, coord, num, num3, mark, badge, icon font.Face
+	text, bold, coord, num, num3, mark, small, badge, icon font.Face
 }
 
 // newFace makes a face of px pixels. Its glyph cache holds a mask as large

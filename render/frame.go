@@ -91,6 +91,12 @@ func (c *canvas) headerItems() []item {
 		}
 		items = append(items, item{segs: segs, breakBefore: brk})
 		brk = false
+	case c.cfg.phase == PhaseScoring:
+		items = append(items, item{segs: []seg{bold("Scoring: mark dead stones")}, breakBefore: brk})
+		brk = false
+	case c.cfg.phase == PhaseFinal:
+		items = append(items, item{segs: []seg{bold("Final count")}, breakBefore: brk})
+		brk = false
 	case toMove.IsStone():
 		items = append(items, item{segs: []seg{icon(iconStone, toMove), bold(colorName(toMove) + " to play")}, breakBefore: brk})
 		brk = false
@@ -127,16 +133,10 @@ func (c *canvas) footerItems() []item {
 		if c.cfg.overlays&OverlayStatus != 0 {
 			seen := map[core.Status]core.Color{}
 			c.lay.points(func(p core.Point) {
-				col := c.b.At(p)
-				if !col.IsStone() {
-					return
-				}
-				st := c.a.Status(p)
-				if c.dead(p) {
-					st = core.Dead
-				}
-				if _, ok := seen[st]; !ok {
-					seen[st] = col
+				if st := c.shownStatus(p); st != core.NoStatus {
+					if _, ok := seen[st]; !ok {
+						seen[st] = c.b.At(p)
+					}
 				}
 			})
 			for _, s := range []struct {
@@ -149,13 +149,13 @@ func (c *canvas) footerItems() []item {
 				}
 			}
 		}
-		if c.cfg.overlays&OverlayEyes != 0 && c.anyGroupVisible() {
+		if c.cfg.overlays&OverlayEyes != 0 && c.anyEyeBadge() {
 			items = append(items, item{segs: []seg{icon(iconEyes, core.Empty), txt("eyes")}})
 		}
 		if c.cfg.overlays&OverlayTerritory != 0 && c.anyTerritory() {
 			items = append(items, item{segs: []seg{icon(iconTerritory, core.Black), icon(iconTerritory, core.White), txt("territory")}})
 		}
-		if c.cfg.overlays&OverlayInfluence != 0 && c.influenceScale() > 0 {
+		if c.cfg.overlays&OverlayInfluence != 0 && c.anyInfluence() {
 			items = append(items, item{segs: []seg{icon(iconInfluence, core.Black), icon(iconInfluence, core.White), txt("influence")}})
 		}
 		sc := c.a.Score()
@@ -163,7 +163,14 @@ func (c *canvas) footerItems() []item {
 		if res == "0" {
 			res = "even"
 		}
-		items = append(items, item{segs: []seg{bold("Estimate " + res)}, breakBefore: len(items) > 0},
+		label := "Estimate "
+		switch c.cfg.phase {
+		case PhaseScoring:
+			label = "Count "
+		case PhaseFinal:
+			label = "Final count "
+		}
+		items = append(items, item{segs: []seg{bold(label + res)}, breakBefore: len(items) > 0},
 			item{segs: []seg{icon(iconStone, core.Black), txt(fmtPoints(sc.Black)), icon(iconStone, core.White), txt(fmtPoints(sc.White))}})
 	}
 	for i, f := range c.nums.footnotes {
@@ -178,12 +185,10 @@ func (c *canvas) footerItems() []item {
 }
 
 // The legend explains only the marks the picture shows.
-func (c *canvas) anyGroupVisible() bool {
+func (c *canvas) anyEyeBadge() bool {
 	for _, g := range c.a.Groups() {
-		for p := range g.Stones.All() {
-			if c.lay.visible(p) {
-				return true
-			}
+		if _, ok := c.eyeBadgeAt(g); ok {
+			return true
 		}
 	}
 	return false
@@ -214,7 +219,7 @@ func (c *canvas) gap(it item) float64 {
 	if it.word {
 		return float64(font.MeasureString(c.faces.text, " ")) / 64
 	}
-	return c.lay.textPx * itemGap
+	return c.lay.px.text * itemGap
 }
 
 func (c *canvas) face(s seg) font.Face {
@@ -226,7 +231,7 @@ func (c *canvas) face(s seg) font.Face {
 
 func (c *canvas) segWidth(s seg) float64 {
 	if s.icon != noIcon {
-		return c.lay.textPx * 1.15
+		return c.lay.px.text * 1.15
 	}
 	return float64(font.MeasureString(c.face(s), s.text)) / 64
 }
@@ -235,7 +240,7 @@ func (c *canvas) itemWidth(it item) float64 {
 	w := 0.0
 	for i, s := range it.segs {
 		if i > 0 {
-			w += c.lay.textPx * segGap
+			w += c.lay.px.text * segGap
 		}
 		w += c.segWidth(s)
 	}
@@ -245,7 +250,7 @@ func (c *canvas) itemWidth(it item) float64 {
 // flow breaks items into rows that fit the image width.
 func (c *canvas) flow(items []item) []row {
 	var rows []row
-	avail := float64(c.lay.width) - 2*c.lay.textPx*0.8
+	avail := float64(c.lay.width) - 2*c.lay.px.text*0.8
 	used := 0.0
 	for _, it := range items {
 		w := c.itemWidth(it)
@@ -266,7 +271,7 @@ func (c *canvas) stripHeight(rows []row) int {
 	if len(rows) == 0 {
 		return 0
 	}
-	t := c.lay.textPx
+	t := c.lay.px.text
 	return int(math.Ceil(t*(2*stripPad) + t*rowHeight*float64(len(rows))))
 }
 
@@ -277,7 +282,7 @@ func (c *canvas) drawStrip(rows []row, y, h int) {
 	}
 	l := &c.lay
 	c.fill(image.Rect(0, y, l.width, y+h), c.pal.frame)
-	t := l.textPx
+	t := l.px.text
 	b, _ := font.BoundString(c.faces.text, "H")
 	capH := float64(b.Max.Y-b.Min.Y) / 64
 	for i, r := range rows {

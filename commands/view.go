@@ -7,6 +7,7 @@ import (
 
 	"github.com/bwmarrin/discordgo"
 	"github.com/gobot-baduk/gobot/core"
+	"github.com/gobot-baduk/gobot/render"
 )
 
 // colorName returns "Black" or "White".
@@ -130,7 +131,7 @@ func scoreText(s core.Score) string {
 // territory shaded, the count, and the Accept and Resume buttons.
 func (b *Bot) scoringView(g *GameRecord, headline string) (*Response, error) {
 	a := scoringAnalysis(g)
-	f, err := b.png(g, View{Overlays: OverlayStatus | OverlayTerritory, Analysis: a}, "score.png")
+	f, err := b.png(g, View{Overlays: OverlayStatus | OverlayTerritory, Analysis: a, Phase: render.PhaseScoring}, "score.png")
 	if err != nil {
 		return nil, err
 	}
@@ -165,7 +166,7 @@ func (b *Bot) scoringView(g *GameRecord, headline string) (*Response, error) {
 func (b *Bot) finishedView(g *GameRecord, headline string) (*Response, error) {
 	v := View{}
 	if g.Game.Result().Reason == core.ByScore {
-		v = View{Overlays: OverlayStatus | OverlayTerritory, Analysis: scoringAnalysis(g)}
+		v = View{Overlays: OverlayStatus | OverlayTerritory, Analysis: scoringAnalysis(g), Phase: render.PhaseFinal}
 	}
 	f, err := b.png(g, v, "final.png")
 	if err != nil {

@@ -122,7 +122,7 @@ func (c *canvas) drawGrid() {
 // board and the rows (1 at the bottom, as in GTP) on both sides.
 func (c *canvas) drawCoordinates() {
 	l := &c.lay
-	if !c.cfg.coords || c.faces.coord == nil {
+	if !c.cfg.coords {
 		return
 	}
 	// Each label is centred in its band, just beyond the stones or the
@@ -131,7 +131,7 @@ func (c *canvas) drawCoordinates() {
 	for s := range off {
 		off[s] = float64(l.inner[s]) + float64(l.band)/2
 	}
-	f, col := c.faces.coord, c.pal.coord
+	f, col := c.faces.get(faceCoord), c.pal.coord
 	for x := l.x0; x <= l.x1; x++ {
 		cx, top := l.centre(core.Pt(x, l.y1))
 		_, bot := l.centre(core.Pt(x, l.y0))

@@ -95,19 +95,11 @@ func paintCanvas(b *core.Board, g *core.Game, opts []Option, pooled bool) (*canv
 		return nil, fmt.Errorf("%w: analysis of %d×%d, board %d×%d", ErrAnalysis, c.a.Size(), c.a.Size(), b.Size(), b.Size())
 	}
 	l := &c.lay
-	c.faces = faceSet{
-		text:  newFace(ft[0], l.px.text),
-		bold:  newFace(ft[1], l.px.text),
-		num:   newFace(ft[1], l.px.num),
-		num3:  newFace(ft[1], l.px.num3),
-		mark:  newFace(ft[1], l.px.mark),
-		small: newFace(ft[1], l.px.small),
-		badge: newFace(ft[1], l.px.badge),
-		icon:  newFace(ft[1], l.px.icon),
-	}
-	if cfg.coords {
-		c.faces.coord = newFace(ft[0], l.px.coord)
-	}
+	c.faces = faceSet{fonts: ft, px: [numFaces]float64{
+		faceText: l.px.text, faceBold: l.px.text, faceCoord: l.px.coord,
+		faceNum: l.px.num, faceNum3: l.px.num3, faceMark: l.px.mark,
+		faceSmall: l.px.small, faceBadge: l.px.badge, faceIcon: l.px.icon,
+	}}
 	c.marks = c.markupAt()
 	if g != nil && cfg.numbers != 0 {
 		c.nums = number(g, b, cfg.numbers)

@@ -217,16 +217,16 @@ const (
 // gap is the space before an item that follows another on its row.
 func (c *canvas) gap(it item) float64 {
 	if it.word {
-		return float64(font.MeasureString(c.faces.text, " ")) / 64
+		return float64(font.MeasureString(c.faces.get(faceText), " ")) / 64
 	}
 	return c.lay.px.text * itemGap
 }
 
 func (c *canvas) face(s seg) font.Face {
 	if s.bold {
-		return c.faces.bold
+		return c.faces.get(faceBold)
 	}
-	return c.faces.text
+	return c.faces.get(faceText)
 }
 
 func (c *canvas) segWidth(s seg) float64 {
@@ -283,7 +283,7 @@ func (c *canvas) drawStrip(rows []row, y, h int) {
 	l := &c.lay
 	c.fill(image.Rect(0, y, l.width, y+h), c.pal.frame)
 	t := l.px.text
-	b, _ := font.BoundString(c.faces.text, "H")
+	b, _ := font.BoundString(c.faces.get(faceText), "H")
 	capH := float64(b.Max.Y-b.Min.Y) / 64
 	for i, r := range rows {
 		mid := float64(y) + t*stripPad + t*rowHeight*(float64(i)+0.5)
@@ -338,7 +338,7 @@ func (c *canvas) drawIcon(s seg, x, y, w float64) {
 	case iconDead:
 		tile()
 		stone(s.color, 0.45)
-		c.statusMark(core.Dead, s.color, x, y, r, c.faces.icon)
+		c.statusMark(core.Dead, s.color, x, y, r, faceIcon)
 	case iconUnsettled, iconSeki, iconPassAlive:
 		tile()
 		stone(s.color, 1)
@@ -349,9 +349,9 @@ func (c *canvas) drawIcon(s seg, x, y, w float64) {
 		case iconSeki:
 			st = core.Seki
 		}
-		c.statusMark(st, s.color, x, y, r, c.faces.icon)
+		c.statusMark(st, s.color, x, y, r, faceIcon)
 	case iconEyes:
-		c.badge(c.faces.icon, "2", x, y)
+		c.badge(c.faces.get(faceIcon), "2", x, y)
 	case iconTerritory:
 		tile()
 		c.territorySquare(s.color, x, y, w*0.2, 1)

@@ -145,11 +145,11 @@ func (c *canvas) drawMarks() {
 			// Narrower inside the ring, so that the two do not touch.
 			s := itoa(n)
 			sx := lastCondense[min(len(s), len(lastCondense)-1)]
-			c.textCondensed(c.faces.num3, s, cx, cy, ink, sx, l.px.num3*0.04)
+			c.textCondensed(c.faces.get(faceNum3), s, cx, cy, ink, sx, l.px.num3*0.04)
 		case numbered:
 			c.centredText(itoa(n), cx, cy, ink)
 		case st != core.NoStatus:
-			c.statusMark(st, c.b.At(p), cx, cy, r, c.faces.mark)
+			c.statusMark(st, c.b.At(p), cx, cy, r, faceMark)
 		}
 		if st != core.NoStatus && (marked || numbered) {
 			badges = append(badges, badge{st, p})
@@ -213,7 +213,7 @@ func (c *canvas) statusBadge(st core.Status, x, y float64) {
 		dc.SetColor(c.pal.passAlive)
 		dc.Fill()
 	default:
-		c.textCentred(c.faces.small, glyph, x, y, text)
+		c.textCentred(c.faces.get(faceSmall), glyph, x, y, text)
 	}
 }
 
@@ -221,17 +221,17 @@ func (c *canvas) statusBadge(st core.Status, x, y float64) {
 // characters in the number face, three condensed to the same height.
 func (c *canvas) centredText(s string, cx, cy float64, col color.RGBA) {
 	if len([]rune(s)) > 2 {
-		c.textCondensed(c.faces.num3, s, cx, cy, col, condense, c.lay.px.num3*0.04)
+		c.textCondensed(c.faces.get(faceNum3), s, cx, cy, col, condense, c.lay.px.num3*0.04)
 		return
 	}
-	c.textCentred(c.faces.num, s, cx, cy, col)
+	c.textCentred(c.faces.get(faceNum), s, cx, cy, col)
 }
 
 // statusMark draws a group's status on one of its stones (or on a legend
 // icon, or small on a stone's corner): dead is a cross, unsettled a "?"
 // disc, seki an "=" disc, and pass-alive a small diamond. Shapes, not
 // colours, carry the meaning.
-func (c *canvas) statusMark(st core.Status, stone core.Color, cx, cy, r float64, f font.Face) {
+func (c *canvas) statusMark(st core.Status, stone core.Color, cx, cy, r float64, f faceKind) {
 	dc := c.dc
 	ink := c.pal.inkOnWhite
 	if stone == core.Black {
@@ -262,7 +262,7 @@ func (c *canvas) statusMark(st core.Status, stone core.Color, cx, cy, r float64,
 		dc.SetColor(ink)
 		dc.SetLineWidth(math.Max(1, r*0.07))
 		dc.Stroke()
-		c.textCentred(f, glyph, cx, cy, text)
+		c.textCentred(c.faces.get(f), glyph, cx, cy, text)
 	case core.PassAlive:
 		d := r * statusDiamond
 		dc.MoveTo(cx, cy-d)

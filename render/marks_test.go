@@ -412,13 +412,13 @@ func TestTextSizes(t *testing.T) {
 				t.Errorf("%d×%d: %s is %.1f px tall at 800 px (%.1f on a phone), want at least %.1f", c.size, c.size, what, got, got/2, want)
 			}
 		}
-		n2, n3 := h(cv.faces.num, "88"), h(cv.faces.num3, "388")
+		n2, n3 := h(cv.faces.get(faceNum), "88"), h(cv.faces.get(faceNum3), "388")
 		check("a two-digit number", n2, c.num)
 		check("a three-digit number", n3, c.num)
-		check(`the unsettled "?"`, h(cv.faces.mark, "?"), c.mark)
-		check("an eye count", h(cv.faces.badge, "2"), c.badge)
-		check("a coordinate", h(cv.faces.coord, "H"), c.coord)
-		check("the header", h(cv.faces.text, "H"), 14)
+		check(`the unsettled "?"`, h(cv.faces.get(faceMark), "?"), c.mark)
+		check("an eye count", h(cv.faces.get(faceBadge), "2"), c.badge)
+		check("a coordinate", h(cv.faces.get(faceCoord), "H"), c.coord)
+		check("the header", h(cv.faces.get(faceText), "H"), 14)
 		// Drawn, the three-digit number keeps its height and is narrow
 		// enough for the stone.
 		g3 := setupGame(t, c.size, "C3", "")

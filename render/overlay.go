@@ -166,7 +166,7 @@ func (c *canvas) drawEyes() {
 			continue
 		}
 		cx, cy := l.centre(p)
-		c.badge(c.faces.badge, eyesText(grp.Eyes), cx+off, cy-off)
+		c.badge(c.faces.get(faceBadge), eyesText(grp.Eyes), cx+off, cy-off)
 	}
 }
 

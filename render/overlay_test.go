@@ -58,7 +58,7 @@ func TestEyeBadges(t *testing.T) {
 	}
 	// A badge is there when most of the square around the spot, within
 	// the badge's height, has the badge's colour.
-	_, h := badgeSize(cv.faces.badge, "0")
+	_, h := badgeSize(cv.faces.get(faceBadge), "0")
 	badgeAt := func(cv *canvas, x, y float64) bool {
 		n, in := 0, 0
 		for dy := -h * 0.35; dy <= h*0.35; dy++ {

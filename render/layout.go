@@ -119,12 +119,13 @@ func newLayout(size int, cfg *config, lineScale float64) (layout, error) {
 		l.margin[s] = l.inner[s] + l.band
 	}
 	// The wood spans the picture when the width set the cell (what is
-	// left over is less than a pixel per cell); a view narrower than the
+	// left over is less than a pixel per cell) or the view overflows it (at
+	// the smallest widths, where the cell is held to 3 px); a view narrower than the
 	// picture (a tall crop, a tiny board) sits on a plank of its own,
 	// centred, so that the empty sides do not look like more board.
 	gridW := (cols - 1) * l.cell
 	spare := cfg.width - (gridW + l.margin[0] + l.margin[1])
-	if l.cell == int(cellW) {
+	if l.cell >= int(cellW) || spare < 0 {
 		// The pixels left over go round the view, on all four sides
 		// alike, so that a whole board keeps square margins.
 		for s := range l.margin {

@@ -29,6 +29,10 @@ type View struct {
 	// Cropped draws only the rectangle from CropLo to CropHi (puzzles).
 	Cropped        bool
 	CropLo, CropHi core.Point
+	// Phase is the stage of the game the image shows: while scoring and
+	// on the final count the image says so and shows only the agreed
+	// dead stones (default: play).
+	Phase render.Phase
 }
 
 // RendererFunc adapts a function to the Renderer interface.
@@ -43,11 +47,11 @@ const ImageWidth = render.DefaultWidth
 
 // DefaultRenderer returns gobot's board images, drawn by package render:
 // the classic wooden theme at ImageWidth, the header with the players,
-// whose turn it is and the captures, the last-move ring, and the overlays
+// whose turn it is and the captures, the last-move marker, and the overlays
 // with their legend and score estimate in the footer.
 func DefaultRenderer() Renderer {
 	return RendererFunc(func(w io.Writer, g *core.Game, v View) error {
-		opts := []render.Option{render.Width(ImageWidth), render.Overlays(renderOverlays(v.Overlays))}
+		opts := []render.Option{render.Width(ImageWidth), render.Overlays(renderOverlays(v.Overlays)), render.WithPhase(v.Phase)}
 		if v.Analysis != nil {
 			opts = append(opts, render.WithAnalysis(v.Analysis))
 		}

@@ -7,6 +7,7 @@ import (
 
 	"github.com/bwmarrin/discordgo"
 	"github.com/gobot-baduk/gobot/core"
+	"github.com/gobot-baduk/gobot/render"
 )
 
 // colorName returns "Black" or "White".
@@ -160,7 +161,7 @@ func (b *Bot) scoringView(g *GameRecord, headline string, o Overlay) (*Response,
 	if o == 0 {
 		o = OverlayStatus | OverlayTerritory
 	}
-	f, err := b.png(g, View{Overlays: o, Analysis: a}, "score.png")
+	f, err := b.png(g, View{Overlays: o, Analysis: a, Phase: render.PhaseScoring}, "score.png")
 	if err != nil {
 		return nil, err
 	}
@@ -197,7 +198,7 @@ func (b *Bot) scoringView(g *GameRecord, headline string, o Overlay) (*Response,
 func (b *Bot) finishedView(g *GameRecord, headline string) (*Response, error) {
 	v := View{}
 	if g.Game.Result().Reason == core.ByScore {
-		v = View{Overlays: OverlayStatus | OverlayTerritory, Analysis: scoringAnalysis(g)}
+		v = View{Overlays: OverlayStatus | OverlayTerritory, Analysis: scoringAnalysis(g), Phase: render.PhaseFinal}
 	}
 	f, err := b.png(g, v, "final.png")
 	if err != nil {

@@ -13,7 +13,10 @@ import (
 // PNG encoder almost nothing.
 func (c *canvas) drawBoard() {
 	l := &c.lay
-	c.fill(image.Rect(0, l.boardTop, l.width, l.boardBot), c.pal.board)
+	if l.woodX0 > 0 || l.woodX1 < l.width {
+		c.fill(image.Rect(0, l.boardTop, l.width, l.boardBot), c.pal.frame)
+	}
+	c.fill(image.Rect(l.woodX0, l.boardTop, l.woodX1, l.boardBot), c.pal.board)
 	if c.cfg.theme != Classic {
 		return
 	}
@@ -31,7 +34,7 @@ func (c *canvas) drawBoard() {
 		if next()%3 == 0 {
 			col, a = light, a*2
 		}
-		c.fill(image.Rect(0, y, l.width, min(y+h, l.boardBot)), mix(c.pal.board, col, a))
+		c.fill(image.Rect(l.woodX0, y, l.woodX1, min(y+h, l.boardBot)), mix(c.pal.board, col, a))
 	}
 }
 
@@ -43,10 +46,10 @@ func (c *canvas) drawGrid() {
 	n := l.size
 	edgeStart := func(centre float64) int { return int(math.Round(centre - float64(l.lwEdge)/2)) }
 	// On a cropped side the lines go on solid for almost half a cell, where
-	// the next line would cross them, then fade out over the rest of the
-	// margin before the coordinates.
+	// the next line would cross them, then fade out, ending a clear gap
+	// before the coordinates (layout.runOff).
 	solid := l.cell * 2 / 5
-	fadeLen := max(2, l.cell/2+l.band/4-solid)
+	fadeLen := max(2, l.runOff-solid)
 	// Extent of a line along its length: [lo, hi) plus whether each end fades.
 	vLo, vHi := l.rowLine(l.y1)-solid, l.rowLine(l.y0)+l.lw+solid
 	if l.edge[2] {
@@ -119,23 +122,28 @@ func (c *canvas) drawGrid() {
 // board and the rows (1 at the bottom, as in GTP) on both sides.
 func (c *canvas) drawCoordinates() {
 	l := &c.lay
-	if !c.cfg.coords || c.faces.coord == nil {
+	if !c.cfg.coords {
 		return
 	}
-	off := float64(l.margin) - float64(l.band)/2
-	f, col := c.faces.coord, c.pal.coord
+	// Each label is centred in its band, just beyond the stones or the
+	// run-off of its side.
+	var off [4]float64
+	for s := range off {
+		off[s] = float64(l.inner[s]) + float64(l.band)/2
+	}
+	f, col := c.faces.get(faceCoord), c.pal.coord
 	for x := l.x0; x <= l.x1; x++ {
 		cx, top := l.centre(core.Pt(x, l.y1))
 		_, bot := l.centre(core.Pt(x, l.y0))
 		s := core.ColumnLetter(x)
-		c.textCentred(f, s, cx, top-off, col)
-		c.textCentred(f, s, cx, bot+off, col)
+		c.textCentred(f, s, cx, top-off[2], col)
+		c.textCentred(f, s, cx, bot+off[3], col)
 	}
 	for y := l.y0; y <= l.y1; y++ {
 		left, cy := l.centre(core.Pt(l.x0, y))
 		right, _ := l.centre(core.Pt(l.x1, y))
 		s := strconv.Itoa(y + 1)
-		c.textCentred(f, s, left-off, cy, col)
-		c.textCentred(f, s, right+off, cy, col)
+		c.textCentred(f, s, left-off[0], cy, col)
+		c.textCentred(f, s, right+off[1], cy, col)
 	}
 }

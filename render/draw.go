@@ -6,7 +6,6 @@ import (
 	"image"
 	"image/color"
 	"image/draw"
-	"math"
 
 	"github.com/fogleman/gg"
 	"github.com/gobot-baduk/gobot/core"
@@ -49,6 +48,10 @@ type canvas struct {
 	sprites        [3]sprite // by core.Color
 	faded          [3]sprite
 	badges         map[badgeKey]sprite
+	marks          map[core.Point]core.Mark // the visible SGF markup
+	// tints are the influence shades drawn on empty points (by point;
+	// nil without the influence overlay).
+	tints []color.RGBA
 }
 
 func paint(b *core.Board, g *core.Game, opts []Option, pooled bool) (*image.RGBA, error) {
@@ -92,19 +95,12 @@ func paintCanvas(b *core.Board, g *core.Game, opts []Option, pooled bool) (*canv
 		return nil, fmt.Errorf("%w: analysis of %d×%d, board %d×%d", ErrAnalysis, c.a.Size(), c.a.Size(), b.Size(), b.Size())
 	}
 	l := &c.lay
-	cell := float64(l.cell)
-	c.faces = faceSet{
-		text:  newFace(ft[0], l.textPx),
-		bold:  newFace(ft[1], l.textPx),
-		num:   newFace(ft[1], math.Max(6, cell*0.46)),
-		num3:  newFace(ft[1], math.Max(5, cell*0.36)),
-		mark:  newFace(ft[1], math.Max(6, l.radius*0.85)),
-		badge: newFace(ft[1], math.Max(8, cell*0.32)),
-		icon:  newFace(ft[1], l.textPx*0.55),
-	}
-	if cfg.coords {
-		c.faces.coord = newFace(ft[0], l.coordPx)
-	}
+	c.faces = faceSet{fonts: ft, px: [numFaces]float64{
+		faceText: l.px.text, faceBold: l.px.text, faceCoord: l.px.coord,
+		faceNum: l.px.num, faceNum3: l.px.num3, faceMark: l.px.mark,
+		faceSmall: l.px.small, faceBadge: l.px.badge, faceIcon: l.px.icon,
+	}}
+	c.marks = c.markupAt()
 	if g != nil && cfg.numbers != 0 {
 		c.nums = number(g, b, cfg.numbers)
 	}

@@ -97,7 +97,8 @@ func TestFakeOverlays(t *testing.T) {
 			cx -= l.radius * 0.4
 			want = [3]uint8{pal.unsettled.R, pal.unsettled.G, pal.unsettled.B}
 		case core.Seki:
-			cy -= l.radius * 0.4
+			// Below the "=" (an eye badge may cover the stone's top).
+			cy += l.radius * 0.4
 			want = [3]uint8{pal.seki.R, pal.seki.G, pal.seki.B}
 		default:
 			continue

@@ -25,10 +25,43 @@ var fonts = sync.OnceValues(func() (*[2]*truetype.Font, error) {
 	return &f, nil
 })
 
+// faceKind names the faces of a render.
+type faceKind uint8
+
+const (
+	faceText  faceKind = iota // header and footer
+	faceBold                  // their bold words
+	faceCoord                 // coordinates
+	faceNum                   // move numbers and labels of one or two characters
+	faceNum3                  // three characters, drawn condensed
+	faceMark                  // "?" and "=" on status discs
+	faceSmall                 // the same on status badges
+	faceBadge                 // eye counts
+	faceIcon                  // glyphs on the legend's icons
+	numFaces
+)
+
 // faceSet holds the faces of one render. font.Face values cache glyphs and
-// are not safe for concurrent use, so every render makes its own.
+// are not safe for concurrent use, so every render makes its own; and
+// since a face allocates its whole glyph cache when it is made (up to a
+// megabyte for big glyphs), each is made when first used: a board without
+// numbers or overlays never makes most of them.
 type faceSet struct {
-	text, bold, coord, num, num3, mark, badge, icon font.Face
+	fonts *[2]*truetype.Font // Go Medium, Go Bold
+	px    [numFaces]float64
+	made  [numFaces]font.Face
+}
+
+// get returns the face k, making it on first use.
+func (s *faceSet) get(k faceKind) font.Face {
+	if s.made[k] == nil {
+		f := s.fonts[1]
+		if k == faceText || k == faceCoord {
+			f = s.fonts[0]
+		}
+		s.made[k] = newFace(f, s.px[k])
+	}
+	return s.made[k]
 }
 
 // newFace makes a face of px pixels. Its glyph cache holds a mask as large

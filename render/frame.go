@@ -91,6 +91,12 @@ func (c *canvas) headerItems() []item {
 		}
 		items = append(items, item{segs: segs, breakBefore: brk})
 		brk = false
+	case c.cfg.phase == PhaseScoring:
+		items = append(items, item{segs: []seg{bold("Scoring: mark dead stones")}, breakBefore: brk})
+		brk = false
+	case c.cfg.phase == PhaseFinal:
+		items = append(items, item{segs: []seg{bold("Final count")}, breakBefore: brk})
+		brk = false
 	case toMove.IsStone():
 		items = append(items, item{segs: []seg{icon(iconStone, toMove), bold(colorName(toMove) + " to play")}, breakBefore: brk})
 		brk = false
@@ -127,16 +133,10 @@ func (c *canvas) footerItems() []item {
 		if c.cfg.overlays&OverlayStatus != 0 {
 			seen := map[core.Status]core.Color{}
 			c.lay.points(func(p core.Point) {
-				col := c.b.At(p)
-				if !col.IsStone() {
-					return
-				}
-				st := c.a.Status(p)
-				if c.dead(p) {
-					st = core.Dead
-				}
-				if _, ok := seen[st]; !ok {
-					seen[st] = col
+				if st := c.shownStatus(p); st != core.NoStatus {
+					if _, ok := seen[st]; !ok {
+						seen[st] = c.b.At(p)
+					}
 				}
 			})
 			for _, s := range []struct {
@@ -149,13 +149,13 @@ func (c *canvas) footerItems() []item {
 				}
 			}
 		}
-		if c.cfg.overlays&OverlayEyes != 0 && c.anyGroupVisible() {
+		if c.cfg.overlays&OverlayEyes != 0 && c.anyEyeBadge() {
 			items = append(items, item{segs: []seg{icon(iconEyes, core.Empty), txt("eyes")}})
 		}
 		if c.cfg.overlays&OverlayTerritory != 0 && c.anyTerritory() {
 			items = append(items, item{segs: []seg{icon(iconTerritory, core.Black), icon(iconTerritory, core.White), txt("territory")}})
 		}
-		if c.cfg.overlays&OverlayInfluence != 0 && c.influenceScale() > 0 {
+		if c.cfg.overlays&OverlayInfluence != 0 && c.anyInfluence() {
 			items = append(items, item{segs: []seg{icon(iconInfluence, core.Black), icon(iconInfluence, core.White), txt("influence")}})
 		}
 		sc := c.a.Score()
@@ -163,7 +163,14 @@ func (c *canvas) footerItems() []item {
 		if res == "0" {
 			res = "even"
 		}
-		items = append(items, item{segs: []seg{bold("Estimate " + res)}, breakBefore: len(items) > 0},
+		label := "Estimate "
+		switch c.cfg.phase {
+		case PhaseScoring:
+			label = "Count "
+		case PhaseFinal:
+			label = "Final count "
+		}
+		items = append(items, item{segs: []seg{bold(label + res)}, breakBefore: len(items) > 0},
 			item{segs: []seg{icon(iconStone, core.Black), txt(fmtPoints(sc.Black)), icon(iconStone, core.White), txt(fmtPoints(sc.White))}})
 	}
 	for i, f := range c.nums.footnotes {
@@ -178,12 +185,10 @@ func (c *canvas) footerItems() []item {
 }
 
 // The legend explains only the marks the picture shows.
-func (c *canvas) anyGroupVisible() bool {
+func (c *canvas) anyEyeBadge() bool {
 	for _, g := range c.a.Groups() {
-		for p := range g.Stones.All() {
-			if c.lay.visible(p) {
-				return true
-			}
+		if _, ok := c.eyeBadgeAt(g); ok {
+			return true
 		}
 	}
 	return false
@@ -212,21 +217,21 @@ const (
 // gap is the space before an item that follows another on its row.
 func (c *canvas) gap(it item) float64 {
 	if it.word {
-		return float64(font.MeasureString(c.faces.text, " ")) / 64
+		return float64(font.MeasureString(c.faces.get(faceText), " ")) / 64
 	}
-	return c.lay.textPx * itemGap
+	return c.lay.px.text * itemGap
 }
 
 func (c *canvas) face(s seg) font.Face {
 	if s.bold {
-		return c.faces.bold
+		return c.faces.get(faceBold)
 	}
-	return c.faces.text
+	return c.faces.get(faceText)
 }
 
 func (c *canvas) segWidth(s seg) float64 {
 	if s.icon != noIcon {
-		return c.lay.textPx * 1.15
+		return c.lay.px.text * 1.15
 	}
 	return float64(font.MeasureString(c.face(s), s.text)) / 64
 }
@@ -235,7 +240,7 @@ func (c *canvas) itemWidth(it item) float64 {
 	w := 0.0
 	for i, s := range it.segs {
 		if i > 0 {
-			w += c.lay.textPx * segGap
+			w += c.lay.px.text * segGap
 		}
 		w += c.segWidth(s)
 	}
@@ -245,7 +250,7 @@ func (c *canvas) itemWidth(it item) float64 {
 // flow breaks items into rows that fit the image width.
 func (c *canvas) flow(items []item) []row {
 	var rows []row
-	avail := float64(c.lay.width) - 2*c.lay.textPx*0.8
+	avail := float64(c.lay.width) - 2*c.lay.px.text*0.8
 	used := 0.0
 	for _, it := range items {
 		w := c.itemWidth(it)
@@ -266,7 +271,7 @@ func (c *canvas) stripHeight(rows []row) int {
 	if len(rows) == 0 {
 		return 0
 	}
-	t := c.lay.textPx
+	t := c.lay.px.text
 	return int(math.Ceil(t*(2*stripPad) + t*rowHeight*float64(len(rows))))
 }
 
@@ -277,8 +282,8 @@ func (c *canvas) drawStrip(rows []row, y, h int) {
 	}
 	l := &c.lay
 	c.fill(image.Rect(0, y, l.width, y+h), c.pal.frame)
-	t := l.textPx
-	b, _ := font.BoundString(c.faces.text, "H")
+	t := l.px.text
+	b, _ := font.BoundString(c.faces.get(faceText), "H")
 	capH := float64(b.Max.Y-b.Min.Y) / 64
 	for i, r := range rows {
 		mid := float64(y) + t*stripPad + t*rowHeight*(float64(i)+0.5)
@@ -333,7 +338,7 @@ func (c *canvas) drawIcon(s seg, x, y, w float64) {
 	case iconDead:
 		tile()
 		stone(s.color, 0.45)
-		c.statusMark(core.Dead, s.color, x, y, r, c.faces.icon)
+		c.statusMark(core.Dead, s.color, x, y, r, faceIcon)
 	case iconUnsettled, iconSeki, iconPassAlive:
 		tile()
 		stone(s.color, 1)
@@ -344,9 +349,9 @@ func (c *canvas) drawIcon(s seg, x, y, w float64) {
 		case iconSeki:
 			st = core.Seki
 		}
-		c.statusMark(st, s.color, x, y, r, c.faces.icon)
+		c.statusMark(st, s.color, x, y, r, faceIcon)
 	case iconEyes:
-		c.badge(c.faces.icon, "2", x, y)
+		c.badge(c.faces.get(faceIcon), "2", x, y)
 	case iconTerritory:
 		tile()
 		c.territorySquare(s.color, x, y, w*0.2, 1)

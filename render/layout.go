@@ -14,18 +14,55 @@ type layout struct {
 	size           int // board size
 	x0, y0, x1, y1 int // visible columns and rows (y counts from the bottom)
 	// edge reports whether each side of the view is the board's edge:
-	// left, right, top, bottom.
-	edge               [4]bool
-	width, height      int
-	cell, lw, lwEdge   int
-	margin             int // distance from the outer visible line to the board's side of the image
-	band               int // width of the coordinate band (0 without coordinates)
+	// left, right, top, bottom (the order of every per-side array here).
+	edge             [4]bool
+	width, height    int
+	cell, lw, lwEdge int
+	// margin is the distance from the outer visible line on each side to
+	// the end of the wood; inner is the part of it before the coordinate
+	// band: room for the stones on the board's edge, room for the lines'
+	// run-off and a gap on a cropped side.
+	margin, inner [4]int
+	band          int // width of the coordinate band (a strip of wood without coordinates)
+	// runOff is how far the lines go on beyond a cropped side (solid, then
+	// fading out), ending a gap before the coordinates.
+	runOff             int
 	originX, originY   int // pixel of the first visible column's and the top visible row's line
+	woodX0, woodX1     int // columns of pixels the wood occupies: [woodX0, woodX1)
 	boardTop, boardBot int // rows of pixels the board occupies: [boardTop, boardBot)
 	headerH, footerH   int
-	coordPx, textPx    float64
 	radius             float64 // stone radius
+	px                 textSizes
 }
+
+// textSizes are the font sizes of a render, in pixels per em. They are
+// chosen so that an 800 px picture shown at half size on a phone (as
+// Discord shows it) keeps every figure legible; TestTextSizes holds them to
+// that.
+type textSizes struct {
+	text  float64 // header and footer
+	coord float64 // coordinates
+	num   float64 // move numbers of one or two digits and labels
+	num3  float64 // three-digit move numbers and labels, drawn condensed
+	mark  float64 // the "?" and "=" of the status discs
+	small float64 // the same glyphs on the small status badges
+	badge float64 // eye counts
+	icon  float64 // glyphs on the legend's icons
+}
+
+// Geometry of the view's sides, in cells from the outer visible line.
+const (
+	// innerEdge leaves room for the stones on the board's edge.
+	innerEdge = 0.5
+	// innerCrop leaves room on a cropped side for the lines to run on (to
+	// runOffCells) and a clear gap before the coordinates.
+	innerCrop   = 1.0
+	runOffCells = 0.8
+	// maxAspect bounds the board's height (without header and footer) as
+	// a multiple of the width: a tall crop gets bigger cells than the
+	// width alone would give, up to this.
+	maxAspect = 1.25
+)
 
 func clamp(v, lo, hi float64) float64 { return math.Max(lo, math.Min(hi, v)) }
 
@@ -43,31 +80,73 @@ func newLayout(size int, cfg *config, lineScale float64) (layout, error) {
 	}
 	l.edge = [4]bool{l.x0 == 0, l.x1 == size-1, l.y1 == size-1, l.y0 == 0}
 	cols, rows := l.x1-l.x0+1, l.y1-l.y0+1
-	span := max(cols, rows)
-	w := float64(cfg.width)
-	l.textPx = clamp(w*0.027, 12, 40)
-	if cfg.coords {
-		c0 := w / (float64(span) + 1.6)
-		l.coordPx = clamp(c0*0.42, 10, 28)
-		l.band = int(math.Round(math.Max(c0*0.8, l.coordPx*1.8)))
-	} else {
-		// Still a little wood beyond the stones on the edge.
-		l.band = int(math.Round(w / (float64(span) + 0.5) * 0.25))
+	var k [4]float64
+	for s := range k {
+		k[s] = innerCrop
+		if l.edge[s] {
+			k[s] = innerEdge
+		}
 	}
-	// The widest of the view's two spans sets the cell, so a tall crop does
-	// not make a tall image.
-	// A tiny board does not get stones wider than a fifth of the picture
-	// (nor sprites and glyph caches of many megabytes).
-	l.cell = max(3, min((cfg.width-2*l.band)/span, cfg.width/5))
+	// The view's width and height in cells, from the end of the stones
+	// or run-off on one side to the other.
+	across := float64(cols-1) + k[0] + k[1]
+	down := float64(rows-1) + k[2] + k[3]
+	w := float64(cfg.width)
+	l.px.text = clamp(w*0.027, 13, 40)
+	// c0 approximates the cell, with coordinate bands of about 0.8 cell.
+	c0 := math.Min(w/(across+1.6), w*maxAspect/(down+1.6))
+	if cfg.coords {
+		// At least 2.25 % of the width: 18 px at 800, 9 px when a phone
+		// shows it at half size, on 25×25 as on 9×9.
+		l.px.coord = clamp(math.Max(c0*0.44, w*0.0225), 11, 28)
+		l.band = int(math.Round(clamp(c0*0.8, l.px.coord*1.6, l.px.coord*2.6)))
+	} else {
+		// Still a little wood beyond the stones.
+		l.band = int(math.Round(c0 * 0.25))
+	}
+	// The width sets the cell; a tall crop may grow the picture up to
+	// maxAspect. A tiny board does not get stones wider than a fifth of
+	// the picture (nor sprites and glyph caches of many megabytes).
+	bands := 2 * float64(l.band)
+	cellW := (w - bands) / across
+	cellH := (w*maxAspect - bands) / down
+	l.cell = max(3, min(int(cellW), int(cellH), cfg.width/5))
 	l.lw = max(1, int(math.Round(float64(l.cell)*0.028*lineScale)))
 	l.lwEdge = l.lw + max(1, int(math.Round(float64(l.cell)/36*lineScale)))
-	gridW := (cols - 1) * l.cell
-	l.originX = (cfg.width - gridW) / 2
-	l.margin = l.band + l.cell/2
-	if cols == span {
-		l.margin = l.originX
+	l.runOff = int(math.Round(float64(l.cell) * runOffCells))
+	for s := range k {
+		l.inner[s] = int(math.Round(k[s] * float64(l.cell)))
+		l.margin[s] = l.inner[s] + l.band
 	}
+	// The wood spans the picture when the width set the cell (what is
+	// left over is less than a pixel per cell) or the view overflows it (at
+	// the smallest widths, where the cell is held to 3 px); a view narrower than the
+	// picture (a tall crop, a tiny board) sits on a plank of its own,
+	// centred, so that the empty sides do not look like more board.
+	gridW := (cols - 1) * l.cell
+	spare := cfg.width - (gridW + l.margin[0] + l.margin[1])
+	if l.cell >= int(cellW) || spare < 0 {
+		// The pixels left over go round the view, on all four sides
+		// alike, so that a whole board keeps square margins.
+		for s := range l.margin {
+			l.margin[s] += spare/2 + (spare%2)*(s%2)
+		}
+		l.woodX0, l.woodX1 = 0, cfg.width
+	} else {
+		l.woodX0 = spare / 2
+		l.woodX1 = l.woodX0 + gridW + l.margin[0] + l.margin[1]
+	}
+	l.originX = l.woodX0 + l.margin[0]
 	l.radius = float64(l.cell) * 0.48
+	cell := float64(l.cell)
+	l.px.num = math.Max(6, cell*0.55)
+	l.px.num3 = math.Max(5, cell*0.53)
+	l.px.mark = math.Max(6, l.radius)
+	l.px.small = math.Max(5, cell*0.34)
+	// Eye badges are few (see drawEyes), so they may be larger than a
+	// cell's quarter on big boards: 14 px at 800 px whatever the size.
+	l.px.badge = math.Max(6, math.Max(cell*0.42, math.Min(w*0.018, cell*0.55)))
+	l.px.icon = l.px.text * 0.7
 	return l, nil
 }
 
@@ -76,8 +155,8 @@ func (l *layout) place(headerH, footerH int) {
 	l.headerH, l.footerH = headerH, footerH
 	rows := l.y1 - l.y0 + 1
 	l.boardTop = headerH
-	l.originY = headerH + l.margin
-	l.boardBot = l.originY + (rows-1)*l.cell + l.margin
+	l.originY = headerH + l.margin[2]
+	l.boardBot = l.originY + (rows-1)*l.cell + l.margin[3]
 	l.height = l.boardBot + footerH
 }
 
@@ -112,11 +191,16 @@ func (l *layout) points(f func(p core.Point)) {
 
 // String is a text dump of the geometry, stored beside the golden images.
 func (l *layout) String() string {
+	p := &l.px
 	return fmt.Sprintf("image %d×%d\nview columns %s–%s rows %d–%d of %d×%d, board edges (left right top bottom) %v\n"+
-		"cell %d px, line %d px, edge line %d px, stone radius %.2f px, coordinate band %d px\n"+
-		"origin (%d, %d), board rows %d–%d, header %d px, footer %d px\n",
+		"cell %d px, line %d px, edge line %d px, stone radius %.2f px, coordinate band %d px, run-off %d px\n"+
+		"margins (left right top bottom) %v, wood columns %d–%d\n"+
+		"origin (%d, %d), board rows %d–%d, header %d px, footer %d px\n"+
+		"text px: strips %.1f, coordinates %.1f, numbers %.1f / %.1f, status %.1f / %.1f, badges %.1f, icons %.1f\n",
 		l.width, l.height, core.ColumnLetter(l.x0), core.ColumnLetter(l.x1), l.y0+1, l.y1+1, l.size, l.size, l.edge,
-		l.cell, l.lw, l.lwEdge, l.radius, l.band, l.originX, l.originY, l.boardTop, l.boardBot, l.headerH, l.footerH)
+		l.cell, l.lw, l.lwEdge, l.radius, l.band, l.runOff, l.margin, l.woodX0, l.woodX1,
+		l.originX, l.originY, l.boardTop, l.boardBot, l.headerH, l.footerH,
+		p.text, p.coord, p.num, p.num3, p.mark, p.small, p.badge, p.icon)
 }
 
 // starPoints returns the hoshi of a size×size board: the 3-3 points and

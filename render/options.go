@@ -19,6 +19,8 @@ var (
 	ErrTheme = errors.New("render: unknown theme")
 	// ErrOverlay is an unknown overlay name.
 	ErrOverlay = errors.New("render: unknown overlay")
+	// ErrPhase is an unknown Phase.
+	ErrPhase = errors.New("render: unknown phase")
 	// ErrNoPosition is a nil game or board.
 	ErrNoPosition = errors.New("render: no position to draw")
 )
@@ -45,13 +47,14 @@ const (
 	// crossed, unsettled groups with "?", seki with "=", pass-alive chains
 	// with a small diamond.
 	OverlayStatus Overlay = 1 << iota
-	// OverlayEyes puts each group's eye count on a badge beside one of its stones.
+	// OverlayEyes puts the eye count of each group that is not dead and
+	// has at least one eye on a badge beside one of its stones.
 	OverlayEyes
 	// OverlayTerritory marks every point the score estimate gives to a side
 	// with a small square of that side's colour.
 	OverlayTerritory
-	// OverlayInfluence tints every point by the difference of the two
-	// sides' potentials (Nakamura §5), stronger where it is larger.
+	// OverlayInfluence tints every empty point by the difference of the
+	// two sides' potentials (Nakamura §5), stronger where it is larger.
 	OverlayInfluence
 	// OverlayAll is every overlay.
 	OverlayAll = OverlayStatus | OverlayEyes | OverlayTerritory | OverlayInfluence
@@ -124,6 +127,7 @@ type config struct {
 	toMoveSet bool
 	legend    bool
 	frame     bool
+	phase     Phase
 }
 
 func defaults() config {
@@ -186,12 +190,14 @@ func Crop(a, b core.Point) Option {
 }
 
 // Markup turns the SGF markup of the cursor's node (triangles, squares,
-// circles, crosses and labels) on or off (default on).
+// circles, crosses and labels) on or off (default on). A mark takes the
+// place of the move number on its stone.
 func Markup(on bool) Option {
 	return func(c *config) error { c.markup = on; return nil }
 }
 
-// LastMove turns the ring on the last move on or off (default on).
+// LastMove turns the last-move marker (a dot, or a ring round a number)
+// on or off (default on).
 func LastMove(on bool) Option {
 	return func(c *config) error { c.lastMove = on; return nil }
 }
@@ -243,6 +249,40 @@ func ToMove(col core.Color) Option {
 // on; it appears only when an overlay is on).
 func Legend(on bool) Option {
 	return func(c *config) error { c.legend = on; return nil }
+}
+
+// Phase is the stage of a game a picture shows. It decides what the header
+// announces, what the footer calls the count, and which statuses the
+// status overlay shows.
+type Phase uint8
+
+const (
+	// PhasePlay (the default) is a game in play or under review: the
+	// header says whose turn it is, the footer gives the score
+	// "Estimate", and the status overlay shows every status.
+	PhasePlay Phase = iota
+	// PhaseScoring is the players marking dead stones after the last
+	// pass: the header says "Scoring: mark dead stones", the footer gives
+	// the "Count" with the dead stones marked so far (the analysis given
+	// with WithAnalysis), and the status overlay shows only those dead
+	// stones, not the engine's guesses about unsettled groups.
+	PhaseScoring
+	// PhaseFinal is the agreed final count: the header gives the game's
+	// result (or "Final count" when the game has none yet), the footer
+	// the "Final count", and the status overlay only the dead stones.
+	PhaseFinal
+)
+
+// WithPhase sets the stage of the game the picture shows (default
+// PhasePlay).
+func WithPhase(p Phase) Option {
+	return func(c *config) error {
+		if p > PhaseFinal {
+			return fmt.Errorf("%w: %d", ErrPhase, p)
+		}
+		c.phase = p
+		return nil
+	}
 }
 
 // Frame turns the header and footer on or off (default on). Without them

@@ -11,18 +11,45 @@ import (
 	"golang.org/x/image/font"
 )
 
-// drawInfluence tints each point's square, under the grid, towards the
-// side whose potential is larger there (Nakamura §5's charge model, as the
-// analysis computes it). The tint's strength is the difference of the two
-// potentials relative to the largest difference in view, so the picture
-// reads the same whatever the potentials' scale. It comes in four steps of
-// flat colour, painted over the wood's grain: a few clean shades read
-// better than a smear of them, and flat blocks cost the PNG encoder little.
-// Points with a stone stay untinted: the stone says who is there, and
-// stone rims blended into a dozen shades cost 15 % of the file.
+// drawInfluence tints each empty point's square, under the grid, towards
+// the side whose potential is larger there (Nakamura §5's charge model, as
+// the analysis computes it). The tint's strength is the difference of the
+// two potentials relative to the largest difference on an empty point in
+// view, so the picture reads the same whatever the potentials' scale. It
+// comes in four steps of flat colour, painted over the wood's grain: a few
+// clean shades read better than a smear of them, and flat blocks cost the
+// PNG encoder little. Points with a stone stay untinted: the stone says who
+// is there, and stone rims blended into a dozen shades cost 15 % of the
+// file. (So they do not count for the scale either: the potential peaks
+// under the stones, and scaling by it left the empty points pale.)
 func (c *canvas) drawInfluence() {
 	l := &c.lay
-	top := c.influenceScale()
+	half := l.cell / 2
+	c.influence(func(p core.Point, col color.RGBA) {
+		if c.tints == nil {
+			c.tints = make([]color.RGBA, core.NumSlots)
+		}
+		c.tints[p] = col
+		cx, cy := l.centre(p)
+		x, y := int(math.Floor(cx))-half, int(math.Floor(cy))-half
+		c.fill(image.Rect(x, y, x+l.cell, y+l.cell), col)
+	})
+}
+
+// influence calls f with each visible empty point that gets a tint, and
+// its shade.
+func (c *canvas) influence(f func(p core.Point, col color.RGBA)) {
+	l := &c.lay
+	empty := func(p core.Point) bool { return !c.b.At(p).IsStone() }
+	diff := func(p core.Point) float64 {
+		return c.a.Potential(core.Black, p) - c.a.Potential(core.White, p)
+	}
+	var top float64
+	l.points(func(p core.Point) {
+		if d := math.Abs(diff(p)); empty(p) && !math.IsNaN(d) && !math.IsInf(d, 0) {
+			top = math.Max(top, d)
+		}
+	})
 	if top == 0 {
 		return
 	}
@@ -33,12 +60,11 @@ func (c *canvas) drawInfluence() {
 		shades[core.Black][k] = mix(c.pal.board, c.pal.inflBlack, a)
 		shades[core.White][k] = mix(c.pal.board, c.pal.inflWhite, a)
 	}
-	half := l.cell / 2
 	l.points(func(p core.Point) {
-		if c.b.At(p).IsStone() {
+		if !empty(p) {
 			return
 		}
-		d := (c.a.Potential(core.Black, p) - c.a.Potential(core.White, p)) / top
+		d := diff(p) / top
 		if math.IsNaN(d) {
 			return
 		}
@@ -50,35 +76,34 @@ func (c *canvas) drawInfluence() {
 		if d < 0 {
 			side = core.White
 		}
-		cx, cy := l.centre(p)
-		x, y := int(math.Floor(cx))-half, int(math.Floor(cy))-half
-		c.fill(image.Rect(x, y, x+l.cell, y+l.cell), shades[side][min(k, steps)])
+		f(p, shades[side][min(k, steps)])
 	})
 }
 
-// influenceScale returns the largest difference of potentials in view (0
-// when there is none to draw).
-func (c *canvas) influenceScale() float64 {
-	var top float64
-	c.lay.points(func(p core.Point) {
-		d := math.Abs(c.a.Potential(core.Black, p) - c.a.Potential(core.White, p))
-		if !math.IsNaN(d) && !math.IsInf(d, 0) {
-			top = math.Max(top, d)
-		}
-	})
-	return top
+// anyInfluence reports whether drawInfluence tints anything, for the
+// legend.
+func (c *canvas) anyInfluence() bool {
+	found := false
+	c.influence(func(core.Point, color.RGBA) { found = true })
+	return found
 }
 
 // drawTerritory puts a small square of the owner's colour on every point
 // the score estimate gives to a side: empty points, and dead stones when
-// the status overlay does not already cross them out.
+// the status overlay does not already cross them out. SGF markup on a
+// point takes its place; on a dead stone with a move number the square
+// moves to the stone's lower left corner, where a status badge would go.
 func (c *canvas) drawTerritory() {
 	l := &c.lay
 	d := math.Max(2, float64(l.cell)*0.17)
 	rim := math.Max(1, float64(l.cell)*0.03)
+	off := float64(l.cell) * statusBadgeAt
 	l.points(func(p core.Point) {
 		if owner, ok := c.territoryAt(p); ok {
 			cx, cy := l.centre(p)
+			if _, ok := c.nums.label[p]; ok {
+				cx, cy = cx-off, cy+off
+			}
 			c.territorySquare(owner, cx, cy, d, rim)
 		}
 	})
@@ -88,6 +113,9 @@ func (c *canvas) drawTerritory() {
 func (c *canvas) territoryAt(p core.Point) (core.Color, bool) {
 	owner := c.a.Owner(p)
 	if !owner.IsStone() {
+		return core.Empty, false
+	}
+	if _, ok := c.marks[p]; ok {
 		return core.Empty, false
 	}
 	switch at := c.b.At(p); {
@@ -124,28 +152,42 @@ func eyesText(e float64) string {
 	return strconv.FormatFloat(math.Round(e*10)/10, 'f', -1, 64)
 }
 
-// drawEyes puts each group's eye count on a badge at the top right of its
-// top-right stone, off the stone's centre where the status mark and move
-// number are.
+// drawEyes puts the eye count of each group that has an eye and is not
+// dead on a badge at the top right of its top-right stone, off the stone's
+// centre where the status mark and move number are. A dead group's eyes
+// do not matter, and a "0" on every stone without an eye (most of them in
+// a middle game) hid the few counts that inform.
 func (c *canvas) drawEyes() {
 	l := &c.lay
 	off := float64(l.cell) * 0.42
 	for _, grp := range c.a.Groups() {
-		best, by, bx := core.NoPoint, -1, -1
-		for p := range grp.Stones.All() {
-			if !l.visible(p) {
-				continue
-			}
-			if p.Y() > by || (p.Y() == by && p.X() > bx) {
-				best, by, bx = p, p.Y(), p.X()
-			}
-		}
-		if best == core.NoPoint {
+		p, ok := c.eyeBadgeAt(grp)
+		if !ok {
 			continue
 		}
-		cx, cy := l.centre(best)
-		c.badge(c.faces.badge, eyesText(grp.Eyes), cx+off, cy-off)
+		cx, cy := l.centre(p)
+		c.badge(c.faces.get(faceBadge), eyesText(grp.Eyes), cx+off, cy-off)
 	}
+}
+
+// eyeBadgeAt returns the stone that carries grp's eye badge, if it gets
+// one: a group not dead, with a positive eye count, and a stone in view.
+func (c *canvas) eyeBadgeAt(grp core.Group) (core.Point, bool) {
+	l := &c.lay
+	dead := c.a.Dead()
+	if grp.Status == core.Dead || grp.Stones.Intersects(&dead) || !(grp.Eyes > 0) || eyesText(grp.Eyes) == "0" {
+		return core.NoPoint, false
+	}
+	best, by, bx := core.NoPoint, -1, -1
+	for p := range grp.Stones.All() {
+		if !l.visible(p) {
+			continue
+		}
+		if p.Y() > by || (p.Y() == by && p.X() > bx) {
+			best, by, bx = p, p.Y(), p.X()
+		}
+	}
+	return best, best != core.NoPoint
 }
 
 // badge draws a pill with text centred on (x, y). Badges with the same
@@ -154,9 +196,7 @@ func (c *canvas) badge(f font.Face, s string, x, y float64) {
 	key := badgeKey{f, s}
 	sp, ok := c.badges[key]
 	if !ok {
-		b, _ := font.BoundString(f, "0")
-		h := float64(b.Max.Y-b.Min.Y)/64*1.75 + 2
-		w := math.Max(h, float64(font.MeasureString(f, s).Ceil())+h*0.6)
+		w, h := badgeSize(f, s)
 		k := int(math.Ceil(math.Max(w, h)/2)) + 2
 		img := image.NewRGBA(image.Rect(0, 0, 2*k+1, 2*k+1))
 		sub := &canvas{pal: c.pal, img: img, dc: gg.NewContextForRGBA(img)}
@@ -176,6 +216,15 @@ func (c *canvas) badge(f font.Face, s string, x, y float64) {
 		c.badges[key] = sp
 	}
 	c.stamp(sp, x, y)
+}
+
+// badgeSize returns the width and height of the pill badge draws for s:
+// a circle for one character, longer for more.
+func badgeSize(f font.Face, s string) (w, h float64) {
+	b, _ := font.BoundString(f, "0")
+	h = float64(b.Max.Y-b.Min.Y)/64*1.6 + 2
+	w = math.Max(h, float64(font.MeasureString(f, s).Ceil())+h*0.55)
+	return w, h
 }
 
 type badgeKey struct {

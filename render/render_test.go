@@ -86,6 +86,21 @@ func goldenCases() []goldenCase {
 			}},
 		{"random25_nocoords", func(t testing.TB) (*core.Game, *core.Board) { return randomGame(t, 25, 200, 4), nil },
 			[]Option{Width(400), Coordinates(false), Footer("A 25×25 board without coordinates.")}, nil},
+		// Status badges beside move numbers, the last move's ring.
+		{"fake19_numbers", func(t testing.TB) (*core.Game, *core.Board) { g, _ := middleGameAnalysis(t); return g, nil },
+			[]Option{Width(400), Overlays(OverlayAll), MoveNumbers(AllMoves)},
+			func(t testing.TB, g *core.Game) []Option {
+				_, a := middleGameAnalysis(t)
+				return []Option{withView(newFake(g.Board(), a))}
+			}},
+		{"crop19_tall", func(t testing.TB) (*core.Game, *core.Board) { return gameFrom(t, 19, "middlegame19.txt", 120), nil },
+			[]Option{Width(320), Crop(core.Pt(0, 0), core.Pt(1, 18))}, nil},
+		{"score19_phase", func(t testing.TB) (*core.Game, *core.Board) { g, _ := middleGameAnalysis(t); return g, nil },
+			[]Option{Width(400), Overlays(OverlayStatus | OverlayTerritory), WithPhase(PhaseScoring)},
+			func(t testing.TB, g *core.Game) []Option {
+				_, a := middleGameAnalysis(t)
+				return []Option{WithAnalysis(a)}
+			}},
 	}
 }
 
@@ -254,7 +269,7 @@ func checkSides(t *testing.T, cv *canvas) {
 	t.Helper()
 	l := &cv.lay
 	off := l.radius*1.1 + 1
-	if off >= float64(l.cell)/2+float64(l.band)/4-1 {
+	if off >= float64(l.runOff)-1 {
 		return // no room between the stones and the end of the run-off
 	}
 	dark := func(c color.RGBA) bool { return luma(c) < luma(cv.pal.board)-40 }

@@ -79,9 +79,11 @@ func (t Theme) palette() palette {
 			passAlive: rgb(0x00, 0x72, 0xb2),
 			badge:     rgb(0xf0, 0xe4, 0x42), badgeText: rgb(0, 0, 0), badgeRim: rgb(0, 0, 0),
 			terrBlack: rgb(0, 0, 0), terrWhite: rgb(0xff, 0xff, 0xff), terrRim: rgb(0, 0, 0),
-			// Blue for Black's influence, orange for White's: the pair the
-			// Okabe–Ito palette keeps apart for every colour vision.
-			inflBlack: rgb(0x00, 0x72, 0xb2), inflWhite: rgb(0xe6, 0x9f, 0x00), inflAlpha: 0.45,
+			// Sky blue for Black's influence, reddish purple for White's:
+			// Okabe–Ito colours that every colour vision tells apart, and
+			// apart from the status marks' orange and blue, so a tinted
+			// area is never read as an unsettled or seki group.
+			inflBlack: rgb(0x56, 0xb4, 0xe9), inflWhite: rgb(0xcc, 0x79, 0xa7), inflAlpha: 0.5,
 			inkOnBlack: rgb(0xff, 0xff, 0xff), inkOnWhite: rgb(0, 0, 0), inkOnBoard: rgb(0, 0, 0),
 		}
 	}

@@ -19,7 +19,8 @@ import (
 // runRender runs "gobot render FILE.sgf [flags] -o out.png": it draws a
 // position of an SGF file (the end of the main line, or --move N) as a PNG.
 // FILE may be "-" for standard input and -o "-" for standard output.
-// Flags may come before or after the file.
+// Flags may come before or after the file. Its errors start with "render:"
+// (main puts "gobot:" before them), as the render package's own do.
 func runRender(ctx context.Context, m *Main, args []string) error {
 	fs := flag.NewFlagSet("render", flag.ContinueOnError)
 	fs.SetOutput(m.Stderr)
@@ -41,7 +42,7 @@ func runRender(ctx context.Context, m *Main, args []string) error {
 			if errors.Is(err, flag.ErrHelp) {
 				return nil
 			}
-			return usageError{err.Error()}
+			return usageError{"render: " + err.Error()}
 		}
 		if fs.NArg() == 0 {
 			break
@@ -50,10 +51,10 @@ func runRender(ctx context.Context, m *Main, args []string) error {
 		args = fs.Args()[1:]
 	}
 	if len(files) != 1 {
-		return usageError{fmt.Sprintf("gobot render: give exactly one SGF file (got %d)", len(files))}
+		return usageError{fmt.Sprintf("render: give exactly one SGF file (got %d)", len(files))}
 	}
 	if *out == "" {
-		return usageError{"gobot render: -o is required (- for standard output)"}
+		return usageError{"render: -o is required (- for standard output)"}
 	}
 	th, err := render.ParseTheme(*theme)
 	if err != nil {
@@ -72,19 +73,19 @@ func runRender(ctx context.Context, m *Main, args []string) error {
 		data, err = os.ReadFile(name)
 	}
 	if err != nil {
-		return fmt.Errorf("gobot render: %w", err)
+		return fmt.Errorf("render: %w", err)
 	}
 	g, err := sgf.ReadGame(data)
 	if err != nil {
-		return fmt.Errorf("gobot render: %s: %w", name, err)
+		return fmt.Errorf("render: %s: %w", name, err)
 	}
 	if *move != "" {
 		n, err := strconv.Atoi(*move)
 		if err != nil || n < 0 {
-			return usageError{fmt.Sprintf("gobot render: -move %q: want a move number", *move)}
+			return usageError{fmt.Sprintf("render: -move %q: want a move number", *move)}
 		}
 		if err := g.GoToMove(n); err != nil {
-			return fmt.Errorf("gobot render: %s: %w", name, err)
+			return fmt.Errorf("render: %s: %w", name, err)
 		}
 	} else {
 		for g.Next() == nil {
@@ -96,7 +97,7 @@ func runRender(ctx context.Context, m *Main, args []string) error {
 		k := render.AllMoves
 		if !strings.EqualFold(n, "all") {
 			if k, err = strconv.Atoi(n); err != nil || k < 0 {
-				return usageError{fmt.Sprintf("gobot render: -numbers %q: want all or a number of moves", n)}
+				return usageError{fmt.Sprintf("render: -numbers %q: want all or a number of moves", n)}
 			}
 		}
 		opts = append(opts, render.MoveNumbers(k))
@@ -104,15 +105,15 @@ func runRender(ctx context.Context, m *Main, args []string) error {
 	if *crop != "" {
 		a, b, ok := strings.Cut(*crop, ":")
 		if !ok {
-			return usageError{fmt.Sprintf("gobot render: -crop %q: want two corners such as A1:F6", *crop)}
+			return usageError{fmt.Sprintf("render: -crop %q: want two corners such as A1:F6", *crop)}
 		}
 		pa, err := core.ParseGTP(strings.TrimSpace(a), g.Size())
 		if err != nil {
-			return usageError{fmt.Sprintf("gobot render: -crop: %v", err)}
+			return usageError{fmt.Sprintf("render: -crop: %v", err)}
 		}
 		pb, err := core.ParseGTP(strings.TrimSpace(b), g.Size())
 		if err != nil {
-			return usageError{fmt.Sprintf("gobot render: -crop: %v", err)}
+			return usageError{fmt.Sprintf("render: -crop: %v", err)}
 		}
 		opts = append(opts, render.Crop(pa, pb))
 	}
@@ -123,7 +124,7 @@ func runRender(ctx context.Context, m *Main, args []string) error {
 		if errors.Is(err, render.ErrWidth) || errors.Is(err, render.ErrCrop) {
 			return usageError{err.Error()}
 		}
-		return fmt.Errorf("gobot render: %w", err)
+		return err // already "render: …"
 	}
 	if *out == "-" {
 		_, err = m.Stdout.Write(buf.Bytes())
@@ -131,7 +132,7 @@ func runRender(ctx context.Context, m *Main, args []string) error {
 		err = os.WriteFile(*out, buf.Bytes(), 0o644)
 	}
 	if err != nil {
-		return fmt.Errorf("gobot render: %w", err)
+		return fmt.Errorf("render: %w", err)
 	}
 	return nil
 }

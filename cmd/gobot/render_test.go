@@ -67,6 +67,7 @@ func TestRenderSubcommandErrors(t *testing.T) {
 		{[]string{"render", in, "-o", out, "--numbers", "some"}, true, "-numbers"},
 		{[]string{"render", in, "-o", out, "--move", "40"}, false, "move 40"},
 		{[]string{"render", in, "-o", out, "--move", "last"}, true, "-move"},
+		{[]string{"render", in, "-o", out, "--bogus"}, true, "not defined: -bogus"},
 		{[]string{"render", filepath.Join(dir, "missing.sgf"), "-o", out}, false, "missing.sgf"},
 		{[]string{"render", bad, "-o", out}, false, "bad.sgf"},
 	} {
@@ -76,6 +77,12 @@ func TestRenderSubcommandErrors(t *testing.T) {
 		require.ErrorContains(t, err, c.want, c.args)
 		var u usageError
 		require.Equal(t, c.usage, errors.As(err, &u), "%v: usage error? %v", c.args, err)
+		// As main prints it: one prefix for the program, one for the
+		// subcommand.
+		msg := "gobot: " + err.Error()
+		require.True(t, strings.HasPrefix(msg, "gobot: render: "), msg)
+		require.NotContains(t, msg, "gobot render", msg)
+		require.NotContains(t, msg, "render: render:", msg)
 	}
 	_, err := os.Stat(out)
 	require.True(t, os.IsNotExist(err), "a failed render must not leave a file")

@@ -1,0 +1,411 @@
+package render
+
+import (
+	"image"
+	"image/color"
+	"image/draw"
+	"math"
+
+	"github.com/gobot-baduk/gobot/core"
+	"golang.org/x/image/font"
+	"golang.org/x/image/math/fixed"
+)
+
+// What goes where on a point. A point shows at most one thing in its
+// centre, the biggest and most legible place: the SGF markup if there is
+// any (as SGF viewers show a mark instead of a move number), else the move
+// number, else the status mark. What loses the centre moves out of it, so
+// nothing is drawn over anything else:
+//
+//   - the status of a stone whose centre holds a mark or a number goes to
+//     a small badge of the same shape at the stone's lower left corner
+//     (a dead stone is also faded, which reads at any size);
+//   - the last move is marked, in the colour opposite to its stone, by a
+//     dot in the centre when the centre is free (a filled dot cannot be
+//     taken for the SGF circle, a hollow ring), and by a ring round the
+//     centre, outside the largest number or status disc, when it is not;
+//     markup on the last move replaces the marker (the header names the
+//     last move anyway), since a ring round a mark reads as a target;
+//   - eye counts sit on a badge at the group's upper right corner;
+//   - a territory square gives way to markup on its point.
+//
+// The sizes below are fractions of the stone's radius r.
+const (
+	// The last-move marker: a dot (radius), or a ring just inside the
+	// stone's rim (radius and line width).
+	lastDot   = 0.32
+	lastRingR = 0.78
+	lastRingW = 0.12
+	// SGF markup: triangle (circumradius, drawn a little low so that it
+	// looks centred), square (half side), circle (radius), cross (half
+	// side), and the line width of all four.
+	markTriangle = 0.6
+	markSquare   = 0.42
+	markCircle   = 0.46
+	markCross    = 0.42
+	markLineW    = 0.11
+	// markClear is the radius of the wood cleared of lines under a mark
+	// on an empty point, as printed diagrams do.
+	markClear = 0.7
+	// Status marks in the centre: the dead cross (half side), the "?"
+	// and "=" discs (radius), the pass-alive diamond (half diagonal).
+	statusCross   = 0.5
+	statusDisc    = 0.62
+	statusDiamond = 0.36
+	// statusBadgeAt is the offset, in cells, of the small status badge
+	// from the stone's centre (to the lower left), and statusBadgeR its
+	// radius in cells.
+	statusBadgeAt = 0.4
+	statusBadgeR  = 0.23
+	// condense narrows three-character numbers and labels, so that they
+	// can be as tall as two-digit ones and still fit inside the ring.
+	condense = 0.68
+)
+
+// lastCondense narrows the move number inside the last-move ring, by its
+// number of digits.
+var lastCondense = [...]float64{1, 1, 0.85, 0.6}
+
+// shownStatus returns the status the status overlay shows on p
+// (core.NoStatus for none: an empty point, a live group, or no overlay).
+// While scoring and on the final count only the dead stones are shown:
+// those are what the players agreed on, and the engine's guesses about
+// unsettled groups would contradict the count.
+func (c *canvas) shownStatus(p core.Point) core.Status {
+	if c.a == nil || c.cfg.overlays&OverlayStatus == 0 || !c.b.At(p).IsStone() {
+		return core.NoStatus
+	}
+	if c.dead(p) {
+		return core.Dead
+	}
+	if c.cfg.phase != PhasePlay {
+		return core.NoStatus
+	}
+	switch st := c.a.Status(p); st {
+	case core.Unsettled, core.Seki, core.PassAlive:
+		return st
+	}
+	return core.NoStatus
+}
+
+// markupAt returns the visible SGF marks by point (a node has at most one
+// mark per point).
+func (c *canvas) markupAt() map[core.Point]core.Mark {
+	if c.g == nil || !c.cfg.markup {
+		return nil
+	}
+	var m map[core.Point]core.Mark
+	for _, mk := range c.g.Cursor().Marks() {
+		if !c.lay.visible(mk.Point) || (mk.Kind == core.Label && mk.Text == "") {
+			continue
+		}
+		if m == nil {
+			m = make(map[core.Point]core.Mark)
+		}
+		m[mk.Point] = mk
+	}
+	return m
+}
+
+// lastMovePoint returns the point of the last move when it is marked: the
+// last move is a visible stone still on the board.
+func (c *canvas) lastMovePoint() core.Point {
+	if c.g == nil || !c.cfg.lastMove {
+		return core.NoPoint
+	}
+	m := c.g.LastMove()
+	if !m.IsValid() || m.IsPass() || !c.lay.visible(m.Point()) || c.b.At(m.Point()) != m.Color() {
+		return core.NoPoint
+	}
+	return m.Point()
+}
+
+// drawMarks draws what sits on the points, by the rules above: first each
+// point's centre (status mark, markup or number) and the last-move marker,
+// then the small status badges, which may reach over a neighbour's edge.
+func (c *canvas) drawMarks() {
+	l := &c.lay
+	r := l.radius
+	last := c.lastMovePoint()
+	type badge struct {
+		st core.Status
+		p  core.Point
+	}
+	var badges []badge
+	l.points(func(p core.Point) {
+		mk, marked := c.marks[p]
+		n, numbered := c.nums.label[p]
+		st := c.shownStatus(p)
+		cx, cy := l.centre(p)
+		ink := c.ink(p)
+		switch {
+		case marked:
+			c.markup(mk)
+		case numbered && p == last:
+			// Narrower inside the ring, so that the two do not touch.
+			s := itoa(n)
+			sx := lastCondense[min(len(s), len(lastCondense)-1)]
+			c.textCondensed(c.faces.get(faceNum3), s, cx, cy, ink, sx, l.px.num3*0.04)
+		case numbered:
+			c.centredText(itoa(n), cx, cy, ink)
+		case st != core.NoStatus:
+			c.statusMark(st, c.b.At(p), cx, cy, r, faceMark)
+		}
+		if st != core.NoStatus && (marked || numbered) {
+			badges = append(badges, badge{st, p})
+		}
+		if p != last || marked {
+			return
+		}
+		c.dc.SetColor(ink)
+		if numbered || st != core.NoStatus {
+			c.dc.SetLineWidth(math.Max(1.5, r*lastRingW))
+			c.dc.DrawCircle(cx, cy, r*lastRingR)
+			c.dc.Stroke()
+		} else {
+			c.dc.DrawCircle(cx, cy, r*lastDot)
+			c.dc.Fill()
+		}
+	})
+	off := float64(l.cell) * statusBadgeAt
+	for _, b := range badges {
+		cx, cy := l.centre(b.p)
+		c.statusBadge(b.st, cx-off, cy+off)
+	}
+}
+
+// statusBadge draws a status small, on a disc with a dark rim that stands
+// out from the wood, the lines and the stones around: a cross on white
+// for dead, "?" and "=" on the unsettled and seki colours, a diamond on
+// white for pass-alive. The shapes are the centre marks' shapes.
+func (c *canvas) statusBadge(st core.Status, x, y float64) {
+	dc := c.dc
+	rb := math.Max(3, float64(c.lay.cell)*statusBadgeR)
+	fill, glyph, text := c.pal.inkOnBlack, "", c.pal.inkOnWhite
+	switch st {
+	case core.Unsettled:
+		fill, glyph = c.pal.unsettled, "?"
+	case core.Seki:
+		fill, glyph, text = c.pal.seki, "=", c.pal.inkOnBlack
+	}
+	dc.SetColor(fill)
+	dc.DrawCircle(x, y, rb)
+	dc.FillPreserve()
+	dc.SetColor(c.pal.inkOnWhite)
+	dc.SetLineWidth(math.Max(1, rb*0.12))
+	dc.Stroke()
+	switch st {
+	case core.Dead:
+		d := rb * 0.5
+		dc.SetColor(c.pal.dead)
+		dc.SetLineWidth(math.Max(1.5, rb*0.26))
+		dc.SetLineCapRound()
+		dc.DrawLine(x-d, y-d, x+d, y+d)
+		dc.DrawLine(x-d, y+d, x+d, y-d)
+		dc.Stroke()
+	case core.PassAlive:
+		d := rb * 0.62
+		dc.MoveTo(x, y-d)
+		dc.LineTo(x+d, y)
+		dc.LineTo(x, y+d)
+		dc.LineTo(x-d, y)
+		dc.ClosePath()
+		dc.SetColor(c.pal.passAlive)
+		dc.Fill()
+	default:
+		c.textCentred(c.faces.get(faceSmall), glyph, x, y, text)
+	}
+}
+
+// centredText draws a move number or a label on a point: up to two
+// characters in the number face, three condensed to the same height.
+func (c *canvas) centredText(s string, cx, cy float64, col color.RGBA) {
+	if len([]rune(s)) > 2 {
+		c.textCondensed(c.faces.get(faceNum3), s, cx, cy, col, condense, c.lay.px.num3*0.04)
+		return
+	}
+	c.textCentred(c.faces.get(faceNum), s, cx, cy, col)
+}
+
+// statusMark draws a group's status on one of its stones (or on a legend
+// icon, or small on a stone's corner): dead is a cross, unsettled a "?"
+// disc, seki an "=" disc, and pass-alive a small diamond. Shapes, not
+// colours, carry the meaning.
+func (c *canvas) statusMark(st core.Status, stone core.Color, cx, cy, r float64, f faceKind) {
+	dc := c.dc
+	ink := c.pal.inkOnWhite
+	if stone == core.Black {
+		ink = c.pal.inkOnBlack
+	}
+	switch st {
+	case core.Dead:
+		d := r * statusCross
+		for _, w := range [2]struct {
+			col   color.RGBA
+			width float64
+		}{{ink, math.Max(2.5, r*0.26)}, {c.pal.dead, math.Max(1.5, r*0.15)}} {
+			dc.SetColor(w.col)
+			dc.SetLineWidth(w.width)
+			dc.SetLineCapRound()
+			dc.DrawLine(cx-d, cy-d, cx+d, cy+d)
+			dc.DrawLine(cx-d, cy+d, cx+d, cy-d)
+			dc.Stroke()
+		}
+	case core.Unsettled, core.Seki:
+		fill, glyph, text := c.pal.unsettled, "?", c.pal.inkOnWhite
+		if st == core.Seki {
+			fill, glyph, text = c.pal.seki, "=", c.pal.inkOnBlack
+		}
+		dc.SetColor(fill)
+		dc.DrawCircle(cx, cy, r*statusDisc)
+		dc.FillPreserve()
+		dc.SetColor(ink)
+		dc.SetLineWidth(math.Max(1, r*0.07))
+		dc.Stroke()
+		c.textCentred(c.faces.get(f), glyph, cx, cy, text)
+	case core.PassAlive:
+		d := r * statusDiamond
+		dc.MoveTo(cx, cy-d)
+		dc.LineTo(cx+d, cy)
+		dc.LineTo(cx, cy+d)
+		dc.LineTo(cx-d, cy)
+		dc.ClosePath()
+		dc.SetColor(c.pal.passAlive)
+		dc.FillPreserve()
+		dc.SetColor(ink)
+		dc.SetLineWidth(math.Max(1, r*0.07))
+		dc.Stroke()
+	}
+}
+
+// markup draws one SGF mark in the ink that contrasts with what is under
+// it. On an empty point the lines under the mark are cleared first, to the
+// colour of the point's square (wood, or its influence tint).
+func (c *canvas) markup(m core.Mark) {
+	l := &c.lay
+	r := l.radius
+	cx, cy := l.centre(m.Point)
+	dc := c.dc
+	if !c.b.At(m.Point).IsStone() {
+		dc.SetColor(c.background(m.Point))
+		dc.DrawCircle(cx, cy, r*markClear)
+		dc.Fill()
+	}
+	dc.SetColor(c.ink(m.Point))
+	dc.SetLineWidth(math.Max(1.5, r*markLineW))
+	switch m.Kind {
+	case core.Triangle:
+		dc.DrawRegularPolygon(3, cx, cy+r*0.08, r*markTriangle, 0)
+		dc.Stroke()
+	case core.Square:
+		d := r * markSquare
+		dc.DrawRectangle(cx-d, cy-d, 2*d, 2*d)
+		dc.Stroke()
+	case core.Circle:
+		dc.DrawCircle(cx, cy, r*markCircle)
+		dc.Stroke()
+	case core.Cross:
+		d := r * markCross
+		dc.DrawLine(cx-d, cy-d, cx+d, cy+d)
+		dc.DrawLine(cx-d, cy+d, cx+d, cy-d)
+		dc.Stroke()
+	case core.Label:
+		t := []rune(m.Text)
+		if len(t) > 3 {
+			t = t[:3]
+		}
+		c.centredText(string(t), cx, cy, c.ink(m.Point))
+	}
+}
+
+// background returns the colour of an empty point's square: the
+// influence tint drawn there, or the wood.
+func (c *canvas) background(p core.Point) color.RGBA {
+	if c.tints != nil {
+		if t := c.tints[p]; t.A != 0 {
+			return t
+		}
+	}
+	return c.pal.board
+}
+
+// textCondensed draws s with its ink centred on (x, y), narrowed to sx of
+// its width: the glyphs are drawn at full size into a mask, with their
+// spacing tightened by tighten pixels, and the mask is resampled horizontally by
+// averaging (a box filter, right for shrinking). The Go fonts have no
+// condensed face; this keeps a three-digit number as tall as a two-digit
+// one on the same stone.
+func (c *canvas) textCondensed(f font.Face, s string, x, y float64, col color.RGBA, sx, tighten float64) {
+	if s == "" {
+		return
+	}
+	track := fixed.Int26_6(tighten * 64)
+	// The ink's bounds with the tightened spacing.
+	var ink fixed.Rectangle26_6
+	var dot fixed.Int26_6
+	prev := rune(-1)
+	for i, r := range s {
+		if prev >= 0 {
+			dot += f.Kern(prev, r) - track
+		}
+		gb, adv, ok := f.GlyphBounds(r)
+		if !ok {
+			continue
+		}
+		gb = gb.Add(fixed.Point26_6{X: dot})
+		if i == 0 {
+			ink = gb
+		} else {
+			ink = ink.Union(gb)
+		}
+		dot += adv
+		prev = r
+	}
+	if ink.Empty() {
+		return
+	}
+	// The mask's pixel (0, 0) is the ink's top left, floored; the rows
+	// keep the vertical sub-pixel phase of the destination.
+	y0f := y - float64(ink.Min.Y+ink.Max.Y)/128
+	top := int(math.Floor(y0f + float64(ink.Min.Y)/64))
+	fy := y0f - float64(top)
+	left := ink.Min.X.Floor()
+	w := ink.Max.X.Ceil() - left + 1
+	h := int(math.Ceil(fy+float64(ink.Max.Y)/64)) + 1
+	if w <= 0 || h <= 0 {
+		return
+	}
+	mask := image.NewAlpha(image.Rect(0, 0, w, h))
+	d := font.Drawer{Dst: mask, Src: image.Opaque, Face: f,
+		Dot: fixed.Point26_6{X: -fixed.I(left), Y: fixed.Int26_6(fy * 64)}}
+	prev = -1
+	for _, r := range s {
+		if prev >= 0 {
+			d.Dot.X += f.Kern(prev, r) - track
+		}
+		d.DrawString(string(r))
+		prev = r
+	}
+	// Source column u (in mask pixels) lands at x + (u - mid)·sx.
+	mid := float64(ink.Min.X+ink.Max.X)/128 - float64(left)
+	dx0 := int(math.Floor(x - mid*sx))
+	dw := int(math.Ceil(x+(float64(w)-mid)*sx)) - dx0 + 1
+	out := image.NewAlpha(image.Rect(0, 0, dw, h))
+	for j := range dw {
+		// The source interval under destination column dx0+j.
+		u0 := mid + (float64(dx0+j)-x)/sx
+		u1 := u0 + 1/sx
+		i0, i1 := max(0, int(math.Floor(u0))), min(w, int(math.Ceil(u1)))
+		for yy := range h {
+			sum := 0.0
+			row := mask.Pix[yy*mask.Stride:]
+			for i := i0; i < i1; i++ {
+				cover := math.Min(u1, float64(i+1)) - math.Max(u0, float64(i))
+				sum += cover * float64(row[i])
+			}
+			out.Pix[yy*out.Stride+j] = uint8(math.Min(255, sum*sx+0.5))
+		}
+	}
+	r := image.Rect(dx0, top, dx0+dw, top+h)
+	draw.DrawMask(c.img, r, image.NewUniform(col), image.Point{}, out, image.Point{}, draw.Over)
+}

@@ -1,0 +1,150 @@
+package render
+
+import (
+	"strings"
+	"testing"
+
+	"github.com/gobot-baduk/gobot/core"
+)
+
+// rowsText is the text of a header or footer, items separated by " | ".
+func rowsText(rows []row) string {
+	var parts []string
+	for _, r := range rows {
+		for _, it := range r {
+			var segs []string
+			for _, s := range it.segs {
+				if s.text != "" {
+					segs = append(segs, s.text)
+				}
+			}
+			parts = append(parts, strings.Join(segs, " "))
+		}
+	}
+	return strings.Join(parts, " | ")
+}
+
+// TestEyeBadges checks that eye counts are shown only where they inform:
+// on groups that are not dead and have an eye or more, at the top right of
+// the group's top-right stone; and that the legend lists them only then.
+func TestEyeBadges(t *testing.T) {
+	g, a := middleGameAnalysis(t)
+	f := newFake(g.Board(), a) // eyes 0, 1, 1.5, 2, 3 in turn; some groups dead
+	cv := paintT(t, g, Width(800), Overlays(OverlayEyes), withView(f), LastMove(false))
+	l := &cv.lay
+	off := float64(l.cell) * 0.42
+	type spot struct {
+		x, y float64
+		want bool
+		grp  core.Group
+	}
+	var spots []spot
+	seen := map[bool]int{}
+	for _, grp := range f.Groups() {
+		// The group's top-right stone.
+		best, by, bx := core.NoPoint, -1, -1
+		for p := range grp.Stones.All() {
+			if p.Y() > by || (p.Y() == by && p.X() > bx) {
+				best, by, bx = p, p.Y(), p.X()
+			}
+		}
+		cx, cy := l.centre(best)
+		want := grp.Status != core.Dead && grp.Eyes > 0
+		spots = append(spots, spot{cx + off, cy - off, want, grp})
+		seen[want]++
+	}
+	if seen[true] == 0 || seen[false] == 0 {
+		t.Fatalf("the fake analysis should give groups with and without badges: %v", seen)
+	}
+	// A badge is there when most of the square around the spot, within
+	// the badge's height, has the badge's colour.
+	_, h := badgeSize(cv.faces.get(faceBadge), "0")
+	badgeAt := func(cv *canvas, x, y float64) bool {
+		n, in := 0, 0
+		for dy := -h * 0.35; dy <= h*0.35; dy++ {
+			for dx := -h * 0.35; dx <= h*0.35; dx++ {
+				n++
+				if near(at(cv, x+dx, y+dy), cv.pal.badge, 8) {
+					in++
+				}
+			}
+		}
+		return in*2 > n
+	}
+	for _, s := range spots {
+		got := badgeAt(cv, s.x, s.y)
+		if got == s.want {
+			continue
+		}
+		if !s.want {
+			// Another group's badge may reach this spot; only a badge
+			// that is nobody else's counts.
+			crowded := false
+			for _, o := range spots {
+				if o.want && (o.x-s.x)*(o.x-s.x)+(o.y-s.y)*(o.y-s.y) < float64(l.cell*l.cell) {
+					crowded = true
+				}
+			}
+			if crowded {
+				continue
+			}
+		}
+		t.Errorf("group of %v (%v, %s eyes): badge drawn %v, want %v", s.grp.Color, s.grp.Status, eyesText(s.grp.Eyes), got, s.want)
+	}
+	if txt := rowsText(cv.footer); !strings.Contains(txt, "eyes") {
+		t.Errorf("legend %q lacks the eyes", txt)
+	}
+	// Without an informative count, no badge and no legend entry.
+	for i := range f.groups {
+		if f.groups[i].Status != core.Dead {
+			f.groups[i].Eyes = 0
+		}
+	}
+	cv = paintT(t, g, Width(800), Overlays(OverlayEyes), withView(f), LastMove(false))
+	for _, s := range spots {
+		if badgeAt(cv, s.x, s.y) {
+			t.Errorf("group of %v (%v) with no eye has a badge", s.grp.Color, s.grp.Status)
+		}
+	}
+	if txt := rowsText(cv.footer); strings.Contains(txt, "eyes") {
+		t.Errorf("legend %q explains eye badges that are not drawn", txt)
+	}
+}
+
+// TestInfluenceScale checks that the influence tints are scaled by the
+// empty points alone (stones are never tinted, and the potential peaks
+// under them), and that the legend lists influence only when a point is
+// tinted.
+func TestInfluenceScale(t *testing.T) {
+	g := setupGame(t, 9, "C3", "G7")
+	a := core.Analyze(g)
+	c3, g7, e5 := pt(t, "C3", 9), pt(t, "G7", 9), pt(t, "E5", 9)
+	f := &fakeAnalysis{Analysis: a, groups: a.Groups(), status: map[core.Point]core.Status{}}
+	f.pot[core.Black][c3], f.pot[core.White][g7] = 100, 100
+	// Under the stones only: nothing to tint, nothing in the legend.
+	cv := paintT(t, g, Width(600), Overlays(OverlayInfluence), withView(f))
+	if cv.tints != nil {
+		t.Error("tints drawn where no empty point has influence")
+	}
+	if txt := rowsText(cv.footer); strings.Contains(txt, "influence") {
+		t.Errorf("legend %q explains a tint that is not drawn", txt)
+	}
+	// One empty point with a small lead gets the strongest shade.
+	f.pot[core.Black][e5] = 1
+	cv = paintT(t, g, Width(600), Overlays(OverlayInfluence), withView(f))
+	l := &cv.lay
+	cx, cy := l.centre(e5)
+	want := mix(cv.pal.board, cv.pal.inflBlack, cv.pal.inflAlpha)
+	if got := at(cv, cx+float64(l.cell)/4, cy+float64(l.cell)/4); !near(got, want, 3) {
+		t.Errorf("E5's square is %v, want the strongest shade %v", got, want)
+	}
+	if txt := rowsText(cv.footer); !strings.Contains(txt, "influence") {
+		t.Errorf("legend %q lacks the influence", txt)
+	}
+	// A mark there clears the lines under it to the tint, not to wood.
+	g.Cursor().AddMark(core.Mark{Kind: core.Circle, Point: e5})
+	cv = paintT(t, g, Width(600), Overlays(OverlayInfluence), withView(f))
+	if got := at(cv, cx+l.radius*0.18, cy); !near(got, want, 3) {
+		t.Errorf("under the circle on E5: %v, want the tint %v", got, want)
+	}
+}

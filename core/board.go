@@ -258,6 +258,9 @@ type moveEffect struct {
 	captures [4]Point // heads of captured chains
 	ncapt    int
 	suicide  bool
+	// alone reports that no friendly stone is next to the point, so a
+	// suicide there is a single-stone suicide.
+	alone bool
 }
 
 // violation is a rule a move breaks; check returns one without allocating,
@@ -271,8 +274,10 @@ const (
 	vOccupied
 	vKo
 	vSuicide
-	vSingleSuicide
 	vSuperko
+	// vSuperkoSuicide is a single-stone suicide refused by superko: the
+	// board after it is the board before it.
+	vSuperkoSuicide
 )
 
 // err turns a violation by c at p into an error wrapping its sentinel.
@@ -288,8 +293,11 @@ func (b *Board) err(v violation, c Color, p Point) error {
 		return errorf(ErrKo, "%v would retake the ko at once; play elsewhere first", p)
 	case vSuicide:
 		return errorf(ErrSuicide, "%v would leave its own stones without liberties", p)
-	case vSingleSuicide:
-		return errorf(ErrSuicide, "%v is a single-stone suicide, which changes nothing", p)
+	case vSuperkoSuicide:
+		if b.rules.Ko == SituationalSuperko {
+			return errorf(ErrSuperko, "%v is a single-stone suicide: it leaves the board as it is, and that position has already occurred with the same player to move", p)
+		}
+		return errorf(ErrSuperko, "%v is a single-stone suicide: it would leave the board as it is, which repeats the position", p)
 	case vSuperko:
 		if b.rules.Ko == SituationalSuperko {
 			return errorf(ErrSuperko, "%v would repeat an earlier position with the same player to move", p)
@@ -303,6 +311,11 @@ func (b *Board) err(v violation, c Color, p Point) error {
 // board and empty, not the simple-ko point, not suicide unless the rules
 // allow it, and under superko it must not repeat a position. It fills eff
 // with what the move will capture.
+//
+// A single-stone suicide is judged like any other suicide: where suicide
+// is allowed it leaves the board as it was, so positional superko forbids
+// it (the position repeats) and situational superko allows it unless that
+// board has already occurred with the opponent to move (see doc.go).
 func (b *Board) check(c Color, p Point, eff *moveEffect) violation {
 	if c != Black && c != White {
 		return vColor
@@ -316,6 +329,23 @@ func (b *Board) check(c Color, p Point, eff *moveEffect) violation {
 	if p == b.ko && c == b.koColor {
 		return vKo
 	}
+	b.effect(c, p, eff)
+	if eff.suicide && !b.rules.Suicide {
+		return vSuicide
+	}
+	if b.rules.Ko != SimpleKo && b.seen(b.superkoKey(b.resultHash(c, p, eff), c.Opponent())) {
+		if eff.suicide && eff.alone {
+			return vSuperkoSuicide
+		}
+		return vSuperko
+	}
+	return legal
+}
+
+// effect fills eff with what c playing on the empty point p does: the
+// opponent chains it captures (those next to p in atari, seed 001) and
+// whether it is a suicide, whatever the rules say.
+func (b *Board) effect(c Color, p Point, eff *moveEffect) {
 	opp := c.Opponent()
 	liberty, safeFriend, friends := false, false, false
 	for _, q := range [4]Point{p - Stride, p - 1, p + 1, p + Stride} {
@@ -336,18 +366,7 @@ func (b *Board) check(c Color, p Point, eff *moveEffect) violation {
 		}
 	}
 	eff.suicide = !liberty && !safeFriend && eff.ncapt == 0
-	if eff.suicide {
-		if !b.rules.Suicide {
-			return vSuicide
-		}
-		if !friends {
-			return vSingleSuicide
-		}
-	}
-	if b.rules.Ko != SimpleKo && b.seen(b.superkoKey(b.resultHash(c, p, eff), opp)) {
-		return vSuperko
-	}
-	return legal
+	eff.alone = !friends
 }
 
 func (e *moveEffect) captured(h Point) bool {

@@ -410,29 +410,18 @@ func (g *Game) replay() error {
 	return nil
 }
 
-// force plays c at p whatever the rules say: a ko or superko is ignored, a
-// suicide is carried out, and a move onto a stone replaces it.
+// force plays c at p whatever the rules say, as a record asks: a ko or
+// superko is ignored (no history is searched), a suicide is carried out
+// (a single stone's too), and a move onto a stone replaces it, as a setup.
 func (b *Board) force(c Color, p Point) {
-	var eff moveEffect
-	switch b.check(c, p, &eff) {
-	case legal:
-		b.apply(c, p, &eff)
+	if c != Black && c != White || !p.OnBoard(b.size) {
 		return
-	case vOutOfBounds, vColor:
-		return
-	case vOccupied:
+	}
+	if b.color[p] != Empty {
 		b.Setup(c, p)
 		return
 	}
-	rules := b.rules
-	b.rules.Ko, b.rules.Suicide = SimpleKo, true
-	b.ko = NoPoint
-	eff = moveEffect{}
-	if b.check(c, p, &eff) == legal {
-		b.apply(c, p, &eff)
-	}
-	b.rules = rules
-	if rules.Ko != SimpleKo {
-		b.history = append(b.history, b.superkoKey(b.hash, c.Opponent()))
-	}
+	var eff moveEffect
+	b.effect(c, p, &eff)
+	b.apply(c, p, &eff)
 }

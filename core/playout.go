@@ -53,8 +53,8 @@ func (b *Board) IsEye(c Color, p Point) bool {
 	return bad < 2
 }
 
-// PlayRandom plays a uniformly chosen legal move for c that does not fill
-// one of c's own eyes, and returns it; it returns false (and plays nothing)
+// PlayRandom plays a uniformly chosen legal move for c that neither fills
+// one of c's own eyes nor is a suicide, and returns it; it returns false (and plays nothing)
 // when there is none, in which case c should pass.
 func (b *Board) PlayRandom(c Color, r *Rand) (Point, bool) {
 	n := len(b.empties)
@@ -72,7 +72,7 @@ func (b *Board) PlayRandom(c Color, r *Rand) (Point, bool) {
 			continue
 		}
 		var eff moveEffect
-		if b.check(c, p, &eff) != legal {
+		if b.check(c, p, &eff) != legal || eff.suicide {
 			continue
 		}
 		b.apply(c, p, &eff)

@@ -51,8 +51,10 @@ type Rules struct {
 	Name string
 	// Ko is the repetition rule.
 	Ko KoRule
-	// Suicide reports whether multi-stone suicide is legal. A single-stone
-	// suicide is never legal: it would change nothing but the turn.
+	// Suicide reports whether suicide is legal. Where it is, the ko rule
+	// decides a single-stone suicide, which leaves the board as it was:
+	// positional superko forbids it, situational superko allows it unless
+	// that board has followed one of the player's own moves (see doc.go).
 	Suicide bool
 	// Scoring is area or territory.
 	Scoring Scoring

@@ -563,39 +563,69 @@ func (b *Board) removeChain(head Point) int {
 }
 
 // Setup places or removes stones without applying capture rules, as SGF's
-// AB, AW and AE properties do, then rebuilds the chains. Points off the board
-// are ignored. Setup clears the ko.
+// AB, AW and AE properties do, then rebuilds the chains they touch. Points
+// off the board are ignored. Setup clears the ko and, under superko,
+// remembers the position with either player to move (a setup does not say
+// who moves next).
 func (b *Board) Setup(c Color, pts ...Point) {
-	for _, p := range pts {
-		if !p.OnBoard(b.size) || c > White {
-			continue
-		}
-		b.color[p] = c
-	}
-	b.rebuild()
-}
-
-// rebuild recomputes every derived structure from the colours: chains,
-// liberties, sets, the empty list and the hash. It is used after setup and by
-// tests as the from-scratch reference.
-func (b *Board) rebuild() {
-	colors := b.color
-	prisoners, rules, hist := b.prisoners, b.rules, b.history
-	b.rules.Ko = SimpleKo
-	b.reset()
-	b.prisoners, b.rules, b.history = prisoners, rules, hist
-	for p := range b.sets[Empty].All() {
-		if c := colors[p]; c == Black || c == White {
-			b.addStone(c, p)
-			for _, q := range [4]Point{p - Stride, p - 1, p + 1, p + Stride} {
-				if b.color[q] == c && b.head[q] != b.head[p] {
-					b.merge(b.head[p], b.head[q])
-				}
+	if c <= White {
+		d := NewPointSet(b.size)
+		for _, p := range pts {
+			if p.OnBoard(b.size) {
+				d.Add(p)
 			}
 		}
+		var black, white PointSet
+		switch c {
+		case Black:
+			black = d
+		case White:
+			white = d
+		}
+		b.recolor(d, black, white)
 	}
+	b.ko, b.koColor = NoPoint, Empty
 	if b.rules.Ko != SimpleKo {
 		b.history = append(b.history, b.superkoKey(b.hash, Black), b.superkoKey(b.hash, White))
+	}
+}
+
+// recolor gives every point of d the colour black and white say (Black on
+// the points of black, White on those of white, Empty on the rest of d) and
+// rebuilds only the chains that touch d. It lifts every chain holding a
+// point of d or of its border, then puts back the lifted stones outside d
+// and the new stones of d one by one, merging as stones are played. That
+// is exact: a chain of the new position that touches d or its border is
+// made of stones of d and of chains of the old position that were next to
+// d, so it is made of points put back here, and no other chain changes.
+// Its cost is the size of d and of the chains around it, not of the board.
+// d must belong to this board's size. It leaves the ko and the history
+// alone; the hash, the sets and the empty list follow the stones.
+func (b *Board) recolor(d, black, white PointSet) {
+	touched := d.Grow().Intersect(b.sets[Black].Union(b.sets[White]))
+	var lifted [3]PointSet
+	for touched.Any() {
+		p := touched.First()
+		chain := b.Chain(p)
+		c := b.color[p]
+		lifted[c] = lifted[c].Union(chain)
+		touched = touched.Minus(chain)
+		b.removeChain(b.head[p])
+	}
+	toBlack := lifted[Black].Minus(d).Union(black.Intersect(d))
+	toWhite := lifted[White].Minus(d).Union(white.Intersect(d)).Minus(toBlack)
+	put := toBlack.Union(toWhite)
+	for p := range put.All() {
+		c := White
+		if toBlack.Has(p) {
+			c = Black
+		}
+		b.addStone(c, p)
+		for _, q := range [4]Point{p - Stride, p - 1, p + 1, p + Stride} {
+			if b.color[q] == c && b.head[q] != b.head[p] {
+				b.merge(b.head[p], b.head[q])
+			}
+		}
 	}
 }
 

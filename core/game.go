@@ -18,6 +18,13 @@ type Game struct {
 	cursor   *Node
 	board    *Board
 	toMove   Color
+	// path is the way from the root to the cursor and undo the colour
+	// changes of its nodes (navigate.go); onPath indexes path by node
+	// once GoTo has needed it.
+	path   []step
+	undo   []colorChange
+	onPath map[*Node]int32
+	counts navCounts
 }
 
 // Option configures NewGame.
@@ -213,20 +220,8 @@ func (g *Game) SetPlayerName(c Color, name string) {
 	}
 }
 
-// MoveNumber returns the number of moves from the root to the cursor.
-func (g *Game) MoveNumber() int { return g.cursor.MoveNumber() }
-
 // LastMove returns the move at the cursor, or the zero Move.
 func (g *Game) LastMove() Move { return g.cursor.move }
-
-// ConsecutivePasses returns how many passes in a row end the path to the cursor.
-func (g *Game) ConsecutivePasses() int {
-	n := 0
-	for p := g.cursor; p != nil && p.move.IsValid() && p.move.IsPass(); p = p.parent {
-		n++
-	}
-	return n
-}
 
 // Moves returns the moves from the root to the cursor.
 func (g *Game) Moves() []Move {
@@ -264,11 +259,6 @@ func (g *Game) Play(m Move) error {
 	if err := g.Legal(m); err != nil {
 		return err
 	}
-	if m.pass {
-		g.board.Pass(m.color)
-	} else if _, err := g.board.Play(m.color, m.point); err != nil {
-		return err
-	}
 	var child *Node
 	for _, c := range g.cursor.children {
 		if c.move == m && c.setup == nil {
@@ -279,11 +269,7 @@ func (g *Game) Play(m Move) error {
 	if child == nil {
 		child = g.cursor.AddChild(&Node{move: m})
 	}
-	g.cursor = child
-	g.toMove = m.color.Opponent()
-	if child.toMove != Empty {
-		g.toMove = child.toMove
-	}
+	g.descend(child)
 	return nil
 }
 
@@ -295,118 +281,10 @@ func (g *Game) Undo() error {
 	if n.parent == nil || !n.move.IsValid() {
 		return errorf(ErrNoMove, "there is no move to undo")
 	}
-	parent := n.parent
 	if len(n.children) == 0 {
-		parent.RemoveChild(n)
+		n.parent.RemoveChild(n)
 	}
-	return g.GoTo(parent)
-}
-
-// Prev moves the cursor to the parent node.
-func (g *Game) Prev() error {
-	if g.cursor.parent == nil {
-		return errorf(ErrNoMove, "already at the start")
-	}
-	return g.GoTo(g.cursor.parent)
-}
-
-// Next moves the cursor to the first child (the main line).
-func (g *Game) Next() error { return g.Variation(0) }
-
-// Variation moves the cursor to child i of the current node.
-func (g *Game) Variation(i int) error {
-	if i < 0 || i >= len(g.cursor.children) {
-		if len(g.cursor.children) == 0 {
-			return errorf(ErrNoMove, "already at the end of this line")
-		}
-		return errorf(ErrNoMove, "variation %d does not exist (there are %d)", i+1, len(g.cursor.children))
-	}
-	return g.GoTo(g.cursor.children[i])
-}
-
-// GoToMove moves the cursor to move n of the current line: the path to the
-// cursor, continued along first children. 0 is the root.
-func (g *Game) GoToMove(n int) error {
-	if n < 0 {
-		return errorf(ErrNoMove, "move %d does not exist", n)
-	}
-	// Walk back along the path if n is before the cursor.
-	path := g.cursor.Path()
-	k := 0
-	for _, node := range path {
-		if node.move.IsValid() {
-			k++
-		}
-		if k == n && (n > 0 || node == path[0]) {
-			return g.GoTo(node)
-		}
-	}
-	node := g.cursor
-	for k < n {
-		if len(node.children) == 0 {
-			return errorf(ErrNoMove, "move %d does not exist (this line has %d)", n, k)
-		}
-		node = node.children[0]
-		if node.move.IsValid() {
-			k++
-		}
-	}
-	return g.GoTo(node)
-}
-
-// GoTo moves the cursor to node n, which must be in this game's tree.
-func (g *Game) GoTo(n *Node) error {
-	if n == nil {
-		return errorf(ErrNoMove, "no node")
-	}
-	r := n
-	for r.parent != nil {
-		r = r.parent
-	}
-	if r != g.root {
-		return errorf(ErrNoMove, "node is not in this game")
-	}
-	prev := g.cursor
-	g.cursor = n
-	if err := g.replay(); err != nil {
-		g.cursor = prev
-		_ = g.replay()
-		return err
-	}
-	return nil
-}
-
-// replay rebuilds the board and the player to move for the path to the
-// cursor. Moves from files are applied even when the rules forbid them
-// (a file is a record, not a request), so a position is always produced.
-func (g *Game) replay() error {
-	b, err := NewBoard(g.size, g.rules)
-	if err != nil {
-		return err
-	}
-	toMove := Black
-	for i, n := range g.cursor.Path() {
-		if s := n.setup; s != nil {
-			b.Setup(Black, s.Black...)
-			b.Setup(White, s.White...)
-			b.Setup(Empty, s.Empty...)
-			if i == 0 && len(s.Black) >= 2 && len(s.White) == 0 && g.handicap >= 2 {
-				toMove = White
-			}
-		}
-		if m := n.move; m.IsValid() {
-			if m.pass {
-				b.Pass(m.color)
-			} else {
-				b.force(m.color, m.point)
-			}
-			toMove = m.color.Opponent()
-		}
-		if n.toMove != Empty {
-			toMove = n.toMove
-		}
-	}
-	g.board, g.toMove = b, toMove
+	g.ascend(len(g.path) - 2)
 	return nil
 }
 

@@ -196,17 +196,10 @@ func (e *Engine) play(m core.Move) error {
 			return err
 		}
 	}
-	cur := g.Cursor()
-	prev := cur.ToMove()
-	cur.SetToMove(m.Color())
-	if err := g.GoTo(cur); err != nil {
-		cur.SetToMove(prev)
-		_ = g.GoTo(cur)
-		return err
-	}
+	prev := g.Cursor().ToMove()
+	g.SetToMove(m.Color())
 	if err := g.Play(m); err != nil {
-		cur.SetToMove(prev)
-		_ = g.GoTo(cur)
+		g.SetToMove(prev)
 		return err
 	}
 	return nil

@@ -40,16 +40,10 @@ func cmdLoadSGF(e *Engine, args []string) (string, error) {
 	if err != nil {
 		return "", fail("cannot open or parse %q: %s", name, message(err))
 	}
-	// Walk the main line to the move asked for, or to its end.
-	for move < 0 || g.MoveNumber() < move-1 {
-		if g.Next() != nil {
-			break
-		}
-	}
-	for move > 0 && g.MoveNumber() > move-1 {
-		if g.Prev() != nil {
-			break
-		}
+	// Go along the main line to the move asked for, or to its end, in one
+	// step: navigation costs the moves passed, not a replay per move.
+	if move < 0 || g.GoToMove(move-1) != nil {
+		g.GoToEnd()
 	}
 	g.SetResult(core.Result{})
 	e.game, e.size, e.komi, e.rules = g, g.Size(), g.Komi(), g.Rules()

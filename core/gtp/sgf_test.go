@@ -1,6 +1,7 @@
 package gtp
 
 import (
+	"fmt"
 	"os"
 	"path/filepath"
 	"strings"
@@ -92,4 +93,29 @@ func TestPrintSGFRoundTrip(t *testing.T) {
 	require.True(t, strings.HasPrefix(ans, "= (;"), ans)
 	_, err = os.Stat(filepath.Join(dir, "other.sgf"))
 	require.True(t, os.IsNotExist(err))
+}
+
+// A record of 200,000 nodes, the SGF node limit, loads: navigation is
+// linear (core's TestNavigationIsLinear counts it), so this takes well
+// under a second where replaying from the root at every move took minutes.
+func TestLoadSGFLongLine(t *testing.T) {
+	n := 200_000 - 1
+	if testing.Short() {
+		n = 20_000 - 1
+	}
+	var sb strings.Builder
+	sb.WriteString("(;FF[4]GM[1]SZ[19]")
+	for i := 0; i < n; i++ {
+		sb.WriteString([]string{";B[]", ";W[]"}[i%2])
+	}
+	sb.WriteString(")")
+	path := filepath.Join(t.TempDir(), "long.sgf")
+	require.NoError(t, os.WriteFile(path, []byte(sb.String()), 0o644))
+	e := New()
+	want := []string{"= black", "= white"}[n%2] // after the last pass, the other colour
+	transcript(t, e, []step{{"loadsgf " + path, want}})
+	require.Equal(t, n, e.Game().MoveNumber())
+	half := (n + 1) / 2 // an even move number: a white pass
+	transcript(t, e, []step{{fmt.Sprintf("loadsgf %s %d", path, half), "= white"}})
+	require.Equal(t, half-1, e.Game().MoveNumber())
 }

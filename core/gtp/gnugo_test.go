@@ -3,6 +3,8 @@ package gtp
 import (
 	"errors"
 	"fmt"
+	"os"
+	"path/filepath"
 	"strings"
 	"testing"
 
@@ -281,4 +283,36 @@ func TestMatchAgainstGnuGo(t *testing.T) {
 		t.Logf("match %d: %d moves, %d answers compared, %d mismatches", game, moves, d.compared, d.mismatches)
 		require.Zero(t, d.mismatches)
 	}
+}
+
+// TestLoadSGFAgainstGnuGo loads records in both engines with every kind
+// of MOVE argument GNU Go 3.8 reads (numbers, vertices, pass, text that is
+// neither, extra arguments) and compares the answer and the position.
+func TestLoadSGFAgainstGnuGo(t *testing.T) {
+	ref := startGnuGo(t)
+	dir := t.TempDir()
+	files := []string{
+		"(;FF[4]GM[1]SZ[9]KM[5.5]RE[B+R];B[ee];W[cc];B[];W[gg];B[dd])",
+		"(;FF[4]GM[1]SZ[9]KM[5.5];B[ee];W[cc];B[gc];W[gg];B[dd])",
+		"(;FF[4]GM[1]SZ[9];B[ee];B[cc];W[gg];W[tt];B[dd])",
+		"(;FF[4]GM[1]SZ[9]HA[2]KM[0.5]AB[cc][gg];W[ee];B[ce];W[dd];B[de];W[tt];B[ed])",
+		"(;FF[4]GM[1]SZ[13];B[aa];W[ba];B[ca];W[ab];B[bb];W[];B[];W[mm](;B[ll];W[ml])(;B[ab]))",
+	}
+	args := []string{"", "0", "1", "2", "3", "4", "5", "6", "7", "8", "99", "-1", "x", "pass", "PASS",
+		"C7", "c7", "E5", "A1", "G7", "C5", "B13", "A12", "J10", "2x", "1.5", "00", "+2", "3 extra",
+		"99999999999999999999"}
+	d := &differ{t: t, ours: New(), ref: ref}
+	for i, text := range files {
+		path := filepath.Join(dir, fmt.Sprintf("game%d.sgf", i))
+		require.NoError(t, os.WriteFile(path, []byte(text+"\n"), 0o644))
+		for _, arg := range args {
+			d.what = fmt.Sprintf("%s with %q", text, arg)
+			d.ask(strings.TrimSpace("loadsgf " + path + " " + arg))
+			for _, q := range []string{"list_stones black", "list_stones white", "captures black", "captures white"} {
+				d.ask(q)
+			}
+		}
+	}
+	t.Logf("%d answers compared, %d mismatches", d.compared, d.mismatches)
+	require.Zero(t, d.mismatches)
 }

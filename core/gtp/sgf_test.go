@@ -31,9 +31,21 @@ func TestLoadSGF(t *testing.T) {
 		{"list_stones white", "= C7 G3"},
 		{"play b c4", "= "}, // the recorded result does not stop play
 		{"undo", "= "},
-		{"loadsgf " + path + " 0", "? move number \"0\" is not a positive integer"},
-		{"loadsgf " + path + " x", "? move number \"x\" is not a positive integer"},
-		{"loadsgf", "? loadsgf takes a file name and an optional move number"},
+		// As in GNU Go, text that is not a move number is a vertex: loading
+		// stops before the first move there, and text that is no vertex
+		// (0, x) before the first pass.
+		{"loadsgf " + path + " C7", "= white"},
+		{"list_stones black", "= E5"},
+		{"list_stones white", "= "},
+		{"loadsgf " + path + " 0", "= black"},
+		{"list_stones white", "= C7"},
+		{"loadsgf " + path + " x", "= black"},
+		{"list_stones black", "= E5"},
+		{"loadsgf " + path + " A1", "= black"}, // no move on A1: the end
+		{"list_stones white", "= C7 G3"},
+		{"loadsgf " + path + " 2x extra", "= white"}, // GNU Go reads "2x" as 2 and ignores the rest
+		{"list_stones black", "= E5"},
+		{"loadsgf", "? loadsgf takes a file name and an optional move number or vertex"},
 	})
 	require.Equal(t, 9, e.Game().Size())
 	require.Equal(t, 5.5, e.Game().Komi())
@@ -42,7 +54,7 @@ func TestLoadSGF(t *testing.T) {
 		require.True(t, strings.HasPrefix(ans, "? cannot open or parse "), ans)
 	}
 	// A failed load keeps the game.
-	transcript(t, e, []step{{"list_stones white", "= C7 G3"}})
+	transcript(t, e, []step{{"list_stones black", "= E5"}, {"list_stones white", "= "}})
 }
 
 func TestPrintSGFRoundTrip(t *testing.T) {

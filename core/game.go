@@ -1,10 +1,5 @@
 package core
 
-import (
-	"strconv"
-	"strings"
-)
-
 // Game is a game tree with a cursor: the board at the cursor, whose turn it
 // is, the rules, komi, handicap and result. Channel games, SGF review and
 // puzzles are all Games. A Game is not safe for concurrent use.
@@ -25,6 +20,9 @@ type Game struct {
 	undo   []colorChange
 	onPath map[*Node]int32
 	counts navCounts
+	// warnings lists the game information of the record that did not
+	// parse (gameinfo.go).
+	warnings []InfoWarning
 }
 
 // Option configures NewGame.
@@ -135,37 +133,14 @@ func NewGame(opts ...Option) (*Game, error) {
 }
 
 // FromTree makes a Game of a tree read from a file. The root's SZ, KM, HA,
-// RU and RE properties (kept as root properties) give the size, komi,
-// handicap, rules and result; unknown rules fall back to Japanese. The
-// cursor starts at the root.
+// RU and RE properties give the size, komi, handicap, rules and result
+// (see readGameInfo): SZ, KM, HA and RE leave the root when they parse and
+// stay in it, as written, when they do not, and Warnings lists those. The
+// cursor starts at the root. A bad SZ is an ErrBoardSize error.
 func FromTree(root *Node) (*Game, error) {
 	g := &Game{size: 19, rules: JapaneseRules, root: root, cursor: root}
-	if v := root.PropText("SZ"); v != "" {
-		n, err := strconv.Atoi(strings.TrimSpace(v))
-		if err != nil || n < MinSize || n > MaxSize {
-			return nil, errorf(ErrBoardSize, "SZ[%s] (square boards from %d to %d only)", v, MinSize, MaxSize)
-		}
-		g.size = n
-	}
-	if v := root.PropText("RU"); v != "" {
-		if r, err := ParseRules(v); err == nil {
-			g.rules = r
-		}
-	}
-	g.komi = g.rules.Komi
-	if v := root.PropText("KM"); v != "" {
-		if k, err := strconv.ParseFloat(strings.TrimSpace(v), 64); err == nil && k == k && k > -1000 && k < 1000 {
-			g.komi = k
-		}
-	}
-	if v := root.PropText("HA"); v != "" {
-		if h, err := strconv.Atoi(strings.TrimSpace(v)); err == nil && h >= 0 && h <= MaxFreeHandicap(g.size) {
-			g.handicap = h
-		}
-	}
-	g.result = ParseResult(root.PropText("RE"))
-	for _, id := range []string{"SZ", "KM", "HA", "RE"} {
-		root.SetProp(id)
+	if err := g.readGameInfo(); err != nil {
+		return nil, err
 	}
 	if err := g.replay(); err != nil {
 		return nil, err
@@ -182,8 +157,12 @@ func (g *Game) Rules() Rules { return g.rules }
 // Komi returns the komi.
 func (g *Game) Komi() float64 { return g.komi }
 
-// SetKomi changes the komi.
-func (g *Game) SetKomi(k float64) { g.komi = k }
+// SetKomi changes the komi. A KM the record held and gobot could not read
+// is dropped: the game now has a komi of its own.
+func (g *Game) SetKomi(k float64) {
+	g.komi = k
+	g.dropRaw("KM")
+}
 
 // Handicap returns the number of handicap stones.
 func (g *Game) Handicap() int { return g.handicap }
@@ -205,7 +184,10 @@ func (g *Game) ToMove() Color { return g.toMove }
 func (g *Game) Result() Result { return g.result }
 
 // SetResult records how the game ended.
-func (g *Game) SetResult(r Result) { g.result = r }
+func (g *Game) SetResult(r Result) {
+	g.result = r
+	g.dropRaw("RE")
+}
 
 // Over reports whether a result has been recorded.
 func (g *Game) Over() bool { return g.result.Over() }

@@ -109,32 +109,11 @@ func cmdKGSRules(e *Engine, args []string) (string, error) {
 	if err != nil {
 		return "", fail("unknown rules %q (japanese, chinese, aga or new_zealand)", args[0])
 	}
-	g, err := withRules(e.game, r)
-	if err != nil {
+	if err := e.game.SetRules(r); err != nil {
 		return "", err
 	}
-	e.rules, e.game = r, g
+	e.rules = r
 	return "", nil
-}
-
-// withRules returns g's tree as a game under rules r, at the same node.
-func withRules(g *core.Game, r core.Rules) (*core.Game, error) {
-	root, cursor := g.Root(), g.Cursor()
-	root.SetProp("RU", r.Name)
-	root.SetProp("SZ", strconv.Itoa(g.Size()))
-	root.SetProp("KM", strconv.FormatFloat(g.Komi(), 'f', -1, 64))
-	root.SetProp("HA", strconv.Itoa(g.Handicap()))
-	if res := g.Result(); res.Over() {
-		root.SetProp("RE", res.String())
-	}
-	ng, err := core.FromTree(root)
-	if err != nil {
-		return nil, err
-	}
-	if err := ng.GoTo(cursor); err != nil {
-		return nil, err
-	}
-	return ng, nil
 }
 
 // parseColor reads a GTP colour.

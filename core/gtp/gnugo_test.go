@@ -64,8 +64,9 @@ type differ struct {
 	what       string
 	compared   int
 	mismatches int
-	// probes counts the is_legal probes on occupied, suicide and ko points.
-	probes [3]int
+	// probes counts the is_legal probes on occupied, suicide and ko
+	// points, and refused the illegal ones also sent as play.
+	probes, refused [3]int
 }
 
 // ask sends cmd to both engines and compares the answers (success or
@@ -100,33 +101,64 @@ func (d *differ) mismatch(cmd, detail string) {
 
 // checkPosition compares the position and both sides' legal moves, then
 // probes is_legal for both colours on an occupied point, on every point
-// that is a suicide for either colour, and on the ko point.
+// that is a suicide for either colour, and on the ko point, and plays
+// each probe that is illegal (refuse).
 func (d *differ) checkPosition(last core.Point) {
 	d.t.Helper()
 	for _, q := range []string{"list_stones black", "list_stones white", "captures black", "captures white", "all_legal black", "all_legal white"} {
 		d.ask(q)
 	}
 	b := d.ours.Game().Board()
-	var probes []core.Point
+	type probe struct {
+		p    core.Point
+		kind int
+	}
+	var probes []probe
 	if last != core.NoPoint && b.At(last) != core.Empty {
-		probes = append(probes, last)
+		probes = append(probes, probe{last, 0})
 		d.probes[0]++
 	}
 	for _, c := range []core.Color{core.Black, core.White} {
 		if k := b.Ko(c); k != core.NoPoint {
-			probes = append(probes, k)
+			probes = append(probes, probe{k, 2})
 			d.probes[2]++
 		}
 		for _, p := range b.Stones(core.Empty).Points() {
 			if errors.Is(b.Legal(c, p), core.ErrSuicide) {
-				probes = append(probes, p)
+				probes = append(probes, probe{p, 1})
 				d.probes[1]++
 			}
 		}
 	}
-	for _, p := range probes {
+	for _, pr := range probes {
 		for _, c := range []string{"b", "w"} {
-			d.ask("is_legal " + c + " " + p.String())
+			if ans, ok := d.ask("is_legal " + c + " " + pr.p.String()); ok && ans == "0" {
+				d.refuse("play "+c+" "+pr.p.String(), pr.kind)
+			}
+		}
+	}
+}
+
+// refuse sends an illegal play to both engines: both must refuse it, and
+// both boards must be as before (list_stones, compared between the
+// engines and with gobot's answers before the play).
+func (d *differ) refuse(cmd string, kind int) {
+	d.t.Helper()
+	queries := []string{"list_stones black", "list_stones white"}
+	before := make([]string, len(queries))
+	for i, q := range queries {
+		ans, _ := d.ours.Handle(q)
+		before[i] = ans
+	}
+	if _, ok := d.ask(cmd); ok {
+		d.mismatch(cmd, "both engines accepted an illegal move")
+		return
+	}
+	d.refused[kind]++
+	for i, q := range queries {
+		d.ask(q) // GNU Go's board equals gobot's ...
+		if ans, _ := d.ours.Handle(q); ans != before[i] {
+			d.mismatch(cmd, fmt.Sprintf("%s changed from %q to %q", q, before[i], ans)) // ... which is unchanged
 		}
 	}
 }
@@ -150,7 +182,9 @@ func (d *differ) play(move string) {
 // move it compares list_stones and captures of both
 // colours and all_legal of both colours (so of the side to move), and
 // probes is_legal for both colours on occupied points, suicide points and
-// ko recaptures. There must be no mismatch at all.
+// ko recaptures, and sends each probe that is illegal as play too: both
+// engines must refuse it and leave their boards unchanged. There must be
+// no mismatch at all.
 func TestAgainstGnuGo(t *testing.T) {
 	type gameSpec struct{ size, seed, maxMoves int }
 	specs := []gameSpec{
@@ -162,7 +196,7 @@ func TestAgainstGnuGo(t *testing.T) {
 	}
 	ref := startGnuGo(t)
 	total, moves := 0, 0
-	var probes [3]int
+	var probes, refused [3]int
 	for _, s := range specs {
 		gameMoves := selfPlay(t, s.size, s.seed, s.maxMoves)
 		d := &differ{t: t, ours: New(), ref: ref, what: fmt.Sprintf("%d×%d seed %d", s.size, s.size, s.seed)}
@@ -206,14 +240,16 @@ func TestAgainstGnuGo(t *testing.T) {
 		total += d.compared
 		for i := range probes {
 			probes[i] += d.probes[i]
+			refused[i] += d.refused[i]
 		}
 		moves += len(gameMoves) + n
 		require.Zero(t, d.mismatches)
 	}
-	t.Logf("%d games, %d moves, %d answers compared, 0 mismatches; is_legal probes: %d on occupied points, %d on suicide points, %d on ko recaptures",
-		len(specs), moves, total, probes[0], probes[1], probes[2])
+	t.Logf("%d games, %d moves, %d answers compared, 0 mismatches; is_legal probes: %d on occupied points, %d on suicide points, %d on ko recaptures; refused plays: %d, %d, %d",
+		len(specs), moves, total, probes[0], probes[1], probes[2], refused[0], refused[1], refused[2])
 	for i, what := range []string{"occupied points", "suicide points", "ko recaptures"} {
 		require.Positive(t, probes[i], "the games never probed %s", what)
+		require.Positive(t, refused[i], "the games never played an illegal move on %s", what)
 	}
 }
 

@@ -215,13 +215,20 @@ func cmdUndo(e *Engine, args []string) (string, error) {
 	return "", nil
 }
 
-// cmdShowboard draws the board the way GNU Go does: X for Black, O for
-// White, + on the star points, coordinates on all four sides, and the
-// prisoners beside the two bottom rows.
+// cmdShowboard draws the board the way GNU Go 3.8 does (simple_showboard),
+// byte for byte (TestShowboardAgainstGnuGo checks every size GNU Go plays,
+// 2 to 19): X for Black, O for White, + on the star points (starPoints),
+// coordinates on all four sides, and the prisoners on two rows: rows 2
+// and 1 on boards under 10 lines, else the 9th and 10th rows from the top.
+// "WHITE (O) has captured" counts the black stones White took.
 func cmdShowboard(e *Engine, _ []string) (string, error) {
 	b := e.game.Board()
 	n := b.Size()
 	stars := starPoints(n)
+	whiteRow, blackRow := 1, 0 // rows counted from the bottom, from 0
+	if n >= 10 {
+		whiteRow, blackRow = n-9, n-10
+	}
 	var sb strings.Builder
 	header := func() {
 		sb.WriteString("  ")
@@ -255,9 +262,9 @@ func cmdShowboard(e *Engine, _ []string) (string, error) {
 		}
 		sb.WriteString(" " + strconv.Itoa(y+1))
 		switch y {
-		case 1:
+		case whiteRow:
 			sb.WriteString("     WHITE (O) has captured " + strconv.Itoa(b.Prisoners(core.White)) + " stones")
-		case 0:
+		case blackRow:
 			sb.WriteString("     BLACK (X) has captured " + strconv.Itoa(b.Prisoners(core.Black)) + " stones")
 		}
 		sb.WriteByte('\n')
@@ -266,24 +273,53 @@ func cmdShowboard(e *Engine, _ []string) (string, error) {
 	return strings.TrimRight(sb.String(), "\n"), nil
 }
 
-// starPoints returns the hoshi drawn by showboard: the fixed handicap
-// points of 9 stones from 13×13, of 5 on smaller odd boards, of 4 on even
-// boards and wherever the larger set is not a fixed handicap (7×7).
+// starPoints returns the star points showboard draws, GNU Go's: none on
+// 2×2 and 4×4, the centre of 3×3, five points on 5×5 (B2, D2, C3, B4,
+// D4); otherwise the points on the third line (up to 11×11) or the fourth
+// (from 12×12) in each corner, on odd boards the centre too, and on odd
+// boards from 13×13 the midpoints of those lines as well. An even board's
+// "corners" meet in the middle on 6×6, which gets the four central points.
 func starPoints(size int) core.PointSet {
 	s := core.NewPointSet(size)
-	n := 4
-	switch {
-	case size%2 == 1 && size >= 13:
-		n = 9
-	case size%2 == 1:
-		n = 5
+	switch size {
+	case 2, 4:
+		return s
+	case 3:
+		s.Add(core.Pt(1, 1))
+		return s
+	case 5:
+		for _, xy := range [][2]int{{1, 1}, {3, 1}, {2, 2}, {1, 3}, {3, 3}} {
+			s.Add(core.Pt(xy[0], xy[1]))
+		}
+		return s
 	}
-	for _, k := range []int{n, 4} {
-		if pts, err := core.FixedHandicap(size, k); err == nil {
-			for _, p := range pts {
-				s.Add(p)
+	line := 2
+	if size > 11 {
+		line = 3
+	}
+	mid := size / 2
+	// fold maps a coordinate to its distance from the nearer edge, with
+	// the middle line of an odd board at mid.
+	fold := func(v int) int {
+		if v >= mid {
+			return size - 1 - v
+		}
+		return v
+	}
+	for y := 0; y < size; y++ {
+		for x := 0; x < size; x++ {
+			m, n := fold(x), fold(y)
+			star := m == line && n == line
+			if size%2 == 1 {
+				if size < 12 {
+					star = star || (m == mid && n == mid)
+				} else {
+					star = (m == line || m == mid) && (n == line || n == mid)
+				}
 			}
-			break
+			if star {
+				s.Add(core.Pt(x, y))
+			}
 		}
 	}
 	return s

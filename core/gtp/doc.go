@@ -19,10 +19,15 @@
 // fixed_handicap, place_free_handicap, set_free_handicap, loadsgf and
 // printsgf.
 //
+// showboard draws the board exactly as GNU Go does (star points and the
+// rows of the prisoner lines included).
+//
 // loadsgf FILE [MOVE] reads a game record with core/sgf and sets up the
 // position just before move MOVE of the main line (after its last move
 // without MOVE); size, komi, handicap and rules come from the file, and the
-// answer is the colour to move, as GNU Go answers. printsgf [FILE] writes
+// answer is the colour to move, as GNU Go answers. MOVE may also be a
+// vertex, and GNU Go's reading of other text is kept (see cmdLoadSGF).
+// printsgf [FILE] writes
 // the whole game tree, variations included, to FILE or into the answer.
 // An engine made with NoFiles refuses both commands' file access.
 //

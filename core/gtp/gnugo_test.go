@@ -1,9 +1,12 @@
 package gtp
 
 import (
+	"bufio"
 	"errors"
 	"fmt"
+	"io"
 	"os"
+	"os/exec"
 	"path/filepath"
 	"strings"
 	"testing"
@@ -351,4 +354,91 @@ func TestLoadSGFAgainstGnuGo(t *testing.T) {
 	}
 	t.Logf("%d answers compared, %d mismatches", d.compared, d.mismatches)
 	require.Zero(t, d.mismatches)
+}
+
+// rawGnuGo runs GNU Go and returns a function that sends one command and
+// returns GNU Go's answer byte for byte, up to and including the empty
+// line that ends it (gnugo.Client trims answers).
+func rawGnuGo(t *testing.T) func(cmd string) string {
+	t.Helper()
+	path, err := gnugo.Path()
+	if errors.Is(err, gnugo.ErrNotInstalled) {
+		t.Skipf("%v: skipping the differential test against GNU Go", err)
+	}
+	require.NoError(t, err)
+	cmd := exec.Command(path, "--mode", "gtp")
+	in, err := cmd.StdinPipe()
+	require.NoError(t, err)
+	out, err := cmd.StdoutPipe()
+	require.NoError(t, err)
+	require.NoError(t, cmd.Start())
+	t.Cleanup(func() {
+		_, _ = io.WriteString(in, "quit\n")
+		_ = in.Close()
+		_ = cmd.Wait()
+	})
+	r := bufio.NewReader(out)
+	return func(c string) string {
+		t.Helper()
+		_, err := io.WriteString(in, c+"\n")
+		require.NoError(t, err)
+		var sb strings.Builder
+		for {
+			line, err := r.ReadString('\n')
+			require.NoError(t, err, "reading GNU Go's answer to %q", c)
+			sb.WriteString(line)
+			if line == "\n" {
+				return sb.String()
+			}
+		}
+	}
+}
+
+// TestShowboardAgainstGnuGo compares showboard with GNU Go's byte for
+// byte on every board size GNU Go plays (2 to 19): the empty board, then
+// positions of a random game with captures, until both pass.
+func TestShowboardAgainstGnuGo(t *testing.T) {
+	send := rawGnuGo(t)
+	compared := 0
+	for size := 2; size <= 19; size++ {
+		e := New()
+		both := func(cmd string) {
+			t.Helper()
+			theirs := send(cmd)
+			ours, _ := e.Handle(cmd)
+			require.True(t, strings.HasPrefix(theirs, "="), "GNU Go: %s: %q", cmd, theirs)
+			require.True(t, strings.HasPrefix(ours, "="), "gobot: %s: %q", cmd, ours)
+		}
+		compare := func(what string) {
+			t.Helper()
+			theirs := send("showboard")
+			ours, _ := e.Handle("showboard")
+			require.Equal(t, theirs, ours, "%d×%d, %s", size, size, what)
+			compared++
+		}
+		both(fmt.Sprintf("boardsize %d", size))
+		both("clear_board")
+		compare("empty board")
+		r := core.NewRand(uint64(size))
+		col := core.Black
+		for moves, passes := 0, 0; passes < 2 && moves < 3*size*size; moves++ {
+			v := "pass"
+			if p, ok := e.Game().Board().Clone().PlayRandom(col, r); ok {
+				v, passes = p.String(), 0
+			} else {
+				passes++
+			}
+			both("play " + col.String() + " " + v)
+			if moves%3 == 0 {
+				compare(fmt.Sprintf("move %d", moves+1))
+			}
+			col = col.Opponent()
+		}
+		compare("end")
+		if size >= 5 {
+			b := e.Game().Board()
+			require.Positive(t, b.Prisoners(core.Black)+b.Prisoners(core.White), "%d×%d: no captures to show", size, size)
+		}
+	}
+	t.Logf("%d boards compared byte for byte", compared)
 }

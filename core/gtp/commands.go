@@ -55,7 +55,7 @@ func commands() map[string]handler {
 }
 
 func cmdKnownCommand(e *Engine, args []string) (string, error) {
-	if len(args) != 1 {
+	if len(args) < 1 {
 		return "", fail("known_command takes one command name")
 	}
 	_, ok := e.cmds[args[0]]
@@ -63,7 +63,7 @@ func cmdKnownCommand(e *Engine, args []string) (string, error) {
 }
 
 func cmdBoardsize(e *Engine, args []string) (string, error) {
-	if len(args) != 1 {
+	if len(args) < 1 {
 		return "", fail("boardsize takes one number")
 	}
 	n, err := strconv.Atoi(args[0])
@@ -83,7 +83,7 @@ func cmdBoardsize(e *Engine, args []string) (string, error) {
 }
 
 func cmdKomi(e *Engine, args []string) (string, error) {
-	if len(args) != 1 {
+	if len(args) < 1 {
 		return "", fail("komi takes one number")
 	}
 	k, err := strconv.ParseFloat(args[0], 64)
@@ -102,7 +102,7 @@ func cmdKomi(e *Engine, args []string) (string, error) {
 // so far is kept: it is replayed under the new rules as a record, so moves
 // already played stay on the board.
 func cmdKGSRules(e *Engine, args []string) (string, error) {
-	if len(args) != 1 {
+	if len(args) < 1 {
 		return "", fail("kgs-rules takes one rule set: japanese, chinese, aga or new_zealand")
 	}
 	r, err := core.ParseRules(args[0])
@@ -133,14 +133,14 @@ func (e *Engine) parseVertex(c core.Color, s string) (core.Move, error) {
 	}
 	p, err := core.ParseGTP(s, e.game.Size())
 	if err != nil {
-		return core.Move{}, fail("invalid coordinate %q on %d×%d", s, e.game.Size(), e.game.Size())
+		return core.Move{}, fail("invalid coordinate %q on %dx%d", s, e.game.Size(), e.game.Size())
 	}
 	return core.Play(c, p), nil
 }
 
 // parseMove reads the "color vertex" arguments of play and is_legal.
 func (e *Engine) parseMove(cmd string, args []string) (core.Move, error) {
-	if len(args) != 2 {
+	if len(args) < 2 {
 		return core.Move{}, fail("%s takes a color and a vertex", cmd)
 	}
 	c, err := parseColor(args[0])
@@ -187,7 +187,7 @@ func (e *Engine) play(m core.Move) error {
 // cmdGenmove plays a random legal move that does not fill one of the
 // mover's own eyes (core.Board.PlayRandom), or passes.
 func cmdGenmove(e *Engine, args []string) (string, error) {
-	if len(args) != 1 {
+	if len(args) < 1 {
 		return "", fail("genmove takes a color")
 	}
 	c, err := parseColor(args[0])

@@ -9,7 +9,11 @@
 // dropped (so CR-LF input works), a '#' starts a comment, tabs become
 // spaces, and lines left empty are ignored. A numeric id before the
 // command is echoed in the answer ("=12 ..." or "?12 ..."). A failure is
-// answered "? message"; no input line ends the engine except "quit".
+// answered "? message", in ASCII (core's 9×9 becomes 9x9); no input line
+// ends the engine except "quit". As in GNU Go, arguments beyond those a
+// command takes are ignored, except by printsgf, which writes a file and
+// refuses a second argument rather than write to the first word of a name
+// with a space.
 //
 // # Commands
 //

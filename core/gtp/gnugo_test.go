@@ -442,3 +442,21 @@ func TestShowboardAgainstGnuGo(t *testing.T) {
 	}
 	t.Logf("%d boards compared byte for byte", compared)
 }
+
+// TestExtraArgumentsAgainstGnuGo sends GNU Go's commands with an extra
+// argument to both engines: GNU Go ignores extra arguments, and so does
+// gobot (except printsgf, see TestExtraArguments).
+func TestExtraArgumentsAgainstGnuGo(t *testing.T) {
+	d := &differ{t: t, ours: New(), ref: startGnuGo(t), what: "extra arguments"}
+	for _, c := range []string{
+		"protocol_version x", "known_command play x", "known_command nonsense x",
+		"boardsize 9 x", "clear_board x", "komi 5.5 x", "fixed_handicap 3 x",
+		"list_stones black x", "play w e5 x", "is_legal b e5 x", "is_legal b d4 x",
+		"all_legal white x", "captures black x", "undo x", "list_stones white x",
+		"play b e5 x y z", "showboard x", "boardsize 7 x", "fixed_handicap 4 x",
+		"list_stones black x",
+	} {
+		d.ask(c)
+	}
+	require.Zero(t, d.mismatches)
+}

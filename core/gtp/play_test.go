@@ -64,8 +64,8 @@ func TestPlayCapturesAndQueries(t *testing.T) {
 		{"is_legal b a1", "= 1"},
 		{"is_legal b b2", "= 0"}, // occupied
 		{"is_legal black pass", "= 1"},
-		{"is_legal b f1", "? invalid coordinate \"f1\" on 5×5"},
-		{"is_legal b i1", "? invalid coordinate \"i1\" on 5×5"},
+		{"is_legal b f1", "? invalid coordinate \"f1\" on 5x5"},
+		{"is_legal b i1", "? invalid coordinate \"i1\" on 5x5"},
 		{"is_legal b", "? is_legal takes a color and a vertex"},
 		{"is_legal x a1", "? invalid color \"x\" (black, white, b or w)"},
 		{"captures", "? captures takes a color"},
@@ -73,7 +73,7 @@ func TestPlayCapturesAndQueries(t *testing.T) {
 		{"all_legal", "? all_legal takes a color"},
 		{"play b b2", "? illegal move: point is occupied: B2 already holds a white stone"},
 		{"play b", "? play takes a color and a vertex"},
-		{"play b z1", "? invalid coordinate \"z1\" on 5×5"},
+		{"play b z1", "? invalid coordinate \"z1\" on 5x5"},
 	})
 }
 

@@ -55,10 +55,10 @@
 //
 // play accepts a move by either colour whatever the turn, as GTP requires;
 // the game record then notes who is to move (SGF PL). genmove plays a
-// uniformly random legal move that does not fill one of the mover's own
-// eyes (core.Board.PlayRandom), and passes when there is none; it never
-// resigns. final_score and final_status_list use core.Analyze, so they
-// are as good as its dead-stone estimate. fixed_handicap uses GNU Go's
+// uniformly random legal move that neither fills one of the mover's own
+// eyes nor is a suicide (core.Board.PlayRandom), and passes when there is
+// none; it never resigns. final_score and final_status_list use
+// core.Analyze, so they are as good as its dead-stone estimate. fixed_handicap uses GNU Go's
 // points and order (core.FixedHandicap); place_free_handicap uses the
 // same points while they exist and then adds each further stone on the
 // empty point farthest from every stone, preferring points away from the

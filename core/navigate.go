@@ -192,9 +192,11 @@ func (g *Game) ascend(k int) {
 }
 
 // GoTo moves the cursor to node n, which must be in this game's tree. It
-// costs the distance from the cursor to n in the tree. GoTo(g.Cursor())
-// replays the path from the root: call it after changing a node on the
-// path (its move, setup or PL) so that the position takes the change in.
+// costs the distance from the cursor to n in the tree (the first GoTo to a
+// node that is neither the root nor next to the cursor also indexes the
+// path once, in its length). GoTo(g.Cursor()) replays the path from the
+// root: call it after changing a node on the path (its move, setup or PL)
+// so that the position takes the change in.
 func (g *Game) GoTo(n *Node) error {
 	if n == nil {
 		return errorf(ErrNoMove, "no node")

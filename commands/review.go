@@ -250,8 +250,7 @@ func (b *Bot) reviewMove(ctx context.Context, req *Request, gameID string, s ste
 		case stepFirst:
 			err = c.GoTo(c.Root())
 		case stepLast:
-			for c.Next() == nil {
-			}
+			c.GoToEnd()
 		case stepGoto:
 			err = c.GoToMove(n)
 		case stepVariation:

@@ -258,6 +258,9 @@ type moveEffect struct {
 	captures [4]Point // heads of captured chains
 	ncapt    int
 	suicide  bool
+	// alone reports that no friendly stone is next to the point, so a
+	// suicide there is a single-stone suicide.
+	alone bool
 }
 
 // violation is a rule a move breaks; check returns one without allocating,
@@ -271,8 +274,10 @@ const (
 	vOccupied
 	vKo
 	vSuicide
-	vSingleSuicide
 	vSuperko
+	// vSuperkoSuicide is a single-stone suicide refused by superko: the
+	// board after it is the board before it.
+	vSuperkoSuicide
 )
 
 // err turns a violation by c at p into an error wrapping its sentinel.
@@ -288,8 +293,11 @@ func (b *Board) err(v violation, c Color, p Point) error {
 		return errorf(ErrKo, "%v would retake the ko at once; play elsewhere first", p)
 	case vSuicide:
 		return errorf(ErrSuicide, "%v would leave its own stones without liberties", p)
-	case vSingleSuicide:
-		return errorf(ErrSuicide, "%v is a single-stone suicide, which changes nothing", p)
+	case vSuperkoSuicide:
+		if b.rules.Ko == SituationalSuperko {
+			return errorf(ErrSuperko, "%v is a single-stone suicide: it leaves the board as it is, and that position has already occurred with the same player to move", p)
+		}
+		return errorf(ErrSuperko, "%v is a single-stone suicide: it would leave the board as it is, which repeats the position", p)
 	case vSuperko:
 		if b.rules.Ko == SituationalSuperko {
 			return errorf(ErrSuperko, "%v would repeat an earlier position with the same player to move", p)
@@ -303,6 +311,11 @@ func (b *Board) err(v violation, c Color, p Point) error {
 // board and empty, not the simple-ko point, not suicide unless the rules
 // allow it, and under superko it must not repeat a position. It fills eff
 // with what the move will capture.
+//
+// A single-stone suicide is judged like any other suicide: where suicide
+// is allowed it leaves the board as it was, so positional superko forbids
+// it (the position repeats) and situational superko allows it unless that
+// board has already occurred with the opponent to move (see doc.go).
 func (b *Board) check(c Color, p Point, eff *moveEffect) violation {
 	if c != Black && c != White {
 		return vColor
@@ -316,6 +329,23 @@ func (b *Board) check(c Color, p Point, eff *moveEffect) violation {
 	if p == b.ko && c == b.koColor {
 		return vKo
 	}
+	b.effect(c, p, eff)
+	if eff.suicide && !b.rules.Suicide {
+		return vSuicide
+	}
+	if b.rules.Ko != SimpleKo && b.seen(b.superkoKey(b.resultHash(c, p, eff), c.Opponent())) {
+		if eff.suicide && eff.alone {
+			return vSuperkoSuicide
+		}
+		return vSuperko
+	}
+	return legal
+}
+
+// effect fills eff with what c playing on the empty point p does: the
+// opponent chains it captures (those next to p in atari, seed 001) and
+// whether it is a suicide, whatever the rules say.
+func (b *Board) effect(c Color, p Point, eff *moveEffect) {
 	opp := c.Opponent()
 	liberty, safeFriend, friends := false, false, false
 	for _, q := range [4]Point{p - Stride, p - 1, p + 1, p + Stride} {
@@ -336,18 +366,7 @@ func (b *Board) check(c Color, p Point, eff *moveEffect) violation {
 		}
 	}
 	eff.suicide = !liberty && !safeFriend && eff.ncapt == 0
-	if eff.suicide {
-		if !b.rules.Suicide {
-			return vSuicide
-		}
-		if !friends {
-			return vSingleSuicide
-		}
-	}
-	if b.rules.Ko != SimpleKo && b.seen(b.superkoKey(b.resultHash(c, p, eff), opp)) {
-		return vSuperko
-	}
-	return legal
+	eff.alone = !friends
 }
 
 func (e *moveEffect) captured(h Point) bool {
@@ -544,39 +563,69 @@ func (b *Board) removeChain(head Point) int {
 }
 
 // Setup places or removes stones without applying capture rules, as SGF's
-// AB, AW and AE properties do, then rebuilds the chains. Points off the board
-// are ignored. Setup clears the ko.
+// AB, AW and AE properties do, then rebuilds the chains they touch. Points
+// off the board are ignored. Setup clears the ko and, under superko,
+// remembers the position with either player to move (a setup does not say
+// who moves next).
 func (b *Board) Setup(c Color, pts ...Point) {
-	for _, p := range pts {
-		if !p.OnBoard(b.size) || c > White {
-			continue
-		}
-		b.color[p] = c
-	}
-	b.rebuild()
-}
-
-// rebuild recomputes every derived structure from the colours: chains,
-// liberties, sets, the empty list and the hash. It is used after setup and by
-// tests as the from-scratch reference.
-func (b *Board) rebuild() {
-	colors := b.color
-	prisoners, rules, hist := b.prisoners, b.rules, b.history
-	b.rules.Ko = SimpleKo
-	b.reset()
-	b.prisoners, b.rules, b.history = prisoners, rules, hist
-	for p := range b.sets[Empty].All() {
-		if c := colors[p]; c == Black || c == White {
-			b.addStone(c, p)
-			for _, q := range [4]Point{p - Stride, p - 1, p + 1, p + Stride} {
-				if b.color[q] == c && b.head[q] != b.head[p] {
-					b.merge(b.head[p], b.head[q])
-				}
+	if c <= White {
+		d := NewPointSet(b.size)
+		for _, p := range pts {
+			if p.OnBoard(b.size) {
+				d.Add(p)
 			}
 		}
+		var black, white PointSet
+		switch c {
+		case Black:
+			black = d
+		case White:
+			white = d
+		}
+		b.recolor(d, black, white)
 	}
+	b.ko, b.koColor = NoPoint, Empty
 	if b.rules.Ko != SimpleKo {
 		b.history = append(b.history, b.superkoKey(b.hash, Black), b.superkoKey(b.hash, White))
+	}
+}
+
+// recolor gives every point of d the colour black and white say (Black on
+// the points of black, White on those of white, Empty on the rest of d) and
+// rebuilds only the chains that touch d. It lifts every chain holding a
+// point of d or of its border, then puts back the lifted stones outside d
+// and the new stones of d one by one, merging as stones are played. That
+// is exact: a chain of the new position that touches d or its border is
+// made of stones of d and of chains of the old position that were next to
+// d, so it is made of points put back here, and no other chain changes.
+// Its cost is the size of d and of the chains around it, not of the board.
+// d must belong to this board's size. It leaves the ko and the history
+// alone; the hash, the sets and the empty list follow the stones.
+func (b *Board) recolor(d, black, white PointSet) {
+	touched := d.Grow().Intersect(b.sets[Black].Union(b.sets[White]))
+	var lifted [3]PointSet
+	for touched.Any() {
+		p := touched.First()
+		chain := b.Chain(p)
+		c := b.color[p]
+		lifted[c] = lifted[c].Union(chain)
+		touched = touched.Minus(chain)
+		b.removeChain(b.head[p])
+	}
+	toBlack := lifted[Black].Minus(d).Union(black.Intersect(d))
+	toWhite := lifted[White].Minus(d).Union(white.Intersect(d)).Minus(toBlack)
+	put := toBlack.Union(toWhite)
+	for p := range put.All() {
+		c := White
+		if toBlack.Has(p) {
+			c = Black
+		}
+		b.addStone(c, p)
+		for _, q := range [4]Point{p - Stride, p - 1, p + 1, p + Stride} {
+			if b.color[q] == c && b.head[q] != b.head[p] {
+				b.merge(b.head[p], b.head[q])
+			}
+		}
 	}
 }
 

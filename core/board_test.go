@@ -14,9 +14,12 @@ func TestPlayDiagrams(t *testing.T) {
 	noSuicide := JapaneseRules
 	suicide := TrompTaylorRules
 	for _, tc := range []struct {
-		name      string
-		rules     Rules
-		before    string
+		name   string
+		rules  Rules
+		before string
+		// moves are played first, in order ("B E1", "W pass"); each must
+		// be legal. Under superko they give the position a history.
+		moves     []string
 		color     Color
 		at        string
 		after     string
@@ -143,15 +146,91 @@ func TestPlayDiagrams(t *testing.T) {
 			err: ErrSuicide,
 		},
 		{
-			name:  "single-stone suicide is forbidden even where suicide is allowed",
+			name:  "single-stone suicide is forbidden under Chinese rules (positional superko)",
+			rules: ChineseRules,
+			before: `.O...
+			         O....
+			         .....
+			         .....
+			         .....`,
+			moves: []string{"B E1", "W E2"},
+			color: Black, at: "A5",
+			err: ErrSuicide,
+		},
+		{
+			name:  "single-stone suicide is forbidden under AGA rules (situational superko)",
+			rules: AGARules,
+			before: `.O...
+			         O....
+			         .....
+			         .....
+			         .....`,
+			moves: []string{"B E1", "W E2"},
+			color: Black, at: "A5",
+			err: ErrSuicide,
+		},
+		{
+			// Suicide is allowed, but the board after it is the board before
+			// it, and positional superko forbids any repetition.
+			name:  "single-stone suicide repeats the position under Tromp-Taylor",
 			rules: suicide,
 			before: `.O...
 			         O....
 			         .....
 			         .....
 			         .....`,
+			moves: []string{"B E1", "W E2"},
 			color: Black, at: "A5",
-			err: ErrSuicide,
+			err: ErrSuperko,
+		},
+		{
+			// New Zealand: the board after the suicide (the board now, with
+			// White to move) never followed one of Black's moves, so it is
+			// legal, a move that leaves the board as it is. White gets the
+			// stone as a prisoner.
+			name:  "single-stone suicide is legal under New Zealand rules",
+			rules: NewZealandRules,
+			before: `.O...
+			         O....
+			         .....
+			         .....
+			         .....`,
+			moves: []string{"B E1", "W E2"},
+			color: Black, at: "A5",
+			after: `.O...
+			        O....
+			        .....
+			        ....O
+			        ....X`,
+			prisoners: 1,
+		},
+		{
+			// After White's pass the board is the board after Black's E1:
+			// the suicide would repeat a position that followed one of
+			// Black's own moves, which New Zealand rules forbid.
+			name:  "single-stone suicide after the opponent passes repeats under New Zealand rules",
+			rules: NewZealandRules,
+			before: `.O...
+			         O....
+			         .....
+			         .....
+			         .....`,
+			moves: []string{"B E1", "W pass"},
+			color: Black, at: "A5",
+			err: ErrSuperko,
+		},
+		{
+			// A set-up position counts as occurring with either player to
+			// move, since a setup does not say who moves next.
+			name:  "single-stone suicide straight after a setup repeats under New Zealand rules",
+			rules: NewZealandRules,
+			before: `.O...
+			         O....
+			         .....
+			         .....
+			         .....`,
+			color: Black, at: "A5",
+			err: ErrSuperko,
 		},
 		{
 			name:  "multi-stone suicide is forbidden under Japanese rules",
@@ -163,6 +242,78 @@ func TestPlayDiagrams(t *testing.T) {
 			         .O...`,
 			color: Black, at: "A1",
 			err: ErrSuicide,
+		},
+		{
+			name:  "multi-stone suicide is forbidden under Chinese rules",
+			rules: ChineseRules,
+			before: `.....
+			         .....
+			         OOO..
+			         XXO..
+			         .O...`,
+			color: Black, at: "A1",
+			err: ErrSuicide,
+		},
+		{
+			name:  "multi-stone suicide is forbidden under AGA rules",
+			rules: AGARules,
+			before: `.....
+			         .....
+			         OOO..
+			         XXO..
+			         .O...`,
+			color: Black, at: "A1",
+			err: ErrSuicide,
+		},
+		{
+			name:  "multi-stone suicide lifts the chain under New Zealand rules",
+			rules: NewZealandRules,
+			before: `.....
+			         .....
+			         OOO..
+			         XXO..
+			         .O...`,
+			color: Black, at: "A1",
+			after: `.....
+			        .....
+			        OOO..
+			        ..O..
+			        .O...`,
+			prisoners: 3,
+		},
+		{
+			// Sending two, returning one: after White's A5, B1 throws in,
+			// D1 takes two and C1 takes one back, which brings back the
+			// position after A5. It followed a White move, so with White to
+			// move it is new: situational superko allows C1, positional
+			// superko does not.
+			name:  "positional superko forbids retaking one after sending two",
+			rules: ChineseRules,
+			before: `.....
+			         .....
+			         ...X.
+			         .OOX.
+			         O.X.X`,
+			moves: []string{"W A5", "B B1", "W D1"},
+			color: Black, at: "C1",
+			err: ErrSuperko,
+		},
+		{
+			name:  "situational superko allows retaking one after sending two",
+			rules: AGARules,
+			before: `.....
+			         .....
+			         ...X.
+			         .OOX.
+			         O.X.X`,
+			moves: []string{"W A5", "B B1", "W D1"},
+			color: Black, at: "C1",
+			after: `O....
+			        .....
+			        ...X.
+			        .OOX.
+			        O.X.X`,
+			captured: 1,
 		},
 		{
 			name:  "multi-stone suicide lifts the chain under Tromp-Taylor",
@@ -207,11 +358,25 @@ func TestPlayDiagrams(t *testing.T) {
 	} {
 		t.Run(tc.name, func(t *testing.T) {
 			b := parseDiagram(t, tc.rules, tc.before)
+			for _, m := range tc.moves {
+				c, err := ParseColor(m[:1])
+				require.NoError(t, err)
+				mv, err := ParseMove(c, m[2:], b.Size())
+				require.NoError(t, err)
+				if mv.IsPass() {
+					b.Pass(c)
+				} else {
+					_, err := b.Play(c, mv.Point())
+					require.NoError(t, err, m)
+				}
+			}
+			// Read the point by hand: it may be off the board.
 			p := Pt(int(tc.at[0]-'A'), int(tc.at[1]-'1'))
 			if tc.at[0] > 'I' {
 				p = Pt(int(tc.at[0]-'A')-1, int(tc.at[1]-'1'))
 			}
 			before := diagram(b)
+			prisoners := [3]int{Black: b.Prisoners(Black), White: b.Prisoners(White)}
 			n, err := b.Play(tc.color, p)
 			if tc.err != nil {
 				require.Error(t, err)
@@ -222,8 +387,8 @@ func TestPlayDiagrams(t *testing.T) {
 			require.NoError(t, err)
 			assert.Equal(t, normalizeDiagram(tc.after), diagram(b))
 			assert.Equal(t, tc.captured, n)
-			assert.Equal(t, tc.captured, b.Prisoners(tc.color))
-			assert.Equal(t, tc.prisoners, b.Prisoners(tc.color.Opponent()))
+			assert.Equal(t, tc.captured, b.Prisoners(tc.color)-prisoners[tc.color])
+			assert.Equal(t, tc.prisoners, b.Prisoners(tc.color.Opponent())-prisoners[tc.color.Opponent()])
 			require.NoError(t, verify(b))
 		})
 	}

@@ -39,15 +39,39 @@
 // this with a from-scratch recomputation after every move of random games.
 //
 // Suicide. Rule sets that allow suicide (New Zealand, Tromp-Taylor) allow
-// it for chains of two or more stones. A single-stone suicide is refused
-// under every rule set: it would change nothing but the turn (under
-// positional superko it is a repetition anyway).
+// it for any chain, a single stone included, and leave the rest to their
+// ko rule, as their texts do. A single-stone suicide leaves the board as
+// it was (the opponent gets the stone as a prisoner). Under Tromp-Taylor's
+// positional superko that repeats the position, so it is refused with
+// ErrSuperko. New Zealand rules forbid a play whose "resulting board
+// position" repeats "the whole board position as it was after any of that
+// player's previous moves": situational superko. The history holds, after
+// each move (or pass) of a player, the board with the opponent to move, so
+// a single-stone suicide by c, which gives the present board with c's
+// opponent to move, is refused exactly when that board followed one of c's
+// own moves (for instance when the opponent has just passed) and is
+// otherwise legal: it acts on the board like a pass, but it is not a pass
+// (two passes end a game; suicides do not). A position made by a setup
+// (AB, AW, AE) is recorded with either player to move, since a setup does
+// not say who moves next, so a suicide straight after a setup repeats.
+// With simple ko and suicide allowed (no preset) a single-stone suicide is
+// legal. Random play (PlayRandom, genmove) never plays a suicide.
 //
 // Ko. Simple ko forbids the immediate single-stone recapture. The superko
 // rules keep the Zobrist hash of every position since the start of the game
 // (seed 001's set S); situational superko folds the player to move into the
 // key. An immediate ko recapture is reported as ErrKo under every rule set,
 // being the more helpful message.
+//
+// Navigation. A Game keeps the path from the root to the cursor as a
+// stack of steps that remember what each node changed (navigate.go): a
+// step down plays one node onto the board, a step up restores the colours
+// the nodes changed and rebuilds only the chains around them
+// (Board.recolor), and the ko, prisoners and superko history come back
+// from the step. Moving the cursor so costs the distance travelled in the
+// tree, never a replay from the root, and a record of 200,000 nodes (the
+// SGF limit) loads in linear time. Setup stones use the same local
+// rebuild.
 //
 // Benson (seeds 000, 002). Pass-alive chains are found on sets of chains
 // by elimination, as in Benson's paper and seed 000's loop, never one
@@ -207,7 +231,7 @@
 // winner agree with GNU Go's final_status_list dead and final_score.
 //
 // Records. Moves read from a file are replayed even when the rules forbid
-// them (a record is not a request): a ko is ignored, a suicide is carried
-// out, a move onto a stone replaces it. Game.Play, which serves players,
-// enforces the rules.
+// them (a record is not a request): a ko or superko is ignored, a suicide
+// is carried out (a single stone's too), a move onto a stone replaces it.
+// Game.Play, which serves players, enforces the rules.
 package core

@@ -14,8 +14,9 @@ var (
 	// ErrOccupied is a move onto a stone.
 	ErrOccupied = errors.New("core: point is occupied")
 	// ErrSuicide is a move that would leave its own chain without liberties
-	// while capturing nothing, under rules that forbid suicide (and, under
-	// every rule set, a single-stone suicide, which would change nothing).
+	// while capturing nothing, under rules that forbid suicide. Where
+	// suicide is allowed, a single-stone suicide that repeats a position is
+	// ErrSuperko.
 	ErrSuicide = errors.New("core: suicide")
 	// ErrKo is an immediate recapture of a single-stone ko.
 	ErrKo = errors.New("core: ko")

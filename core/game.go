@@ -1,10 +1,5 @@
 package core
 
-import (
-	"strconv"
-	"strings"
-)
-
 // Game is a game tree with a cursor: the board at the cursor, whose turn it
 // is, the rules, komi, handicap and result. Channel games, SGF review and
 // puzzles are all Games. A Game is not safe for concurrent use.
@@ -18,6 +13,16 @@ type Game struct {
 	cursor   *Node
 	board    *Board
 	toMove   Color
+	// path is the way from the root to the cursor and undo the colour
+	// changes of its nodes (navigate.go); onPath indexes path by node
+	// once GoTo has needed it.
+	path   []step
+	undo   []colorChange
+	onPath map[*Node]int32
+	counts navCounts
+	// warnings lists the game information of the record that did not
+	// parse (gameinfo.go).
+	warnings []InfoWarning
 }
 
 // Option configures NewGame.
@@ -128,37 +133,14 @@ func NewGame(opts ...Option) (*Game, error) {
 }
 
 // FromTree makes a Game of a tree read from a file. The root's SZ, KM, HA,
-// RU and RE properties (kept as root properties) give the size, komi,
-// handicap, rules and result; unknown rules fall back to Japanese. The
-// cursor starts at the root.
+// RU and RE properties give the size, komi, handicap, rules and result
+// (see readGameInfo): SZ, KM, HA and RE leave the root when they parse and
+// stay in it, as written, when they do not, and Warnings lists those. The
+// cursor starts at the root. A bad SZ is an ErrBoardSize error.
 func FromTree(root *Node) (*Game, error) {
 	g := &Game{size: 19, rules: JapaneseRules, root: root, cursor: root}
-	if v := root.PropText("SZ"); v != "" {
-		n, err := strconv.Atoi(strings.TrimSpace(v))
-		if err != nil || n < MinSize || n > MaxSize {
-			return nil, errorf(ErrBoardSize, "SZ[%s] (square boards from %d to %d only)", v, MinSize, MaxSize)
-		}
-		g.size = n
-	}
-	if v := root.PropText("RU"); v != "" {
-		if r, err := ParseRules(v); err == nil {
-			g.rules = r
-		}
-	}
-	g.komi = g.rules.Komi
-	if v := root.PropText("KM"); v != "" {
-		if k, err := strconv.ParseFloat(strings.TrimSpace(v), 64); err == nil && k == k && k > -1000 && k < 1000 {
-			g.komi = k
-		}
-	}
-	if v := root.PropText("HA"); v != "" {
-		if h, err := strconv.Atoi(strings.TrimSpace(v)); err == nil && h >= 0 && h <= MaxFreeHandicap(g.size) {
-			g.handicap = h
-		}
-	}
-	g.result = ParseResult(root.PropText("RE"))
-	for _, id := range []string{"SZ", "KM", "HA", "RE"} {
-		root.SetProp(id)
+	if err := g.readGameInfo(); err != nil {
+		return nil, err
 	}
 	if err := g.replay(); err != nil {
 		return nil, err
@@ -175,8 +157,12 @@ func (g *Game) Rules() Rules { return g.rules }
 // Komi returns the komi.
 func (g *Game) Komi() float64 { return g.komi }
 
-// SetKomi changes the komi.
-func (g *Game) SetKomi(k float64) { g.komi = k }
+// SetKomi changes the komi. A KM the record held and gobot could not read
+// is dropped: the game now has a komi of its own.
+func (g *Game) SetKomi(k float64) {
+	g.komi = k
+	g.dropRaw("KM")
+}
 
 // Handicap returns the number of handicap stones.
 func (g *Game) Handicap() int { return g.handicap }
@@ -188,7 +174,8 @@ func (g *Game) Root() *Node { return g.root }
 func (g *Game) Cursor() *Node { return g.cursor }
 
 // Board returns the position at the cursor. It belongs to the game: do not
-// change it; Clone it to experiment.
+// change it; Clone it to experiment. It is the same Board as the cursor
+// moves, changed in place, so Clone it to keep a position.
 func (g *Game) Board() *Board { return g.board }
 
 // ToMove returns the player to move at the cursor.
@@ -198,7 +185,10 @@ func (g *Game) ToMove() Color { return g.toMove }
 func (g *Game) Result() Result { return g.result }
 
 // SetResult records how the game ended.
-func (g *Game) SetResult(r Result) { g.result = r }
+func (g *Game) SetResult(r Result) {
+	g.result = r
+	g.dropRaw("RE")
+}
 
 // Over reports whether a result has been recorded.
 func (g *Game) Over() bool { return g.result.Over() }
@@ -213,20 +203,8 @@ func (g *Game) SetPlayerName(c Color, name string) {
 	}
 }
 
-// MoveNumber returns the number of moves from the root to the cursor.
-func (g *Game) MoveNumber() int { return g.cursor.MoveNumber() }
-
 // LastMove returns the move at the cursor, or the zero Move.
 func (g *Game) LastMove() Move { return g.cursor.move }
-
-// ConsecutivePasses returns how many passes in a row end the path to the cursor.
-func (g *Game) ConsecutivePasses() int {
-	n := 0
-	for p := g.cursor; p != nil && p.move.IsValid() && p.move.IsPass(); p = p.parent {
-		n++
-	}
-	return n
-}
 
 // Moves returns the moves from the root to the cursor.
 func (g *Game) Moves() []Move {
@@ -264,11 +242,6 @@ func (g *Game) Play(m Move) error {
 	if err := g.Legal(m); err != nil {
 		return err
 	}
-	if m.pass {
-		g.board.Pass(m.color)
-	} else if _, err := g.board.Play(m.color, m.point); err != nil {
-		return err
-	}
 	var child *Node
 	for _, c := range g.cursor.children {
 		if c.move == m && c.setup == nil {
@@ -279,11 +252,7 @@ func (g *Game) Play(m Move) error {
 	if child == nil {
 		child = g.cursor.AddChild(&Node{move: m})
 	}
-	g.cursor = child
-	g.toMove = m.color.Opponent()
-	if child.toMove != Empty {
-		g.toMove = child.toMove
-	}
+	g.descend(child)
 	return nil
 }
 
@@ -295,144 +264,25 @@ func (g *Game) Undo() error {
 	if n.parent == nil || !n.move.IsValid() {
 		return errorf(ErrNoMove, "there is no move to undo")
 	}
-	parent := n.parent
 	if len(n.children) == 0 {
-		parent.RemoveChild(n)
+		n.parent.RemoveChild(n)
 	}
-	return g.GoTo(parent)
-}
-
-// Prev moves the cursor to the parent node.
-func (g *Game) Prev() error {
-	if g.cursor.parent == nil {
-		return errorf(ErrNoMove, "already at the start")
-	}
-	return g.GoTo(g.cursor.parent)
-}
-
-// Next moves the cursor to the first child (the main line).
-func (g *Game) Next() error { return g.Variation(0) }
-
-// Variation moves the cursor to child i of the current node.
-func (g *Game) Variation(i int) error {
-	if i < 0 || i >= len(g.cursor.children) {
-		if len(g.cursor.children) == 0 {
-			return errorf(ErrNoMove, "already at the end of this line")
-		}
-		return errorf(ErrNoMove, "variation %d does not exist (there are %d)", i+1, len(g.cursor.children))
-	}
-	return g.GoTo(g.cursor.children[i])
-}
-
-// GoToMove moves the cursor to move n of the current line: the path to the
-// cursor, continued along first children. 0 is the root.
-func (g *Game) GoToMove(n int) error {
-	if n < 0 {
-		return errorf(ErrNoMove, "move %d does not exist", n)
-	}
-	// Walk back along the path if n is before the cursor.
-	path := g.cursor.Path()
-	k := 0
-	for _, node := range path {
-		if node.move.IsValid() {
-			k++
-		}
-		if k == n && (n > 0 || node == path[0]) {
-			return g.GoTo(node)
-		}
-	}
-	node := g.cursor
-	for k < n {
-		if len(node.children) == 0 {
-			return errorf(ErrNoMove, "move %d does not exist (this line has %d)", n, k)
-		}
-		node = node.children[0]
-		if node.move.IsValid() {
-			k++
-		}
-	}
-	return g.GoTo(node)
-}
-
-// GoTo moves the cursor to node n, which must be in this game's tree.
-func (g *Game) GoTo(n *Node) error {
-	if n == nil {
-		return errorf(ErrNoMove, "no node")
-	}
-	r := n
-	for r.parent != nil {
-		r = r.parent
-	}
-	if r != g.root {
-		return errorf(ErrNoMove, "node is not in this game")
-	}
-	prev := g.cursor
-	g.cursor = n
-	if err := g.replay(); err != nil {
-		g.cursor = prev
-		_ = g.replay()
-		return err
-	}
+	g.ascend(len(g.path) - 2)
 	return nil
 }
 
-// replay rebuilds the board and the player to move for the path to the
-// cursor. Moves from files are applied even when the rules forbid them
-// (a file is a record, not a request), so a position is always produced.
-func (g *Game) replay() error {
-	b, err := NewBoard(g.size, g.rules)
-	if err != nil {
-		return err
-	}
-	toMove := Black
-	for i, n := range g.cursor.Path() {
-		if s := n.setup; s != nil {
-			b.Setup(Black, s.Black...)
-			b.Setup(White, s.White...)
-			b.Setup(Empty, s.Empty...)
-			if i == 0 && len(s.Black) >= 2 && len(s.White) == 0 && g.handicap >= 2 {
-				toMove = White
-			}
-		}
-		if m := n.move; m.IsValid() {
-			if m.pass {
-				b.Pass(m.color)
-			} else {
-				b.force(m.color, m.point)
-			}
-			toMove = m.color.Opponent()
-		}
-		if n.toMove != Empty {
-			toMove = n.toMove
-		}
-	}
-	g.board, g.toMove = b, toMove
-	return nil
-}
-
-// force plays c at p whatever the rules say: a ko or superko is ignored, a
-// suicide is carried out, and a move onto a stone replaces it.
+// force plays c at p whatever the rules say, as a record asks: a ko or
+// superko is ignored (no history is searched), a suicide is carried out
+// (a single stone's too), and a move onto a stone replaces it, as a setup.
 func (b *Board) force(c Color, p Point) {
-	var eff moveEffect
-	switch b.check(c, p, &eff) {
-	case legal:
-		b.apply(c, p, &eff)
+	if c != Black && c != White || !p.OnBoard(b.size) {
 		return
-	case vOutOfBounds, vColor:
-		return
-	case vOccupied:
+	}
+	if b.color[p] != Empty {
 		b.Setup(c, p)
 		return
 	}
-	rules := b.rules
-	b.rules.Ko, b.rules.Suicide = SimpleKo, true
-	b.ko = NoPoint
-	eff = moveEffect{}
-	if b.check(c, p, &eff) == legal {
-		b.apply(c, p, &eff)
-	}
-	b.rules = rules
-	if rules.Ko != SimpleKo {
-		b.history = append(b.history, b.superkoKey(b.hash, c.Opponent()))
-	}
+	var eff moveEffect
+	b.effect(c, p, &eff)
+	b.apply(c, p, &eff)
 }

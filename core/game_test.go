@@ -154,3 +154,25 @@ func TestResultText(t *testing.T) {
 	assert.Equal(t, Unknown, ParseResult("white wins").Reason)
 	assert.Equal(t, "White wins by 3.5 points", ParseResult("W+3.5").Describe())
 }
+
+func TestFromTreeWarnings(t *testing.T) {
+	root := NewNode()
+	root.SetProp("SZ", "9")
+	root.SetProp("RU", "Ing")
+	root.SetProp("KM", "abc")
+	g, err := FromTree(root)
+	require.NoError(t, err)
+	assert.Equal(t, JapaneseRules, g.Rules())
+	assert.Equal(t, 6.5, g.Komi())
+	var text []string
+	for _, w := range g.Warnings() {
+		text = append(text, w.String())
+	}
+	assert.Equal(t, []string{
+		"RU[Ing] is not a rule set gobot knows (japanese, chinese, aga, new-zealand, tromp-taylor): the game is played under japanese rules",
+		"KM[abc] is not a komi: the game uses komi 6.5, the default of japanese rules",
+	}, text)
+	assert.Equal(t, "abc", root.PropText("KM"), "the record's text stays in the root")
+	_, hasSZ := root.Prop("SZ")
+	assert.False(t, hasSZ, "a value that parses leaves the root")
+}

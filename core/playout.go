@@ -53,30 +53,34 @@ func (b *Board) IsEye(c Color, p Point) bool {
 	return bad < 2
 }
 
-// PlayRandom plays a uniformly chosen legal move for c that does not fill
-// one of c's own eyes, and returns it; it returns false (and plays nothing)
-// when there is none, in which case c should pass.
+// PlayRandom plays a move for c chosen uniformly among the legal moves
+// that neither fill one of c's own eyes nor are suicides, and returns it;
+// it returns false (and plays nothing) when there is none, in which case c
+// should pass.
+//
+// It draws from the list of empty points: an entry of the candidate range
+// [0, n) is drawn at random, and one that does not qualify is swapped to
+// the end of the range, which shrinks by one, before the next draw. Each
+// draw is uniform among the entries not yet rejected, so the move played
+// is uniform among those that qualify. It allocates nothing; the order of
+// the empty list changes, which nothing depends on.
 func (b *Board) PlayRandom(c Color, r *Rand) (Point, bool) {
-	n := len(b.empties)
-	if n == 0 {
-		return NoPoint, false
-	}
-	start := r.Intn(n)
-	for i := 0; i < n; i++ {
-		j := start + i
-		if j >= n {
-			j -= n
+	e := b.empties
+	for n := len(e); n > 0; n-- {
+		i := r.Intn(n)
+		p := e[i]
+		if !b.IsEye(c, p) {
+			var eff moveEffect
+			if b.check(c, p, &eff) == legal && !eff.suicide {
+				b.apply(c, p, &eff)
+				return p, true
+			}
 		}
-		p := b.empties[j]
-		if b.IsEye(c, p) {
-			continue
+		if last := n - 1; i != last {
+			q := e[last]
+			e[i], e[last] = q, p
+			b.emptyAt[q], b.emptyAt[p] = int16(i), int16(last)
 		}
-		var eff moveEffect
-		if b.check(c, p, &eff) != legal {
-			continue
-		}
-		b.apply(c, p, &eff)
-		return p, true
 	}
 	return NoPoint, false
 }

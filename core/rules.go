@@ -51,8 +51,10 @@ type Rules struct {
 	Name string
 	// Ko is the repetition rule.
 	Ko KoRule
-	// Suicide reports whether multi-stone suicide is legal. A single-stone
-	// suicide is never legal: it would change nothing but the turn.
+	// Suicide reports whether suicide is legal. Where it is, the ko rule
+	// decides a single-stone suicide, which leaves the board as it was:
+	// positional superko forbids it, situational superko allows it unless
+	// that board has followed one of the player's own moves (see doc.go).
 	Suicide bool
 	// Scoring is area or territory.
 	Scoring Scoring
@@ -60,7 +62,9 @@ type Rules struct {
 	Komi float64
 	// HandicapBonus says how many points White receives for Black's
 	// handicap stones under area scoring: Chinese rules give one per stone,
-	// AGA one per stone after the first.
+	// AGA one per stone after the first, New Zealand and Tromp-Taylor
+	// none (territory scoring, Japanese, needs none: the stones score
+	// nothing).
 	HandicapBonus HandicapBonus
 }
 
@@ -101,7 +105,11 @@ var (
 	// stones), situational superko, no suicide, komi 7.5, White gets a point
 	// per handicap stone after the first.
 	AGARules = Rules{Name: "aga", Ko: SituationalSuperko, Scoring: AreaScoring, Komi: 7.5, HandicapBonus: HandicapBonusNMinus1}
-	// NewZealandRules: area scoring, situational superko, suicide allowed, komi 7.
+	// NewZealandRules: area scoring, situational superko, suicide allowed,
+	// komi 7. No handicap compensation: the New Zealand text has Black
+	// play the handicap stones as moves while "white passes the first
+	// n − 1 moves", and says "There is no komi" in a handicap game; area
+	// scoring already counts those stones, and White gets nothing for them.
 	NewZealandRules = Rules{Name: "new-zealand", Ko: SituationalSuperko, Suicide: true, Scoring: AreaScoring, Komi: 7}
 	// TrompTaylorRules: area scoring, positional superko, suicide allowed, komi 7.5.
 	TrompTaylorRules = Rules{Name: "tromp-taylor", Ko: PositionalSuperko, Suicide: true, Scoring: AreaScoring, Komi: 7.5}

@@ -59,7 +59,7 @@ func (g *gnugo) selfPlay(size int, komi float64, r *Rand, opening int) (*Board, 
 	var moves []Move
 	c := Black
 	for i := 0; i < opening; i++ {
-		p, ok := b.PlayRandom(c, r)
+		p, ok := b.playRandomScan(c, r)
 		if !ok {
 			break
 		}
@@ -96,7 +96,7 @@ func (g *gnugo) playOut(b *Board, c Color, r *Rand) {
 	g.t.Helper()
 	passes := 0
 	for moves := 0; moves < 4*b.Size()*b.Size() && passes < 2; moves++ {
-		p, ok := b.PlayRandom(c, r)
+		p, ok := b.playRandomScan(c, r)
 		if ok {
 			g.send("play %s %s", c.Letter(), p)
 			passes = 0

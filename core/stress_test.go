@@ -2,17 +2,30 @@ package core
 
 import (
 	"testing"
+
+	"github.com/stretchr/testify/require"
 )
 
 // After every move of random games the incremental chains, liberties, hash
-// and sets must equal a from-scratch recomputation (verify).
+// and sets must equal a from-scratch recomputation (verify), under every
+// rule preset: simple ko, positional superko (Chinese, Tromp-Taylor) and
+// situational superko (AGA, New Zealand), suicide forbidden and allowed
+// (Tromp-Taylor, New Zealand). Under the rules that allow suicide, the
+// games must have played suicides, single-stone ones included under New
+// Zealand rules.
 func TestRandomGamesMatchRecomputation(t *testing.T) {
 	games := map[int]int{19: 6, 9: 40, 5: 150}
 	if testing.Short() {
 		games = map[int]int{19: 1, 9: 5, 5: 20}
 	}
+	// suicides counts, per rule set, the suicides played, of one stone
+	// and of more.
+	suicides := map[string]*[2]int{}
+	for _, rules := range RulePresets {
+		suicides[rules.Name] = new([2]int)
+	}
 	for size, n := range games {
-		for _, rules := range []Rules{JapaneseRules, TrompTaylorRules, ChineseRules} {
+		for _, rules := range RulePresets {
 			r := NewRand(uint64(size*1000 + n))
 			for g := 0; g < n; g++ {
 				b, err := NewBoard(size, rules)
@@ -26,7 +39,16 @@ func TestRandomGamesMatchRecomputation(t *testing.T) {
 					// which makes suicides and big captures happen.
 					var ok bool
 					if r.Intn(8) == 0 {
-						ok = playAnyLegal(b, c, r)
+						var p Point
+						stones := b.Stones(c).Count()
+						p, ok = playAnyLegalPoint(b, c, r)
+						if ok && b.At(p) == Empty {
+							if stones == b.Stones(c).Count() {
+								suicides[rules.Name][0]++
+							} else {
+								suicides[rules.Name][1]++
+							}
+						}
 					} else {
 						_, ok = b.PlayRandom(c, r)
 					}
@@ -44,21 +66,44 @@ func TestRandomGamesMatchRecomputation(t *testing.T) {
 			}
 		}
 	}
+	for name, n := range suicides {
+		t.Logf("%s: %d single-stone and %d multi-stone suicides", name, n[0], n[1])
+	}
+	for _, rules := range RulePresets {
+		n := suicides[rules.Name]
+		switch {
+		case !rules.Suicide:
+			require.Zero(t, n[0]+n[1], "%s forbids suicide", rules.Name)
+		case rules.Ko == SituationalSuperko:
+			require.Positive(t, n[0], "no single-stone suicide under %s rules", rules.Name)
+			fallthrough
+		default:
+			require.Positive(t, n[1], "no multi-stone suicide under %s rules", rules.Name)
+		}
+	}
 }
 
+// playAnyLegal plays a legal move for c, any one, eyes and suicides
+// included, and reports whether there was one.
 func playAnyLegal(b *Board, c Color, r *Rand) bool {
+	_, ok := playAnyLegalPoint(b, c, r)
+	return ok
+}
+
+// playAnyLegalPoint is playAnyLegal, returning the move.
+func playAnyLegalPoint(b *Board, c Color, r *Rand) (Point, bool) {
 	empties := b.Stones(Empty).Points()
 	if len(empties) == 0 {
-		return false
+		return NoPoint, false
 	}
 	start := r.Intn(len(empties))
 	for i := range empties {
 		p := empties[(start+i)%len(empties)]
 		if _, err := b.Play(c, p); err == nil {
-			return true
+			return p, true
 		}
 	}
-	return false
+	return NoPoint, false
 }
 
 // legalPosition reports whether every chain of the position has a liberty,

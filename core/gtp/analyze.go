@@ -27,7 +27,7 @@ func cmdFinalScore(e *Engine, _ []string) (string, error) {
 // pass-alive and unsettled groups: at the end of a game a stone that is
 // neither dead nor in seki is counted alive.
 func cmdFinalStatusList(e *Engine, args []string) (string, error) {
-	if len(args) != 1 {
+	if len(args) < 1 {
 		return "", fail("final_status_list takes a status: alive, dead or seki")
 	}
 	want := args[0]

@@ -61,7 +61,7 @@ func TestUnconditionalStatus(t *testing.T) {
 		{"unconditional_status D3", "= alive"},
 		{"unconditional_status a1", "= black_territory"},
 		{"unconditional_status e5", "= white_territory"},
-		{"unconditional_status f1", "? invalid coordinate \"f1\" on 5×5"},
+		{"unconditional_status f1", "? invalid coordinate \"f1\" on 5x5"},
 		{"unconditional_status", "? unconditional_status takes a vertex"},
 		// A white stone in Black's eye is dead.
 		{"play w a1", "= "},

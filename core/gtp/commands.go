@@ -55,7 +55,7 @@ func commands() map[string]handler {
 }
 
 func cmdKnownCommand(e *Engine, args []string) (string, error) {
-	if len(args) != 1 {
+	if len(args) < 1 {
 		return "", fail("known_command takes one command name")
 	}
 	_, ok := e.cmds[args[0]]
@@ -63,7 +63,7 @@ func cmdKnownCommand(e *Engine, args []string) (string, error) {
 }
 
 func cmdBoardsize(e *Engine, args []string) (string, error) {
-	if len(args) != 1 {
+	if len(args) < 1 {
 		return "", fail("boardsize takes one number")
 	}
 	n, err := strconv.Atoi(args[0])
@@ -83,7 +83,7 @@ func cmdBoardsize(e *Engine, args []string) (string, error) {
 }
 
 func cmdKomi(e *Engine, args []string) (string, error) {
-	if len(args) != 1 {
+	if len(args) < 1 {
 		return "", fail("komi takes one number")
 	}
 	k, err := strconv.ParseFloat(args[0], 64)
@@ -102,39 +102,18 @@ func cmdKomi(e *Engine, args []string) (string, error) {
 // so far is kept: it is replayed under the new rules as a record, so moves
 // already played stay on the board.
 func cmdKGSRules(e *Engine, args []string) (string, error) {
-	if len(args) != 1 {
+	if len(args) < 1 {
 		return "", fail("kgs-rules takes one rule set: japanese, chinese, aga or new_zealand")
 	}
 	r, err := core.ParseRules(args[0])
 	if err != nil {
 		return "", fail("unknown rules %q (japanese, chinese, aga or new_zealand)", args[0])
 	}
-	g, err := withRules(e.game, r)
-	if err != nil {
+	if err := e.game.SetRules(r); err != nil {
 		return "", err
 	}
-	e.rules, e.game = r, g
+	e.rules = r
 	return "", nil
-}
-
-// withRules returns g's tree as a game under rules r, at the same node.
-func withRules(g *core.Game, r core.Rules) (*core.Game, error) {
-	root, cursor := g.Root(), g.Cursor()
-	root.SetProp("RU", r.Name)
-	root.SetProp("SZ", strconv.Itoa(g.Size()))
-	root.SetProp("KM", strconv.FormatFloat(g.Komi(), 'f', -1, 64))
-	root.SetProp("HA", strconv.Itoa(g.Handicap()))
-	if res := g.Result(); res.Over() {
-		root.SetProp("RE", res.String())
-	}
-	ng, err := core.FromTree(root)
-	if err != nil {
-		return nil, err
-	}
-	if err := ng.GoTo(cursor); err != nil {
-		return nil, err
-	}
-	return ng, nil
 }
 
 // parseColor reads a GTP colour.
@@ -154,14 +133,14 @@ func (e *Engine) parseVertex(c core.Color, s string) (core.Move, error) {
 	}
 	p, err := core.ParseGTP(s, e.game.Size())
 	if err != nil {
-		return core.Move{}, fail("invalid coordinate %q on %d×%d", s, e.game.Size(), e.game.Size())
+		return core.Move{}, fail("invalid coordinate %q on %dx%d", s, e.game.Size(), e.game.Size())
 	}
 	return core.Play(c, p), nil
 }
 
 // parseMove reads the "color vertex" arguments of play and is_legal.
 func (e *Engine) parseMove(cmd string, args []string) (core.Move, error) {
-	if len(args) != 2 {
+	if len(args) < 2 {
 		return core.Move{}, fail("%s takes a color and a vertex", cmd)
 	}
 	c, err := parseColor(args[0])
@@ -196,17 +175,10 @@ func (e *Engine) play(m core.Move) error {
 			return err
 		}
 	}
-	cur := g.Cursor()
-	prev := cur.ToMove()
-	cur.SetToMove(m.Color())
-	if err := g.GoTo(cur); err != nil {
-		cur.SetToMove(prev)
-		_ = g.GoTo(cur)
-		return err
-	}
+	prev := g.Cursor().ToMove()
+	g.SetToMove(m.Color())
 	if err := g.Play(m); err != nil {
-		cur.SetToMove(prev)
-		_ = g.GoTo(cur)
+		g.SetToMove(prev)
 		return err
 	}
 	return nil
@@ -215,7 +187,7 @@ func (e *Engine) play(m core.Move) error {
 // cmdGenmove plays a random legal move that does not fill one of the
 // mover's own eyes (core.Board.PlayRandom), or passes.
 func cmdGenmove(e *Engine, args []string) (string, error) {
-	if len(args) != 1 {
+	if len(args) < 1 {
 		return "", fail("genmove takes a color")
 	}
 	c, err := parseColor(args[0])
@@ -243,13 +215,20 @@ func cmdUndo(e *Engine, args []string) (string, error) {
 	return "", nil
 }
 
-// cmdShowboard draws the board the way GNU Go does: X for Black, O for
-// White, + on the star points, coordinates on all four sides, and the
-// prisoners beside the two bottom rows.
+// cmdShowboard draws the board the way GNU Go 3.8 does (simple_showboard),
+// byte for byte (TestShowboardAgainstGnuGo checks every size GNU Go plays,
+// 2 to 19): X for Black, O for White, + on the star points (starPoints),
+// coordinates on all four sides, and the prisoners on two rows: rows 2
+// and 1 on boards under 10 lines, else the 9th and 10th rows from the top.
+// "WHITE (O) has captured" counts the black stones White took.
 func cmdShowboard(e *Engine, _ []string) (string, error) {
 	b := e.game.Board()
 	n := b.Size()
 	stars := starPoints(n)
+	whiteRow, blackRow := 1, 0 // rows counted from the bottom, from 0
+	if n >= 10 {
+		whiteRow, blackRow = n-9, n-10
+	}
 	var sb strings.Builder
 	header := func() {
 		sb.WriteString("  ")
@@ -283,9 +262,9 @@ func cmdShowboard(e *Engine, _ []string) (string, error) {
 		}
 		sb.WriteString(" " + strconv.Itoa(y+1))
 		switch y {
-		case 1:
+		case whiteRow:
 			sb.WriteString("     WHITE (O) has captured " + strconv.Itoa(b.Prisoners(core.White)) + " stones")
-		case 0:
+		case blackRow:
 			sb.WriteString("     BLACK (X) has captured " + strconv.Itoa(b.Prisoners(core.Black)) + " stones")
 		}
 		sb.WriteByte('\n')
@@ -294,24 +273,53 @@ func cmdShowboard(e *Engine, _ []string) (string, error) {
 	return strings.TrimRight(sb.String(), "\n"), nil
 }
 
-// starPoints returns the hoshi drawn by showboard: the fixed handicap
-// points of 9 stones from 13×13, of 5 on smaller odd boards, of 4 on even
-// boards and wherever the larger set is not a fixed handicap (7×7).
+// starPoints returns the star points showboard draws, GNU Go's: none on
+// 2×2 and 4×4, the centre of 3×3, five points on 5×5 (B2, D2, C3, B4,
+// D4); otherwise the points on the third line (up to 11×11) or the fourth
+// (from 12×12) in each corner, on odd boards the centre too, and on odd
+// boards from 13×13 the midpoints of those lines as well. An even board's
+// "corners" meet in the middle on 6×6, which gets the four central points.
 func starPoints(size int) core.PointSet {
 	s := core.NewPointSet(size)
-	n := 4
-	switch {
-	case size%2 == 1 && size >= 13:
-		n = 9
-	case size%2 == 1:
-		n = 5
+	switch size {
+	case 2, 4:
+		return s
+	case 3:
+		s.Add(core.Pt(1, 1))
+		return s
+	case 5:
+		for _, xy := range [][2]int{{1, 1}, {3, 1}, {2, 2}, {1, 3}, {3, 3}} {
+			s.Add(core.Pt(xy[0], xy[1]))
+		}
+		return s
 	}
-	for _, k := range []int{n, 4} {
-		if pts, err := core.FixedHandicap(size, k); err == nil {
-			for _, p := range pts {
-				s.Add(p)
+	line := 2
+	if size > 11 {
+		line = 3
+	}
+	mid := size / 2
+	// fold maps a coordinate to its distance from the nearer edge, with
+	// the middle line of an odd board at mid.
+	fold := func(v int) int {
+		if v >= mid {
+			return size - 1 - v
+		}
+		return v
+	}
+	for y := 0; y < size; y++ {
+		for x := 0; x < size; x++ {
+			m, n := fold(x), fold(y)
+			star := m == line && n == line
+			if size%2 == 1 {
+				if size < 12 {
+					star = star || (m == mid && n == mid)
+				} else {
+					star = (m == line || m == mid) && (n == line || n == mid)
+				}
 			}
-			break
+			if star {
+				s.Add(core.Pt(x, y))
+			}
 		}
 	}
 	return s

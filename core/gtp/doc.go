@@ -9,7 +9,11 @@
 // dropped (so CR-LF input works), a '#' starts a comment, tabs become
 // spaces, and lines left empty are ignored. A numeric id before the
 // command is echoed in the answer ("=12 ..." or "?12 ..."). A failure is
-// answered "? message"; no input line ends the engine except "quit".
+// answered "? message", in ASCII (core's 9×9 becomes 9x9); no input line
+// ends the engine except "quit". As in GNU Go, arguments beyond those a
+// command takes are ignored, except by printsgf, which writes a file and
+// refuses a second argument rather than write to the first word of a name
+// with a space.
 //
 // # Commands
 //
@@ -19,10 +23,15 @@
 // fixed_handicap, place_free_handicap, set_free_handicap, loadsgf and
 // printsgf.
 //
+// showboard draws the board exactly as GNU Go does (star points and the
+// rows of the prisoner lines included).
+//
 // loadsgf FILE [MOVE] reads a game record with core/sgf and sets up the
 // position just before move MOVE of the main line (after its last move
 // without MOVE); size, komi, handicap and rules come from the file, and the
-// answer is the colour to move, as GNU Go answers. printsgf [FILE] writes
+// answer is the colour to move, as GNU Go answers. MOVE may also be a
+// vertex, and GNU Go's reading of other text is kept (see cmdLoadSGF).
+// printsgf [FILE] writes
 // the whole game tree, variations included, to FILE or into the answer.
 // An engine made with NoFiles refuses both commands' file access.
 //
@@ -46,10 +55,10 @@
 //
 // play accepts a move by either colour whatever the turn, as GTP requires;
 // the game record then notes who is to move (SGF PL). genmove plays a
-// uniformly random legal move that does not fill one of the mover's own
-// eyes (core.Board.PlayRandom), and passes when there is none; it never
-// resigns. final_score and final_status_list use core.Analyze, so they
-// are as good as its dead-stone estimate. fixed_handicap uses GNU Go's
+// uniformly random legal move that neither fills one of the mover's own
+// eyes nor is a suicide (core.Board.PlayRandom), and passes when there is
+// none; it never resigns. final_score and final_status_list use
+// core.Analyze, so they are as good as its dead-stone estimate. fixed_handicap uses GNU Go's
 // points and order (core.FixedHandicap); place_free_handicap uses the
 // same points while they exist and then adds each further stone on the
 // empty point farthest from every stone, preferring points away from the

@@ -6,6 +6,7 @@ import (
 	"fmt"
 	"io"
 	"sort"
+	"strconv"
 	"strings"
 
 	"github.com/gobot-baduk/gobot/core"
@@ -126,7 +127,7 @@ func (e *Engine) Handle(line string) (answer string, quit bool) {
 	}
 	out, err := h(e, fields[1:])
 	if err != nil {
-		return "?" + id + " " + sanitize(message(err)) + "\n\n", false
+		return "?" + id + " " + sanitize(ascii(message(err))) + "\n\n", false
 	}
 	return "=" + id + " " + sanitize(out) + "\n\n", name == "quit"
 }
@@ -274,6 +275,44 @@ func sanitize(s string) string {
 		}
 	}
 	return string(b)
+}
+
+// ascii makes a failure message ASCII, as GTP controllers expect: core's
+// messages say 9×9 and A–T, which become 9x9 and A-T; typographic quotes
+// and dashes become their ASCII forms, and any other non-ASCII character
+// (from a file name, say) is written as a \u escape.
+func ascii(s string) string {
+	clean := true
+	for i := 0; i < len(s); i++ {
+		if s[i] >= 0x80 {
+			clean = false
+			break
+		}
+	}
+	if clean {
+		return s
+	}
+	var b strings.Builder
+	for _, r := range s {
+		switch {
+		case r < 0x80:
+			b.WriteRune(r)
+		case r == '×':
+			b.WriteByte('x')
+		case r == '–' || r == '—' || r == '−':
+			b.WriteByte('-')
+		case r == '‘' || r == '’':
+			b.WriteByte('\'')
+		case r == '“' || r == '”':
+			b.WriteByte('"')
+		case r == '…':
+			b.WriteString("...")
+		default:
+			q := strconv.QuoteRuneToASCII(r) // 'ü' -> '\u00fc'
+			b.WriteString(q[1 : len(q)-1])
+		}
+	}
+	return b.String()
 }
 
 // oneLine turns s into one line of printable text.

@@ -1,6 +1,8 @@
 package gtp
 
 import (
+	"os"
+	"path/filepath"
 	"strings"
 	"testing"
 
@@ -111,4 +113,52 @@ func TestAnswersHaveNoEmptyLines(t *testing.T) {
 	e := New(Name("bad\nname"))
 	ans, _ := e.Handle("name")
 	require.Equal(t, "= bad name\n\n", ans)
+}
+
+// Failure messages are ASCII: core's 9×9 and A–T become 9x9 and A-T, and
+// other characters (a file name's) are escaped.
+func TestFailureMessagesAreASCII(t *testing.T) {
+	dir := t.TempDir()
+	big := filepath.Join(dir, "big.sgf")
+	require.NoError(t, os.WriteFile(big, []byte("(;FF[4]SZ[30])"), 0o644))
+	e := New()
+	transcript(t, e, []step{
+		{"boardsize 8", "= "},
+		{"fixed_handicap 5", "? invalid handicap: 5 stones on a 8x8 board (7x7 and even boards allow at most 4)"},
+		{"play b z1", "? invalid coordinate \"z1\" on 8x8"},
+		{"loadsgf " + filepath.Join(dir, "grün.sgf"), "? cannot open or parse \"" + filepath.Join(dir, "gr\\u00fcn.sgf") + "\": open " + filepath.Join(dir, "gr\\u00fcn.sgf") + ": no such file or directory"},
+	})
+	ans, _ := e.Handle("loadsgf " + big)
+	require.True(t, strings.HasPrefix(ans, "? cannot open or parse"), ans)
+	for _, c := range []byte(ans) {
+		require.Less(t, c, byte(0x80), ans)
+	}
+	require.Equal(t, "9x9, A-T, 'a' \"b\" ...", ascii("9×9, A–T, ‘a’ “b” …"))
+}
+
+// Like GNU Go, commands ignore arguments beyond those they take, except
+// printsgf, which writes a file: a name with a space would otherwise be
+// written somewhere else without a word.
+func TestExtraArguments(t *testing.T) {
+	e := New()
+	transcript(t, e, []step{
+		{"boardsize 9 x", "= "},
+		{"komi 5.5 x", "= "},
+		{"play b e5 x", "= "},
+		{"is_legal w e5 x", "= 0"},
+		{"list_stones black x", "= E5"},
+		{"captures white x", "= 0"},
+		{"known_command play x", "= true"},
+		{"kgs-rules chinese x", "= "},
+	})
+	ans, _ := e.Handle("genmove w x y")
+	require.True(t, strings.HasPrefix(ans, "= "), ans)
+	transcript(t, e, []step{
+		{"undo x", "= "},
+		{"final_status_list dead x", "= "},
+		{"unconditional_status e5 x", "= undecided"},
+		{"printsgf a b", "? printsgf takes at most a file name"},
+		{"list_stones", "? list_stones takes a color"},
+		{"play b", "? play takes a color and a vertex"},
+	})
 }

@@ -36,6 +36,9 @@ func checkAnswer(t *testing.T, line, ans string) {
 		if (c < 32 && c != '\n') || c == 127 {
 			t.Fatalf("answer to %q holds control character %#x", line, c)
 		}
+		if ans[0] == '?' && c >= 0x80 {
+			t.Fatalf("failure answer to %q is not ASCII: %q", line, ans)
+		}
 	}
 }
 

@@ -1,8 +1,13 @@
 package gtp
 
 import (
+	"bufio"
 	"errors"
 	"fmt"
+	"io"
+	"os"
+	"os/exec"
+	"path/filepath"
 	"strings"
 	"testing"
 
@@ -62,8 +67,9 @@ type differ struct {
 	what       string
 	compared   int
 	mismatches int
-	// probes counts the is_legal probes on occupied, suicide and ko points.
-	probes [3]int
+	// probes counts the is_legal probes on occupied, suicide and ko
+	// points, and refused the illegal ones also sent as play.
+	probes, refused [3]int
 }
 
 // ask sends cmd to both engines and compares the answers (success or
@@ -98,33 +104,64 @@ func (d *differ) mismatch(cmd, detail string) {
 
 // checkPosition compares the position and both sides' legal moves, then
 // probes is_legal for both colours on an occupied point, on every point
-// that is a suicide for either colour, and on the ko point.
+// that is a suicide for either colour, and on the ko point, and plays
+// each probe that is illegal (refuse).
 func (d *differ) checkPosition(last core.Point) {
 	d.t.Helper()
 	for _, q := range []string{"list_stones black", "list_stones white", "captures black", "captures white", "all_legal black", "all_legal white"} {
 		d.ask(q)
 	}
 	b := d.ours.Game().Board()
-	var probes []core.Point
+	type probe struct {
+		p    core.Point
+		kind int
+	}
+	var probes []probe
 	if last != core.NoPoint && b.At(last) != core.Empty {
-		probes = append(probes, last)
+		probes = append(probes, probe{last, 0})
 		d.probes[0]++
 	}
 	for _, c := range []core.Color{core.Black, core.White} {
 		if k := b.Ko(c); k != core.NoPoint {
-			probes = append(probes, k)
+			probes = append(probes, probe{k, 2})
 			d.probes[2]++
 		}
 		for _, p := range b.Stones(core.Empty).Points() {
 			if errors.Is(b.Legal(c, p), core.ErrSuicide) {
-				probes = append(probes, p)
+				probes = append(probes, probe{p, 1})
 				d.probes[1]++
 			}
 		}
 	}
-	for _, p := range probes {
+	for _, pr := range probes {
 		for _, c := range []string{"b", "w"} {
-			d.ask("is_legal " + c + " " + p.String())
+			if ans, ok := d.ask("is_legal " + c + " " + pr.p.String()); ok && ans == "0" {
+				d.refuse("play "+c+" "+pr.p.String(), pr.kind)
+			}
+		}
+	}
+}
+
+// refuse sends an illegal play to both engines: both must refuse it, and
+// both boards must be as before (list_stones, compared between the
+// engines and with gobot's answers before the play).
+func (d *differ) refuse(cmd string, kind int) {
+	d.t.Helper()
+	queries := []string{"list_stones black", "list_stones white"}
+	before := make([]string, len(queries))
+	for i, q := range queries {
+		ans, _ := d.ours.Handle(q)
+		before[i] = ans
+	}
+	if _, ok := d.ask(cmd); ok {
+		d.mismatch(cmd, "both engines accepted an illegal move")
+		return
+	}
+	d.refused[kind]++
+	for i, q := range queries {
+		d.ask(q) // GNU Go's board equals gobot's ...
+		if ans, _ := d.ours.Handle(q); ans != before[i] {
+			d.mismatch(cmd, fmt.Sprintf("%s changed from %q to %q", q, before[i], ans)) // ... which is unchanged
 		}
 	}
 }
@@ -148,7 +185,9 @@ func (d *differ) play(move string) {
 // move it compares list_stones and captures of both
 // colours and all_legal of both colours (so of the side to move), and
 // probes is_legal for both colours on occupied points, suicide points and
-// ko recaptures. There must be no mismatch at all.
+// ko recaptures, and sends each probe that is illegal as play too: both
+// engines must refuse it and leave their boards unchanged. There must be
+// no mismatch at all.
 func TestAgainstGnuGo(t *testing.T) {
 	type gameSpec struct{ size, seed, maxMoves int }
 	specs := []gameSpec{
@@ -160,7 +199,7 @@ func TestAgainstGnuGo(t *testing.T) {
 	}
 	ref := startGnuGo(t)
 	total, moves := 0, 0
-	var probes [3]int
+	var probes, refused [3]int
 	for _, s := range specs {
 		gameMoves := selfPlay(t, s.size, s.seed, s.maxMoves)
 		d := &differ{t: t, ours: New(), ref: ref, what: fmt.Sprintf("%d×%d seed %d", s.size, s.size, s.seed)}
@@ -204,14 +243,16 @@ func TestAgainstGnuGo(t *testing.T) {
 		total += d.compared
 		for i := range probes {
 			probes[i] += d.probes[i]
+			refused[i] += d.refused[i]
 		}
 		moves += len(gameMoves) + n
 		require.Zero(t, d.mismatches)
 	}
-	t.Logf("%d games, %d moves, %d answers compared, 0 mismatches; is_legal probes: %d on occupied points, %d on suicide points, %d on ko recaptures",
-		len(specs), moves, total, probes[0], probes[1], probes[2])
+	t.Logf("%d games, %d moves, %d answers compared, 0 mismatches; is_legal probes: %d on occupied points, %d on suicide points, %d on ko recaptures; refused plays: %d, %d, %d",
+		len(specs), moves, total, probes[0], probes[1], probes[2], refused[0], refused[1], refused[2])
 	for i, what := range []string{"occupied points", "suicide points", "ko recaptures"} {
 		require.Positive(t, probes[i], "the games never probed %s", what)
+		require.Positive(t, refused[i], "the games never played an illegal move on %s", what)
 	}
 }
 
@@ -281,4 +322,141 @@ func TestMatchAgainstGnuGo(t *testing.T) {
 		t.Logf("match %d: %d moves, %d answers compared, %d mismatches", game, moves, d.compared, d.mismatches)
 		require.Zero(t, d.mismatches)
 	}
+}
+
+// TestLoadSGFAgainstGnuGo loads records in both engines with every kind
+// of MOVE argument GNU Go 3.8 reads (numbers, vertices, pass, text that is
+// neither, extra arguments) and compares the answer and the position.
+func TestLoadSGFAgainstGnuGo(t *testing.T) {
+	ref := startGnuGo(t)
+	dir := t.TempDir()
+	files := []string{
+		"(;FF[4]GM[1]SZ[9]KM[5.5]RE[B+R];B[ee];W[cc];B[];W[gg];B[dd])",
+		"(;FF[4]GM[1]SZ[9]KM[5.5];B[ee];W[cc];B[gc];W[gg];B[dd])",
+		"(;FF[4]GM[1]SZ[9];B[ee];B[cc];W[gg];W[tt];B[dd])",
+		"(;FF[4]GM[1]SZ[9]HA[2]KM[0.5]AB[cc][gg];W[ee];B[ce];W[dd];B[de];W[tt];B[ed])",
+		"(;FF[4]GM[1]SZ[13];B[aa];W[ba];B[ca];W[ab];B[bb];W[];B[];W[mm](;B[ll];W[ml])(;B[ab]))",
+	}
+	args := []string{"", "0", "1", "2", "3", "4", "5", "6", "7", "8", "99", "-1", "x", "pass", "PASS",
+		"C7", "c7", "E5", "A1", "G7", "C5", "B13", "A12", "J10", "2x", "1.5", "00", "+2", "3 extra",
+		"99999999999999999999"}
+	d := &differ{t: t, ours: New(), ref: ref}
+	for i, text := range files {
+		path := filepath.Join(dir, fmt.Sprintf("game%d.sgf", i))
+		require.NoError(t, os.WriteFile(path, []byte(text+"\n"), 0o644))
+		for _, arg := range args {
+			d.what = fmt.Sprintf("%s with %q", text, arg)
+			d.ask(strings.TrimSpace("loadsgf " + path + " " + arg))
+			for _, q := range []string{"list_stones black", "list_stones white", "captures black", "captures white"} {
+				d.ask(q)
+			}
+		}
+	}
+	t.Logf("%d answers compared, %d mismatches", d.compared, d.mismatches)
+	require.Zero(t, d.mismatches)
+}
+
+// rawGnuGo runs GNU Go and returns a function that sends one command and
+// returns GNU Go's answer byte for byte, up to and including the empty
+// line that ends it (gnugo.Client trims answers).
+func rawGnuGo(t *testing.T) func(cmd string) string {
+	t.Helper()
+	path, err := gnugo.Path()
+	if errors.Is(err, gnugo.ErrNotInstalled) {
+		t.Skipf("%v: skipping the differential test against GNU Go", err)
+	}
+	require.NoError(t, err)
+	cmd := exec.Command(path, "--mode", "gtp")
+	in, err := cmd.StdinPipe()
+	require.NoError(t, err)
+	out, err := cmd.StdoutPipe()
+	require.NoError(t, err)
+	require.NoError(t, cmd.Start())
+	t.Cleanup(func() {
+		_, _ = io.WriteString(in, "quit\n")
+		_ = in.Close()
+		_ = cmd.Wait()
+	})
+	r := bufio.NewReader(out)
+	return func(c string) string {
+		t.Helper()
+		_, err := io.WriteString(in, c+"\n")
+		require.NoError(t, err)
+		var sb strings.Builder
+		for {
+			line, err := r.ReadString('\n')
+			require.NoError(t, err, "reading GNU Go's answer to %q", c)
+			sb.WriteString(line)
+			if line == "\n" {
+				return sb.String()
+			}
+		}
+	}
+}
+
+// TestShowboardAgainstGnuGo compares showboard with GNU Go's byte for
+// byte on every board size GNU Go plays (2 to 19): the empty board, then
+// positions of a random game with captures, until both pass.
+func TestShowboardAgainstGnuGo(t *testing.T) {
+	send := rawGnuGo(t)
+	compared := 0
+	for size := 2; size <= 19; size++ {
+		e := New()
+		both := func(cmd string) {
+			t.Helper()
+			theirs := send(cmd)
+			ours, _ := e.Handle(cmd)
+			require.True(t, strings.HasPrefix(theirs, "="), "GNU Go: %s: %q", cmd, theirs)
+			require.True(t, strings.HasPrefix(ours, "="), "gobot: %s: %q", cmd, ours)
+		}
+		compare := func(what string) {
+			t.Helper()
+			theirs := send("showboard")
+			ours, _ := e.Handle("showboard")
+			require.Equal(t, theirs, ours, "%d×%d, %s", size, size, what)
+			compared++
+		}
+		both(fmt.Sprintf("boardsize %d", size))
+		both("clear_board")
+		compare("empty board")
+		r := core.NewRand(uint64(size))
+		col := core.Black
+		for moves, passes := 0, 0; passes < 2 && moves < 3*size*size; moves++ {
+			v := "pass"
+			if p, ok := e.Game().Board().Clone().PlayRandom(col, r); ok {
+				v, passes = p.String(), 0
+			} else {
+				passes++
+			}
+			both("play " + col.String() + " " + v)
+			if moves%3 == 0 {
+				compare(fmt.Sprintf("move %d", moves+1))
+			}
+			col = col.Opponent()
+		}
+		compare("end")
+		if size >= 5 {
+			b := e.Game().Board()
+			require.Positive(t, b.Prisoners(core.Black)+b.Prisoners(core.White), "%d×%d: no captures to show", size, size)
+		}
+	}
+	t.Logf("%d boards compared byte for byte", compared)
+}
+
+// TestExtraArgumentsAgainstGnuGo sends GNU Go's commands with an extra
+// argument to both engines: GNU Go ignores extra arguments, and so does
+// gobot (except printsgf, see TestExtraArguments).
+func TestExtraArgumentsAgainstGnuGo(t *testing.T) {
+	d := &differ{t: t, ours: New(), ref: startGnuGo(t), what: "extra arguments"}
+	for _, c := range []string{
+		"protocol_version x", "known_command play x", "known_command nonsense x",
+		"boardsize 9 x", "clear_board x", "komi 5.5 x", "fixed_handicap 3 x",
+		"list_stones black x", "play w e5 x", "is_legal b e5 x", "is_legal b d4 x",
+		"all_legal white x", "captures black x", "undo x", "list_stones white x",
+		"play b e5 x y z", "showboard x", "boardsize 7 x", "fixed_handicap 4 x",
+		"list_stones black x",
+	} {
+		d.ask(c)
+	}
+	require.Zero(t, d.mismatches)
 }

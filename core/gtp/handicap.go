@@ -17,7 +17,7 @@ func (e *Engine) boardEmpty() bool {
 // handicapCount reads the stone count of fixed_handicap and
 // place_free_handicap.
 func handicapCount(cmd string, args []string) (int, error) {
-	if len(args) != 1 {
+	if len(args) < 1 {
 		return 0, fail("%s takes a number of stones", cmd)
 	}
 	n, err := strconv.Atoi(args[0])
@@ -56,7 +56,7 @@ func cmdPlaceFreeHandicap(e *Engine, args []string) (string, error) {
 	}
 	size := e.game.Size()
 	if n < 2 || n > core.MaxFreeHandicap(size) {
-		return "", fail("invalid number of stones: %d (2 to %d on %d×%d)", n, core.MaxFreeHandicap(size), size, size)
+		return "", fail("invalid number of stones: %d (2 to %d on %dx%d)", n, core.MaxFreeHandicap(size), size, size)
 	}
 	if !e.boardEmpty() {
 		return "", fail("board not empty")
@@ -72,7 +72,7 @@ func cmdPlaceFreeHandicap(e *Engine, args []string) (string, error) {
 func cmdSetFreeHandicap(e *Engine, args []string) (string, error) {
 	size := e.game.Size()
 	if len(args) < 2 || len(args) > core.MaxFreeHandicap(size) {
-		return "", fail("invalid handicap: %d stones (2 to %d on %d×%d)", len(args), core.MaxFreeHandicap(size), size, size)
+		return "", fail("invalid handicap: %d stones (2 to %d on %dx%d)", len(args), core.MaxFreeHandicap(size), size, size)
 	}
 	if !e.boardEmpty() {
 		return "", fail("board not empty")
@@ -82,7 +82,7 @@ func cmdSetFreeHandicap(e *Engine, args []string) (string, error) {
 	for _, a := range args {
 		p, err := core.ParseGTP(a, size)
 		if err != nil {
-			return "", fail("bad vertex list: %q is not a point on %d×%d", a, size, size)
+			return "", fail("bad vertex list: %q is not a point on %dx%d", a, size, size)
 		}
 		if seen.Has(p) {
 			return "", fail("repeated vertex %s", p)

@@ -28,9 +28,9 @@ func TestFixedHandicap(t *testing.T) {
 		{"boardsize 9", "= "},
 		{"fixed_handicap 9", "= C7 E7 G7 C5 E5 G5 C3 E3 G3"},
 		{"boardsize 8", "= "},
-		{"fixed_handicap 5", "? invalid handicap: 5 stones on a 8×8 board (7×7 and even boards allow at most 4)"},
+		{"fixed_handicap 5", "? invalid handicap: 5 stones on a 8x8 board (7x7 and even boards allow at most 4)"},
 		{"boardsize 5", "= "},
-		{"fixed_handicap 2", "? invalid handicap: no fixed handicap on a 5×5 board (7×7 is the smallest)"},
+		{"fixed_handicap 2", "? invalid handicap: no fixed handicap on a 5x5 board (7x7 is the smallest)"},
 	})
 	// After a handicap White moves first, and komi is kept.
 	transcript(t, e, []step{{"boardsize 19", "= "}, {"komi 0.5", "= "}, {"fixed_handicap 4", "= D16 Q16 D4 Q4"}})
@@ -45,8 +45,8 @@ func TestPlaceFreeHandicap(t *testing.T) {
 		{"place_free_handicap 3", "= D16 Q16 D4"},
 		{"place_free_handicap 3", "? board not empty"},
 		{"clear_board", "= "},
-		{"place_free_handicap 1", "? invalid number of stones: 1 (2 to 360 on 19×19)"},
-		{"place_free_handicap 361", "? invalid number of stones: 361 (2 to 360 on 19×19)"},
+		{"place_free_handicap 1", "? invalid number of stones: 1 (2 to 360 on 19x19)"},
+		{"place_free_handicap 361", "? invalid number of stones: 361 (2 to 360 on 19x19)"},
 	})
 	for _, c := range []struct{ size, n int }{{19, 9}, {19, 12}, {19, 360}, {9, 7}, {9, 80}, {8, 6}, {5, 4}, {2, 3}} {
 		e := New()
@@ -86,10 +86,10 @@ func TestSetFreeHandicap(t *testing.T) {
 	e := New()
 	transcript(t, e, []step{
 		{"boardsize 9", "= "},
-		{"set_free_handicap a1", "? invalid handicap: 1 stones (2 to 80 on 9×9)"},
+		{"set_free_handicap a1", "? invalid handicap: 1 stones (2 to 80 on 9x9)"},
 		{"set_free_handicap a1 a1", "? repeated vertex A1"},
-		{"set_free_handicap a1 z1", "? bad vertex list: \"z1\" is not a point on 9×9"},
-		{"set_free_handicap a1 pass", "? bad vertex list: \"pass\" is not a point on 9×9"},
+		{"set_free_handicap a1 z1", "? bad vertex list: \"z1\" is not a point on 9x9"},
+		{"set_free_handicap a1 pass", "? bad vertex list: \"pass\" is not a point on 9x9"},
 		{"set_free_handicap C3 g7 E5", "= "},
 		{"list_stones black", "= G7 E5 C3"},
 		{"set_free_handicap a1 b1", "? board not empty"},

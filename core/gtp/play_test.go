@@ -64,8 +64,8 @@ func TestPlayCapturesAndQueries(t *testing.T) {
 		{"is_legal b a1", "= 1"},
 		{"is_legal b b2", "= 0"}, // occupied
 		{"is_legal black pass", "= 1"},
-		{"is_legal b f1", "? invalid coordinate \"f1\" on 5×5"},
-		{"is_legal b i1", "? invalid coordinate \"i1\" on 5×5"},
+		{"is_legal b f1", "? invalid coordinate \"f1\" on 5x5"},
+		{"is_legal b i1", "? invalid coordinate \"i1\" on 5x5"},
 		{"is_legal b", "? is_legal takes a color and a vertex"},
 		{"is_legal x a1", "? invalid color \"x\" (black, white, b or w)"},
 		{"captures", "? captures takes a color"},
@@ -73,7 +73,7 @@ func TestPlayCapturesAndQueries(t *testing.T) {
 		{"all_legal", "? all_legal takes a color"},
 		{"play b b2", "? illegal move: point is occupied: B2 already holds a white stone"},
 		{"play b", "? play takes a color and a vertex"},
-		{"play b z1", "? invalid coordinate \"z1\" on 5×5"},
+		{"play b z1", "? invalid coordinate \"z1\" on 5x5"},
 	})
 }
 
@@ -162,7 +162,7 @@ func TestShowboard(t *testing.T) {
 			" 7 . . . . . . . 7\n" +
 			" 6 . . . . . . . 6\n" +
 			" 5 . . + . O . . 5\n" +
-			" 4 . . . . . . . 4\n" +
+			" 4 . . . + . . . 4\n" + // GNU Go marks the centre of 7×7
 			" 3 . . X . + . . 3\n" +
 			" 2 . . . . . . . 2     WHITE (O) has captured 0 stones\n" +
 			" 1 . . . . . . . 1     BLACK (X) has captured 0 stones\n" +
@@ -171,6 +171,20 @@ func TestShowboard(t *testing.T) {
 	got, _ := New().Handle("showboard")
 	require.Contains(t, got, "19 . . . . . . . . . . . . . . . . . . . 19\n")
 	require.Contains(t, got, " 4 . . . + . . . . . + . . . . . + . . . 4\n")
+	// From 10×10 on, GNU Go writes the prisoners beside the 9th and 10th
+	// rows from the top.
+	require.Contains(t, got, "11 . . . . . . . . . . . . . . . . . . . 11     WHITE (O) has captured 0 stones\n")
+	require.Contains(t, got, "10 . . . + . . . . . + . . . . . + . . . 10     BLACK (X) has captured 0 stones\n")
+	e = New()
+	transcript(t, e, []step{{"boardsize 13", "= "}})
+	got, _ = e.Handle("showboard")
+	require.Contains(t, got, " 5 . . . . . . . . . . . . . 5     WHITE (O) has captured 0 stones\n")
+	require.Contains(t, got, " 4 . . . + . . + . . + . . . 4     BLACK (X) has captured 0 stones\n")
+	// Beyond GNU Go's 19 lines the same rules go on.
+	transcript(t, e, []step{{"boardsize 25", "= "}})
+	got, _ = e.Handle("showboard")
+	require.Contains(t, got, "17 . . . . . . . . . . . . . . . . . . . . . . . . . 17     WHITE (O) has captured 0 stones\n")
+	require.Contains(t, got, "13 . . . + . . . . . . . . + . . . . . . . . + . . . 13\n")
 }
 
 func TestGenmove(t *testing.T) {

@@ -59,19 +59,19 @@ func cmdCaptures(e *Engine, args []string) (string, error) {
 // cmdUnconditionalStatus answers GNU Go's unconditional_status with
 // Benson's algorithm (core.Benson).
 func cmdUnconditionalStatus(e *Engine, args []string) (string, error) {
-	if len(args) != 1 {
+	if len(args) < 1 {
 		return "", fail("unconditional_status takes a vertex")
 	}
 	p, err := core.ParseGTP(args[0], e.game.Size())
 	if err != nil {
-		return "", fail("invalid coordinate %q on %d×%d", args[0], e.game.Size(), e.game.Size())
+		return "", fail("invalid coordinate %q on %dx%d", args[0], e.game.Size(), e.game.Size())
 	}
 	return core.Benson(e.game.Board()).Status(p).String(), nil
 }
 
 // oneColor reads the single colour argument of a command.
 func oneColor(cmd string, args []string) (core.Color, error) {
-	if len(args) != 1 {
+	if len(args) < 1 {
 		return core.Empty, fail("%s takes a color", cmd)
 	}
 	return parseColor(args[0])

@@ -5,33 +5,31 @@ import (
 	"fmt"
 	"io"
 	"os"
-	"strconv"
 
 	"github.com/gobot-baduk/gobot/core"
 	"github.com/gobot-baduk/gobot/core/sgf"
 )
 
-// cmdLoadSGF answers loadsgf FILE [MOVE]: it reads the game record (core/sgf)
-// and sets up the position just before move number MOVE of the main line,
-// or after its last move; board size, komi and rules come from the file.
-// As GNU Go does, it answers the colour to move. A recorded result is
-// dropped so that play can go on.
+// cmdLoadSGF answers loadsgf FILE [MOVE]: it reads the game record
+// (core/sgf) and sets up the position of its main line just before move
+// MOVE, or after its last move; board size, komi and rules come from the
+// file. As GNU Go does, it answers the colour to move: the colour of the
+// move it stopped before, or the player to move after the last move. A
+// recorded result is dropped so that play can go on.
+//
+// MOVE is read as GNU Go 3.8 reads it (see untilMove): a number of moves
+// when it starts with a digit from 1 to 9, otherwise a vertex, and loading
+// stops before the first move on that vertex. Text that is no vertex of
+// the board ("0", "-1", "x") stops before the first pass, as "pass" does.
+// Arguments after MOVE are ignored, as GNU Go ignores them.
 func cmdLoadSGF(e *Engine, args []string) (string, error) {
-	if len(args) < 1 || len(args) > 2 {
-		return "", fail("loadsgf takes a file name and an optional move number")
+	if len(args) < 1 {
+		return "", fail("loadsgf takes a file name and an optional move number or vertex")
 	}
 	if e.noFiles {
 		return "", fail("file access is disabled")
 	}
 	name := args[0]
-	move := -1
-	if len(args) == 2 {
-		n, err := strconv.Atoi(args[1])
-		if err != nil || n < 1 {
-			return "", fail("move number %q is not a positive integer", args[1])
-		}
-		move = n
-	}
 	data, err := readLimited(name)
 	if err != nil {
 		return "", fail("cannot open or parse %q: %v", name, err)
@@ -40,20 +38,61 @@ func cmdLoadSGF(e *Engine, args []string) (string, error) {
 	if err != nil {
 		return "", fail("cannot open or parse %q: %s", name, message(err))
 	}
-	// Walk the main line to the move asked for, or to its end.
-	for move < 0 || g.MoveNumber() < move-1 {
-		if g.Next() != nil {
-			break
+	toMove := core.Empty
+	if len(args) >= 2 {
+		stop := untilMove(args[1], g.Size())
+		// Find the node of the move to stop at, then go to its parent
+		// in one step.
+		k := 0
+		for n := g.Root(); len(n.Children()) > 0; {
+			n = n.Children()[0]
+			m := n.Move()
+			if !m.IsValid() {
+				continue
+			}
+			k++
+			if stop(k, m) {
+				if err := g.GoTo(n.Parent()); err != nil {
+					return "", err
+				}
+				toMove = m.Color()
+				break
+			}
 		}
 	}
-	for move > 0 && g.MoveNumber() > move-1 {
-		if g.Prev() != nil {
-			break
-		}
+	if toMove == core.Empty {
+		g.GoToEnd()
+		toMove = g.ToMove()
 	}
 	g.SetResult(core.Result{})
 	e.game, e.size, e.komi, e.rules = g, g.Size(), g.Komi(), g.Rules()
-	return g.ToMove().String(), nil
+	return toMove.String(), nil
+}
+
+// untilMove reads loadsgf's MOVE argument the way GNU Go 3.8 does
+// (gameinfo_play_sgftree_rot), checked against it by TestLoadSGFAgainstGnuGo:
+// text that starts with a digit from 1 to 9 is a move number, its leading
+// digits (so "2x" is 2), and loading stops before that move; any other
+// text is a vertex, and loading stops before the first move on it, of
+// either colour. GNU Go reads text that is no vertex of the board (such as
+// "0", "-1" or "x") as no move, which it does not tell apart from a pass,
+// so such text, like "pass" itself, stops before the first pass. stop
+// reports whether move number k, m, is where loading stops.
+func untilMove(arg string, size int) (stop func(k int, m core.Move) bool) {
+	if arg != "" && arg[0] >= '1' && arg[0] <= '9' {
+		n := 0
+		for i := 0; i < len(arg) && arg[i] >= '0' && arg[i] <= '9'; i++ {
+			if n < 1<<30 {
+				n = n*10 + int(arg[i]-'0')
+			}
+		}
+		return func(k int, _ core.Move) bool { return k == n }
+	}
+	p, err := core.ParseGTP(arg, size)
+	if err != nil {
+		return func(_ int, m core.Move) bool { return m.IsPass() }
+	}
+	return func(_ int, m core.Move) bool { return !m.IsPass() && m.Point() == p }
 }
 
 // readLimited reads a file of at most core/sgf's default byte limit (its

@@ -1,6 +1,7 @@
 package gtp
 
 import (
+	"fmt"
 	"os"
 	"path/filepath"
 	"strings"
@@ -30,9 +31,21 @@ func TestLoadSGF(t *testing.T) {
 		{"list_stones white", "= C7 G3"},
 		{"play b c4", "= "}, // the recorded result does not stop play
 		{"undo", "= "},
-		{"loadsgf " + path + " 0", "? move number \"0\" is not a positive integer"},
-		{"loadsgf " + path + " x", "? move number \"x\" is not a positive integer"},
-		{"loadsgf", "? loadsgf takes a file name and an optional move number"},
+		// As in GNU Go, text that is not a move number is a vertex: loading
+		// stops before the first move there, and text that is no vertex
+		// (0, x) before the first pass.
+		{"loadsgf " + path + " C7", "= white"},
+		{"list_stones black", "= E5"},
+		{"list_stones white", "= "},
+		{"loadsgf " + path + " 0", "= black"},
+		{"list_stones white", "= C7"},
+		{"loadsgf " + path + " x", "= black"},
+		{"list_stones black", "= E5"},
+		{"loadsgf " + path + " A1", "= black"}, // no move on A1: the end
+		{"list_stones white", "= C7 G3"},
+		{"loadsgf " + path + " 2x extra", "= white"}, // GNU Go reads "2x" as 2 and ignores the rest
+		{"list_stones black", "= E5"},
+		{"loadsgf", "? loadsgf takes a file name and an optional move number or vertex"},
 	})
 	require.Equal(t, 9, e.Game().Size())
 	require.Equal(t, 5.5, e.Game().Komi())
@@ -41,7 +54,7 @@ func TestLoadSGF(t *testing.T) {
 		require.True(t, strings.HasPrefix(ans, "? cannot open or parse "), ans)
 	}
 	// A failed load keeps the game.
-	transcript(t, e, []step{{"list_stones white", "= C7 G3"}})
+	transcript(t, e, []step{{"list_stones black", "= E5"}, {"list_stones white", "= "}})
 }
 
 func TestPrintSGFRoundTrip(t *testing.T) {
@@ -92,4 +105,29 @@ func TestPrintSGFRoundTrip(t *testing.T) {
 	require.True(t, strings.HasPrefix(ans, "= (;"), ans)
 	_, err = os.Stat(filepath.Join(dir, "other.sgf"))
 	require.True(t, os.IsNotExist(err))
+}
+
+// A record of 200,000 nodes, the SGF node limit, loads: navigation is
+// linear (core's TestNavigationIsLinear counts it), so this takes well
+// under a second where replaying from the root at every move took minutes.
+func TestLoadSGFLongLine(t *testing.T) {
+	n := 200_000 - 1
+	if testing.Short() {
+		n = 20_000 - 1
+	}
+	var sb strings.Builder
+	sb.WriteString("(;FF[4]GM[1]SZ[19]")
+	for i := 0; i < n; i++ {
+		sb.WriteString([]string{";B[]", ";W[]"}[i%2])
+	}
+	sb.WriteString(")")
+	path := filepath.Join(t.TempDir(), "long.sgf")
+	require.NoError(t, os.WriteFile(path, []byte(sb.String()), 0o644))
+	e := New()
+	want := []string{"= black", "= white"}[n%2] // after the last pass, the other colour
+	transcript(t, e, []step{{"loadsgf " + path, want}})
+	require.Equal(t, n, e.Game().MoveNumber())
+	half := (n + 1) / 2 // an even move number: a white pass
+	transcript(t, e, []step{{fmt.Sprintf("loadsgf %s %d", path, half), "= white"}})
+	require.Equal(t, half-1, e.Game().MoveNumber())
 }

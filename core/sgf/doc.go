@@ -41,8 +41,11 @@
 // Write puts one node per line and starts each variation on a new line
 // with '('. Values escape ']' and '\' (and ':' in label text); line breaks
 // are written as they are. WriteGame takes SZ, KM, HA and RE from the Game
-// (core.FromTree moves them out of the root) and writes the RU of a rule
-// preset the way FF[4] spells it (Japanese, Chinese, AGA, NZ).
+// (core.FromTree moves them out of the root when they parse) and writes the
+// RU of a rule preset the way FF[4] spells it (Japanese, Chinese, AGA, NZ).
+// A KM, HA, RE or RU that does not parse stays in the root as written and
+// is written back unchanged; the Game uses a default instead and lists
+// the property in its Warnings (see core.FromTree).
 //
 // Parse keeps KM as written. ReadGame reads it as points, except in a record
 // from the Fox server (AP[foxwq]), which writes komi in its own scale:

@@ -12,7 +12,9 @@ import (
 
 // FuzzParse checks that Parse never panics, that every error is a
 // positional *Error wrapping a sentinel, and that whatever Parse accepts
-// survives Write and Parse unchanged and replays in core.Game. The seed corpus is
+// survives Write and Parse unchanged and replays in core.Game, whose
+// WriteGame output reads back into a game that writes the same bytes
+// (game information included, parsed or kept as written). The seed corpus is
 // testdata/fuzz/FuzzParse plus the test records.
 func FuzzParse(f *testing.F) {
 	files, _ := filepath.Glob("testdata/*.sgf")
@@ -80,8 +82,28 @@ func FuzzParse(f *testing.F) {
 			if err := WriteGame(&w, g); err != nil {
 				t.Fatalf("WriteGame: %v", err)
 			}
-			if _, err := ReadGame(w.Bytes()); err != nil {
+			h, err := ReadGame(w.Bytes())
+			if err != nil {
 				t.Fatalf("ReadGame of WriteGame: %v\n%q", err, w.Bytes())
+			}
+			// Game information survives: a game read with ReadGame (which
+			// also reads Fox's komi scale, unlike FromTree above) is
+			// written back and read again the same, parsed or not
+			// (nothing lost, nothing invented).
+			var w2, w3 bytes.Buffer
+			if err := WriteGame(&w2, h); err != nil {
+				t.Fatalf("WriteGame again: %v", err)
+			}
+			h2, err := ReadGame(w2.Bytes())
+			if err != nil {
+				t.Fatalf("ReadGame again: %v", err)
+			}
+			if err := WriteGame(&w3, h2); err != nil || !bytes.Equal(w2.Bytes(), w3.Bytes()) {
+				t.Fatalf("WriteGame of the game read back differs (%v):\n%q\n%q", err, w2.Bytes(), w3.Bytes())
+			}
+			if h.Komi() != h2.Komi() || h.Handicap() != h2.Handicap() || h.Rules() != h2.Rules() ||
+				h.Result() != h2.Result() || len(h.Warnings()) != len(h2.Warnings()) {
+				t.Fatalf("game information changed on a round trip:\n%q", w2.Bytes())
 			}
 		}
 	})

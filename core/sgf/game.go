@@ -10,7 +10,8 @@ import (
 
 // ReadGame reads the first game tree of an SGF file, within DefaultLimits,
 // and makes a core.Game of it with core.FromTree (which takes SZ, KM, HA,
-// RU and RE from the root). A Fox record's komi is first read in Fox's own
+// RU and RE from the root; those it cannot read stay in the root and are
+// listed by the game's Warnings). A Fox record's komi is first read in Fox's own
 // scale (foxKomi: KM[375] is 7.5 points). The cursor is at the root. Errors are those of
 // Parse and core.FromTree.
 func ReadGame(data []byte) (*core.Game, error) {
@@ -33,6 +34,10 @@ func ReadGameLimits(data []byte, lim Limits) (*core.Game, error) {
 // (with a handicap), RU (the root's, or the rule set's name) and RE (once
 // the game is over); the RU of a preset set by core.NewGame is spelt as FF[4]
 // suggests (Japanese, Chinese, AGA, NZ); the root's other properties (PB, PW, DT, ...) follow.
+// A KM, HA or RE that the record held and core.FromTree could not read
+// (g.Warnings) is written back as the record had it, instead of the
+// default the game uses, so that reading and writing a record neither
+// loses nor invents game information.
 // Errors are those of Write.
 func WriteGame(w io.Writer, g *core.Game) error {
 	root := g.Root()
@@ -46,10 +51,24 @@ func WriteGame(w io.Writer, g *core.Game) error {
 	} else {
 		header = append(header, core.Property{ID: "AP", Values: []string{"gobot"}})
 	}
-	header = append(header,
-		core.Property{ID: "SZ", Values: []string{strconv.Itoa(g.Size())}},
-		core.Property{ID: "KM", Values: []string{formatFloat(g.Komi())}})
-	if h := g.Handicap(); h > 0 {
+	// raw returns the record's own text of a property the game could not read.
+	raw := func(id string) ([]string, bool) {
+		for _, w := range g.Warnings() {
+			if w.ID == id {
+				return root.Prop(id)
+			}
+		}
+		return nil, false
+	}
+	header = append(header, core.Property{ID: "SZ", Values: []string{strconv.Itoa(g.Size())}})
+	if v, ok := raw("KM"); ok {
+		header = append(header, core.Property{ID: "KM", Values: v})
+	} else {
+		header = append(header, core.Property{ID: "KM", Values: []string{formatFloat(g.Komi())}})
+	}
+	if v, ok := raw("HA"); ok {
+		header = append(header, core.Property{ID: "HA", Values: v})
+	} else if h := g.Handicap(); h > 0 {
 		header = append(header, core.Property{ID: "HA", Values: []string{strconv.Itoa(h)}})
 	}
 	if v, ok := root.Prop("RU"); ok && !(len(v) == 1 && v[0] == g.Rules().Name) {
@@ -57,7 +76,9 @@ func WriteGame(w io.Writer, g *core.Game) error {
 	} else if name := g.Rules().Name; name != "" {
 		header = append(header, core.Property{ID: "RU", Values: []string{rulesName(name)}})
 	}
-	if r := g.Result(); r.Over() {
+	if v, ok := raw("RE"); ok {
+		header = append(header, core.Property{ID: "RE", Values: v})
+	} else if r := g.Result(); r.Over() {
 		header = append(header, core.Property{ID: "RE", Values: []string{r.String()}})
 	}
 	bw := bufio.NewWriter(w)

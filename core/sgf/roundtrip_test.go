@@ -8,6 +8,8 @@ import (
 	"testing"
 
 	"github.com/gobot-baduk/gobot/core"
+	"github.com/stretchr/testify/assert"
+	"github.com/stretchr/testify/require"
 )
 
 // records returns the good test records: files shaped like those of OGS,
@@ -214,5 +216,124 @@ func TestWriteGameNewGame(t *testing.T) {
 				t.Errorf("position differs after WriteGame\n%s", out.Bytes())
 			}
 		})
+	}
+}
+
+// TestGameInfoThatDoesNotParse reads records whose game information gobot
+// cannot read: the values are written back exactly as they were, nothing
+// is invented beside them, the game uses the documented defaults, and
+// Warnings names each value.
+func TestGameInfoThatDoesNotParse(t *testing.T) {
+	for _, tc := range []struct {
+		name, in string
+		// want are the root properties WriteGame must write, once each;
+		// absent those it must not write at all.
+		want, absent []string
+		komi         float64
+		handicap     int
+		rules        string
+		result       string
+		warnings     []string
+	}{
+		{
+			name:     "the audit's probe",
+			in:       "(;SZ[9]KM[abc]HA[x]RE[white wins]RU[Ing])",
+			want:     []string{"KM[abc]", "HA[x]", "RE[white wins]", "RU[Ing]"},
+			absent:   []string{"KM[6.5]", "RE[?]", "HA[0]"},
+			komi:     6.5,
+			rules:    "japanese",
+			result:   "?",
+			warnings: []string{"RU", "HA", "KM", "RE"},
+		},
+		{
+			name:     "a handicap that does not parse counts the stones set up",
+			in:       "(;SZ[9]HA[two]KM[]RU[Chinese]AB[cc][gg];W[ee])",
+			want:     []string{"HA[two]", "KM[]", "RU[Chinese]"},
+			absent:   []string{"HA[2]", "KM[0.5]", "KM[7.5]"},
+			komi:     0.5,
+			handicap: 2,
+			rules:    "chinese",
+			warnings: []string{"HA", "KM"},
+		},
+		{
+			name:     "a komi out of range",
+			in:       "(;SZ[13]KM[1e9]RU[AGA]RE[B+R])",
+			want:     []string{"KM[1e9]", "RU[AGA]", "RE[B+R]"},
+			absent:   []string{"KM[7.5]"},
+			komi:     7.5,
+			rules:    "aga",
+			result:   "B+R",
+			warnings: []string{"KM"},
+		},
+		{
+			name:   "values that parse are the game's",
+			in:     "(;SZ[19]KM[0.5]HA[3]RU[nz]RE[W+Resign]AB[dd][pd][dp])",
+			want:   []string{"KM[0.5]", "HA[3]", "RU[nz]", "RE[W+R]"},
+			absent: []string{"RE[W+Resign]"},
+			komi:   0.5, handicap: 3, rules: "new-zealand", result: "W+R",
+		},
+		{
+			name:     "RE[?] is an unknown result, and parses",
+			in:       "(;SZ[9]RE[?])",
+			want:     []string{"RE[?]", "KM[6.5]"},
+			komi:     6.5,
+			rules:    "japanese",
+			result:   "?",
+			warnings: nil,
+		},
+	} {
+		t.Run(tc.name, func(t *testing.T) {
+			g, err := ReadGame([]byte(tc.in))
+			require.NoError(t, err)
+			assert.Equal(t, tc.komi, g.Komi())
+			assert.Equal(t, tc.handicap, g.Handicap())
+			assert.Equal(t, tc.rules, g.Rules().Name)
+			assert.Equal(t, tc.result, g.Result().String())
+			var ids []string
+			for _, w := range g.Warnings() {
+				ids = append(ids, w.ID)
+				assert.Contains(t, tc.in, w.ID+"["+w.Value+"]", "the warning quotes the record")
+				assert.NotEmpty(t, w.Used)
+			}
+			assert.Equal(t, tc.warnings, ids)
+			var out bytes.Buffer
+			require.NoError(t, WriteGame(&out, g))
+			for _, p := range tc.want {
+				assert.Equal(t, 1, strings.Count(out.String(), p), "%s once in\n%s", p, out.String())
+			}
+			for _, p := range tc.absent {
+				assert.NotContains(t, out.String(), p)
+			}
+			for _, id := range []string{"KM", "HA", "RE", "RU"} {
+				assert.LessOrEqual(t, strings.Count(out.String(), id+"["), 1, "one %s in\n%s", id, out.String())
+			}
+			// Read again, the same game with the same warnings.
+			h, err := ReadGame(out.Bytes())
+			require.NoError(t, err)
+			assert.Equal(t, g.Komi(), h.Komi())
+			assert.Equal(t, g.Handicap(), h.Handicap())
+			assert.Equal(t, g.Rules(), h.Rules())
+			assert.Equal(t, g.Result(), h.Result())
+			assert.Equal(t, g.Warnings(), h.Warnings())
+		})
+	}
+}
+
+// Setting a value the record could not give replaces the record's text.
+func TestGameInfoSetReplacesRawText(t *testing.T) {
+	g, err := ReadGame([]byte("(;SZ[9]KM[abc]RE[white wins]RU[Ing];B[ee])"))
+	require.NoError(t, err)
+	require.Len(t, g.Warnings(), 3)
+	g.SetKomi(7)
+	g.SetResult(core.Result{Winner: core.Black, Reason: core.ByResignation})
+	require.NoError(t, g.SetRules(core.ChineseRules))
+	assert.Empty(t, g.Warnings())
+	var out bytes.Buffer
+	require.NoError(t, WriteGame(&out, g))
+	for _, p := range []string{"KM[7]", "RE[B+R]", "RU[Chinese]"} {
+		assert.Contains(t, out.String(), p)
+	}
+	for _, p := range []string{"abc", "white wins", "Ing"} {
+		assert.NotContains(t, out.String(), p)
 	}
 }

@@ -12,19 +12,35 @@ import (
 // handicap and result, with the cursor on the same node.
 func CloneGame(g *core.Game) (*core.Game, error) {
 	root := cloneNode(g.Root())
+	// A value the record held and g could not read stays in the root as
+	// written (core.Game.Warnings): the copy keeps that text, reads it the
+	// same way and warns the same, instead of writing g's default over it.
+	unread := map[string]bool{}
+	for _, w := range g.Warnings() {
+		unread[w.ID] = true
+	}
+	set := func(id, v string) {
+		if !unread[id] {
+			root.SetProp(id, v)
+		}
+	}
 	root.SetProp("SZ", strconv.Itoa(g.Size()))
-	root.SetProp("KM", strconv.FormatFloat(g.Komi(), 'f', -1, 64))
-	root.SetProp("HA", strconv.Itoa(g.Handicap()))
-	root.SetProp("RU", g.Rules().Name)
+	set("KM", strconv.FormatFloat(g.Komi(), 'f', -1, 64))
+	set("HA", strconv.Itoa(g.Handicap()))
+	set("RU", g.Rules().Name)
 	if r := g.Result(); r.Over() {
-		root.SetProp("RE", r.String())
+		set("RE", r.String())
 	}
 	c, err := core.FromTree(root)
 	if err != nil {
 		return nil, fmt.Errorf("commands: cloning game: %w", err)
 	}
-	c.SetKomi(g.Komi())
-	c.SetResult(g.Result())
+	if !unread["KM"] {
+		c.SetKomi(g.Komi())
+	}
+	if !unread["RE"] {
+		c.SetResult(g.Result())
+	}
 	// Walk to the cursor by child indexes.
 	var path []int
 	for n := g.Cursor(); n.Parent() != nil; n = n.Parent() {

@@ -154,8 +154,14 @@ func (b *Bot) reviewStart(ctx context.Context, req *Request) (*Response, error) 
 		return nil, err
 	}
 	n := mainLineLength(g)
-	return b.reviewView(rec, fmt.Sprintf("%s started a review of **%s** (%s, %d moves). Step through it with the buttons or `/review next`; anyone here can try moves and comment.",
-		req.User.Mention(), reviewTitle(rec), gameLine(g), n), false)
+	text := fmt.Sprintf("%s started a review of **%s** (%s, %d moves). Step through it with the buttons or `/review next`; anyone here can try moves and comment.",
+		req.User.Mention(), reviewTitle(rec), gameLine(g), n)
+	// Game information the record holds and gobot could not read: say
+	// what the review uses instead (the export gives the text back as it was).
+	for _, w := range g.Warnings() {
+		text += fmt.Sprintf("\n⚠️ `%s[%s]` could not be read: %s.", w.ID, strings.ReplaceAll(clip(w.Value), "`", "'"), w.Used)
+	}
+	return b.reviewView(rec, text, false)
 }
 
 // sgfProblem says what is wrong with a file, and where, in words.

@@ -232,3 +232,38 @@ func TestCDNFetcher(t *testing.T) {
 		require.True(t, errors.Is(err, commands.ErrFetch), "%s: %v", bad, err)
 	}
 }
+
+// TestReviewUnreadGameInfo: game information the record holds and gobot
+// cannot read is named in the opening message with what the review uses
+// instead, and the export gives it back as written, also after the store
+// copied the game (the memory store clones every game it keeps).
+func TestReviewUnreadGameInfo(t *testing.T) {
+	h, files := newReviewHarness(t)
+	files[cdn+"odd.sgf"] = []byte("(;GM[1]FF[4]SZ[9]KM[six and a half]RU[Ing]RE[white wins];B[ee];W[cc])")
+	r := h.reviewStart(alice, "odd.sgf", 80)
+	require.False(t, r.Ephemeral, r.Content)
+	require.Contains(t, r.Content, "`KM[six and a half]` could not be read: the game uses komi 6.5")
+	require.Contains(t, r.Content, "`RU[Ing]` could not be read")
+	require.Contains(t, r.Content, "`RE[white wins]` could not be read")
+	h.run(bob, "/review next")
+	r = h.run(carol, "/review sgf")
+	require.Len(t, r.Files, 1)
+	out := string(r.Files[0].Data)
+	for _, want := range []string{"KM[six and a half]", "RU[Ing]", "RE[white wins]"} {
+		require.Contains(t, out, want)
+	}
+	require.NotContains(t, out, "KM[6.5]", "no invented komi beside the record's own")
+}
+
+func TestCloneGameKeepsUnreadInfo(t *testing.T) {
+	g, err := coresgf.ReadGame([]byte("(;SZ[9]KM[abc]HA[x]RE[white wins];B[ee])"))
+	require.NoError(t, err)
+	c, err := commands.CloneGame(g)
+	require.NoError(t, err)
+	require.Equal(t, g.Warnings(), c.Warnings())
+	var a, b bytes.Buffer
+	require.NoError(t, coresgf.WriteGame(&a, g))
+	require.NoError(t, coresgf.WriteGame(&b, c))
+	require.Equal(t, a.String(), b.String())
+	require.Contains(t, b.String(), "KM[abc]")
+}

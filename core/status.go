@@ -567,13 +567,26 @@ func (e *statusEngine) groupStatus(gi int) Status {
 // enclosed reports whether the group's way out is closed: the connected
 // set of its colour's group points (§5.2 step 2) that holds it has no friendly group that
 // lives on its own and fewer than roomToLive open points.
+//
+// A group's chains are joined by kosumi, shared liberties or a closed
+// region, links the group points need not follow, so its stones may lie
+// in several parts: its room is that of all of them together, and a
+// friend that lives on its own in any of them frees it.
 func (e *statusEngine) enclosed(g *stGroup) bool {
-	ai := e.areaAt[g.stones.First()] - 1
-	if ai < 0 {
-		return false
+	open, strong, found := 0, false, false
+	var seen []int16
+	for p := range g.stones.All() {
+		ai := e.areaAt[p]
+		if ai == 0 || containsID(seen, ai) {
+			continue
+		}
+		seen = append(seen, ai)
+		a := &e.areas[ai-1]
+		open += a.open
+		strong = strong || a.strong
+		found = true
 	}
-	a := &e.areas[ai]
-	return a.open < roomToLive && !a.strong
+	return found && open < roomToLive && !strong
 }
 
 // labelAreas splits each colour's area into connected parts and notes,

@@ -198,7 +198,10 @@
 // in a round before the opponent stones that made it look enclosed).
 // Benson's unconditionally dead stones are dead from the start and never
 // revived. The score counts the position with the dead stones lifted
-// (CountScore), and, because in the middle of a game nearly every region
+// (CountScore; under territory scoring every dead stone is the
+// opponent's prisoner wherever it stands, as in Japanese and AGA
+// territory practice, and its point is territory only inside one side's
+// region), and, because in the middle of a game nearly every region
 // still touches both sides and that count leaves it neutral, the points it
 // leaves neutral go to the side whose territory holds them by §5.2 (its
 // group points with the dead lifted, and not the other side's): the seed

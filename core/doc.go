@@ -163,7 +163,21 @@
 // sets without a stone are influence without a group and are dropped.
 // Sets whose stones touch diagonally (kosumi, §5.2 step 3) are unified,
 // except across a crosscut (both shared neighbours hold opponent stones),
-// where the stones are cut, not linked.
+// where the stones are cut, not linked. Territories and the status
+// engine share this one implementation; the engine passes the position
+// with its dead stones lifted, so only living stones make a crosscut.
+//
+// Same-colour shadows (§5). The analysis reads only AllShadows. §5 says
+// the SameColorShadows distribution "is intended to be used for
+// estimating the strength of the groups, although the use is not shown
+// in this paper": the seed gives no rule that turns it into a strength,
+// and the status engine measures strength by what the seeds do define
+// (Benson, the eyes of closed regions and their classes, capturing
+// races, and the room of a group's §5.2 area). A rule of gobot's own
+// invention would have nothing to be checked against, and computing the
+// second distribution would add its cost to every analysis for a number
+// nothing reads, so the engine computes AllShadows only. NewInfluence
+// computes both, for callers and for the tests of §5.
 //
 // Status and dead stones (issue 3 item 6; the seeds give the parts, not
 // the whole). AnalyzeBoard decides statuses in rounds. Each round: the

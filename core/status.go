@@ -157,23 +157,20 @@ func (e *statusEngine) settleLast() {
 
 // revive returns to life each group that died in the rounds (not one that
 // Benson proves dead) whose stones all lie, with every dead stone lifted,
-// in one connected part of its own colour's group points (§5.2) that also
-// holds living stones of that colour: the stones stand in their own side's
-// territory, joined to a living group, so nothing can capture them. It
-// happens when a stone dies in a round before the opponent stones that
-// made it look enclosed do. It reports whether it revived any.
+// in the territory of one of its own colour's groups (§5.2, territories):
+// the stones stand in their own side's territory, joined to a living
+// group, so nothing can capture them. It happens when a stone dies in a
+// round before the opponent stones that made it look enclosed do. It
+// reports whether it revived any.
 func (e *statusEngine) revive() bool {
+	if len(e.deadGroups) == 0 {
+		return false
+	}
+	areas := [3][]Area{Black: e.territories(Black), White: e.territories(White)}
 	kept := e.deadGroups[:0]
 	revived := false
 	for _, dg := range e.deadGroups {
-		c := dg.Color
-		if dg.Stones.Intersects(&e.benDead) {
-			kept = append(kept, dg)
-			continue
-		}
-		comp := e.ownArea[c].Component(dg.Stones.First())
-		living := e.alive(c)
-		if !dg.Stones.Minus(comp).Empty() || !comp.Intersects(&living) {
+		if dg.Stones.Intersects(&e.benDead) || !inOneTerritory(areas[dg.Color], dg.Stones) {
 			kept = append(kept, dg)
 			continue
 		}
@@ -182,6 +179,17 @@ func (e *statusEngine) revive() bool {
 	}
 	e.deadGroups = kept
 	return revived
+}
+
+// inOneTerritory reports whether the territory of one of the areas holds
+// all of stones.
+func inOneTerritory(areas []Area, stones PointSet) bool {
+	for i := range areas {
+		if stones.Minus(areas[i].Territory).Empty() {
+			return true
+		}
+	}
+	return false
 }
 
 // rounds iterates rounds until no more stones die.
@@ -589,20 +597,16 @@ func (e *statusEngine) enclosed(g *stGroup) bool {
 	return found && open < roomToLive && !strong
 }
 
-// labelAreas splits each colour's area into connected parts and notes,
-// for each, its open points and whether a group that lives on its own
-// stands in it.
+// labelAreas finds each colour's groups and territories by §5.2 (steps
+// 2 and 3, territories: the connected sets of its group points, unified
+// across kosumi) and notes, for each, its open points and whether a
+// group that lives on its own stands in it.
 func (e *statusEngine) labelAreas() {
 	e.areas = e.areas[:0]
 	for _, c := range [2]Color{Black, White} {
-		own := e.alive(c)
-		for comp := range e.ownArea[c].Components() {
-			st := comp.Intersect(own)
-			if st.Empty() {
-				continue
-			}
-			a := ownPart{open: comp.Count() - st.Count()}
-			for p := range st.All() {
+		for _, ar := range e.territories(c) {
+			a := ownPart{open: ar.Territory.Count()}
+			for p := range ar.Stones.All() {
 				e.areaAt[p] = int16(len(e.areas) + 1)
 				if gi := e.groupOf[e.chainAt[p]-1]; gi >= 0 && e.groups[gi].strong() {
 					a.strong = true
@@ -611,6 +615,14 @@ func (e *statusEngine) labelAreas() {
 			e.areas = append(e.areas, a)
 		}
 	}
+}
+
+// territories returns c's groups and territories by §5.2 in the position
+// with the dead stones lifted: its living stones with its group points
+// around them, unified across kosumi unless living opponent stones make
+// the diagonal a crosscut.
+func (e *statusEngine) territories(c Color) []Area {
+	return territories(c, e.ownArea[c], e.alive(c), e.alive(c.Opponent()))
 }
 
 // ownPart is one connected part of a colour's area.

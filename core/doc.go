@@ -95,7 +95,14 @@
 // neighbour (the earth counts as one), and the count changes by E(p) − k
 // where k is the number of linked groups the stone joins, all groups on
 // the edge counting as one (they are joined through the earth). With one
-// group this is the seed's E(p) − 1 and it reproduces Figure 7's cases.
+// group this is the seed's E(p) − 1. The figures of §4 are lost from the
+// seed's text, but the numbers it gives for them are not: the tests
+// build groups with exactly Figure 4's (16 − 12 − 4 + 1 = 1, then 19 −
+// 13 − 5 + 1 = 2 with A, where E(A) = 2) and Figure 5's (11 − 8 − 3 + 1
+// = 1, then 13 − 9 − 3 + 1 = 2), check Figure 7 (c)'s "one if the group
+// is earthed, zero otherwise" and the corner, and check E(p) − 1 against
+// the full formula for every pattern of neighbours in the centre, on the
+// edge and in the corner.
 // Captures, which §4.2 does not treat, recount the groups that lost
 // stones with the full formula. Property tests check formula, increment
 // and a flood fill against each other on random sets and games.

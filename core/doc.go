@@ -134,10 +134,23 @@
 // ({L|K}: the owner needs to win a ko when the opponent starts). Regions
 // of more than eight points are not classified. An outcome is worth L 2,
 // S 2 (a seki lives), K 1.5 and O 1 eyes, and a class the mean of its two
-// outcomes, so {L|L} 2, {L|O} 1.5, {O|O} 1, {L|K} 1.75, {K|O} 1.25. Tests
-// compare the feature rules with the search on every shape up to seven
-// points in the centre, on the edge and in the corner with 0 to 4 outer
-// liberties, and the search with a second search played on real Boards.
+// outcomes, so {L|L} 2, {L|O} 1.5, {O|O} 1, {L|K} 1.75, {K|O} 1.25.
+// The classes, by features or by search, assume one wall: the features
+// settle a region only when one group encloses it (every point next to
+// it is the group's, and the board outside it is connected: it neither
+// surrounds a point nor cuts a small board in two, EyeSpace.Enclosed)
+// and it touches at most two sides of the board; ClassifyRegion does not
+// search a region without one wall either. Tests compare the feature
+// rules with the search on every shape up to seven points in the centre,
+// on the edge and in the corner with 0 to 4 outer liberties, and on
+// every region of up to seven points touching two sides of a board of 2
+// to 6 lines; they compare the search with a second search played on
+// real Boards on every shape up to seven points (0 and 1 outer
+// liberties, and both sides of every number at which the class changes;
+// six and seven points only without -short), and with itself run without
+// its memo on every shape up to six points with 0 to 4 outer liberties
+// (five with -short): the memo's graph-history caveat changes no answer
+// there. Seven points are out of reach without the memo.
 //
 // Electric charge (Nakamura §5). Each stone gives each point at
 // Manhattan distance 0 < d < 8 the potential 1/d, so a stone's own point

@@ -113,6 +113,30 @@
 // region the rule becomes: the region is a real eye when its blocks stay
 // connected once the links around the point itself are removed.
 //
+// Euler counts in the analysis (§4). Each Group of an Analysis carries
+// Regions, the seed's count of its eye candidates: the regions its linked
+// groups enclose by the formula, less the one-point ones that are false
+// by the rule above among the living stones. The count decides where to
+// look (§4.3: it does not locate the regions): only a linked group that
+// encloses something is flood-filled, to find its one-point regions. The
+// eye values and statuses come from the closed c-regions, for two
+// reasons. First, a region a linked group encloses that holds no living
+// stone is bordered by that linked group alone, so it is a closed
+// c-region the group borders: the c-regions see every eye the count
+// sees (TestAnalysisConsistent checks this on random positions), and
+// they locate it and say what it holds, which the count cannot.
+// Second, they also see what no linked group's count includes: a region
+// that several linked groups close together (two walls joined through
+// the earth) or that surrounds a friendly stone, and a region counted
+// by Euler that holds living opponent stones is no eye until they die
+// (the rounds). The count could only agree or be wrong, so it stays a
+// cross-check in the decisions; Group.Regions and GTP's gobot-eyes
+// ("eyes/regions") show it beside the eye count. The one-point rule of
+// §4.3 is used in both: the engine calls it among the living stones,
+// so dead stones link nothing. The Analysis is computed per position,
+// so it uses the formula; EulerCounter keeps the counts move by move
+// for callers that follow a game.
+//
 // Eye space (Nakamura §3.2, Table 1). The table's garbled definitions are
 // read as: max_liberties is the most empty neighbours of one opponent
 // stone in R (the text's "p ∈ E" is a slip), the total liberties are

@@ -444,8 +444,9 @@ func (e *statusEngine) regionEyes(r *stRegion, g *stGroup) (float64, bool) {
 	n := r.pts.Count()
 	switch {
 	case n == 1:
+		// False by §4.3 among the living stones: dead ones link nothing.
 		p := r.pts.First()
-		if e.b.At(p) == Empty && FalseEye(e.b, g.color, p) {
+		if e.b.At(p) == Empty && falseEyeAmong(e.b, e.alive(g.color), p) {
 			return 0, false
 		}
 		return 1, false
@@ -696,12 +697,20 @@ func (e *statusEngine) race(gi int) raceResult {
 }
 
 // result assembles the groups for the Analysis: the living groups of the
-// last round, then the dead ones.
+// last round, then the dead ones, each with its eye candidates by Euler's
+// count (§4, eyeCandidates) among the living stones of its colour (a dead
+// group's among them and its own).
 func (e *statusEngine) result() []Group {
 	out := make([]Group, 0, len(e.groups)+len(e.deadGroups))
+	alive := [3]PointSet{Black: e.alive(Black), White: e.alive(White)}
 	for i := range e.groups {
 		g := &e.groups[i]
-		out = append(out, Group{Color: g.color, Stones: g.stones, Territory: g.eyeSpace, Status: g.status, Eyes: g.eyes})
+		out = append(out, Group{Color: g.color, Stones: g.stones, Territory: g.eyeSpace, Status: g.status, Eyes: g.eyes,
+			Regions: eyeCandidates(e.b, g.stones, alive[g.color])})
 	}
-	return append(out, e.deadGroups...)
+	for _, dg := range e.deadGroups {
+		dg.Regions = eyeCandidates(e.b, dg.Stones, alive[dg.Color].Union(dg.Stones))
+		out = append(out, dg)
+	}
+	return out
 }

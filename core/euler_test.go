@@ -443,3 +443,25 @@ func TestFalseEye(t *testing.T) {
 	assert.False(t, FalseEye(b, Empty, Pt(1, 1)))
 	assert.False(t, FalseEye(b, Black, NoPoint))
 }
+
+// falseEyeAmong counts only the stones it is given: here the upper and
+// lower blocks around D4 are joined beyond the links around it only
+// through the three stones E6 F6 F5, so D4 is a real eye with them and a
+// false one without them (as when the analysis finds them dead).
+func TestFalseEyeAmong(t *testing.T) {
+	b := parseDiagram(t, JapaneseRules, `
+		. . . . . . . . .
+		. . . . . . . . .
+		. . . . . . . . .
+		. . . . X X . . .
+		. . X X . X . . .
+		. . X . X . . . .
+		. . . X X . . . .
+		. . . . . . . . .
+		. . . . . . . . .`)
+	p := pt(t, "D4", 9)
+	third := NewPointSet(9, pt(t, "E6", 9), pt(t, "F6", 9), pt(t, "F5", 9))
+	assert.False(t, FalseEye(b, Black, p))
+	assert.False(t, falseEyeAmong(b, b.Stones(Black), p))
+	assert.True(t, falseEyeAmong(b, b.Stones(Black).Minus(third), p))
+}

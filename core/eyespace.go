@@ -74,8 +74,13 @@ func NewEyeSpace(b *Board, c Color, region, enclosing PointSet) EyeSpace {
 		OuterLiberties:   enclosing.Border().Intersect(empty).Minus(region).Count(),
 	}
 	if !region.Empty() && region.Border().Minus(enclosing).Empty() {
-		outside := FullSet(size).Minus(region)
-		f.Enclosed = outside.Any() && outside.Component(outside.First()).Equal(outside)
+		// The board outside R is connected exactly when the ring of
+		// points around R (next to it orthogonally or diagonally) is:
+		// a hole or a second part of the board holds ring points of its
+		// own, cut from the others by R, and the ring of a region without
+		// either follows its outline. The ring is small, the board not.
+		ring := region.Grow8().Minus(region)
+		f.Enclosed = ring.Any() && ring.Component(ring.First()).Equal(ring)
 	}
 	for _, p := range [4]Point{Pt(0, 0), Pt(size-1, 0), Pt(0, size-1), Pt(size-1, size-1)} {
 		if region.Has(p) {

@@ -369,3 +369,29 @@ func TestSearchRegionMemoMatchesNoMemo(t *testing.T) {
 		t.Logf("%d configurations agree", n)
 	})
 }
+
+// EyeSpace.Enclosed looks only at the ring of points around the region;
+// on random connected regions of every size of board it agrees with a
+// breadth-first search of the whole board outside the region.
+func TestEyeSpaceEnclosedRing(t *testing.T) {
+	r := NewRand(9)
+	n, yes := 0, 0
+	for _, size := range []int{2, 3, 4, 5, 7, 9, 13, 19} {
+		b, err := NewBoard(size, JapaneseRules)
+		require.NoError(t, err)
+		for i := 0; i < 400; i++ {
+			s := randomStones(size, r, 50+r.Intn(600))
+			if s.Empty() {
+				continue
+			}
+			region := s.Component(s.First())
+			f := NewEyeSpace(b, White, region, FullSet(size).Minus(region))
+			require.Equal(t, fourConnected(region), f.Enclosed, "%d×%d\n%v", size, size, region)
+			n++
+			if f.Enclosed {
+				yes++
+			}
+		}
+	}
+	t.Logf("%d regions, %d with one wall", n, yes)
+}

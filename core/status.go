@@ -85,6 +85,9 @@ type statusEngine struct {
 	benDead PointSet
 	areas   []ownPart
 	areaAt  [NumSlots]int16 // index+1 into areas, for living stones
+	// lastTerritories are each colour's §5.2 groups and territories of
+	// the last settling, which had the final dead set (see revive).
+	lastTerritories [3][]Area
 
 	// The groups found dead, as they were when they died.
 	deadGroups []Group
@@ -163,10 +166,9 @@ func (e *statusEngine) settleLast() {
 // round before the opponent stones that made it look enclosed do. It
 // reports whether it revived any.
 func (e *statusEngine) revive() bool {
-	if len(e.deadGroups) == 0 {
-		return false
-	}
-	areas := [3][]Area{Black: e.territories(Black), White: e.territories(White)}
+	// The rounds ended with a settling of the final dead set (no more
+	// died, or settleLast), whose territories labelAreas kept.
+	areas := &e.lastTerritories
 	kept := e.deadGroups[:0]
 	revived := false
 	for _, dg := range e.deadGroups {
@@ -605,7 +607,8 @@ func (e *statusEngine) enclosed(g *stGroup) bool {
 func (e *statusEngine) labelAreas() {
 	e.areas = e.areas[:0]
 	for _, c := range [2]Color{Black, White} {
-		for _, ar := range e.territories(c) {
+		e.lastTerritories[c] = e.territories(c)
+		for _, ar := range e.lastTerritories[c] {
 			a := ownPart{open: ar.Territory.Count()}
 			for p := range ar.Stones.All() {
 				e.areaAt[p] = int16(len(e.areas) + 1)
@@ -702,15 +705,30 @@ func (e *statusEngine) race(gi int) raceResult {
 // group's among them and its own).
 func (e *statusEngine) result() []Group {
 	out := make([]Group, 0, len(e.groups)+len(e.deadGroups))
-	alive := [3]PointSet{Black: e.alive(Black), White: e.alive(White)}
 	for i := range e.groups {
 		g := &e.groups[i]
-		out = append(out, Group{Color: g.color, Stones: g.stones, Territory: g.eyeSpace, Status: g.status, Eyes: g.eyes,
-			Regions: eyeCandidates(e.b, g.stones, alive[g.color])})
+		out = append(out, Group{Color: g.color, Stones: g.stones, Territory: g.eyeSpace, Status: g.status, Eyes: g.eyes})
 	}
-	for _, dg := range e.deadGroups {
-		dg.Regions = eyeCandidates(e.b, dg.Stones, alive[dg.Color].Union(dg.Stones))
-		out = append(out, dg)
+	out = append(out, e.deadGroups...)
+	// The linked groups of each group's stones, all in one pass.
+	var label [NumSlots]int16
+	for i := range out {
+		for p := range out[i].Stones.All() {
+			label[p] = int16(i + 1)
+		}
+	}
+	alive := [3]PointSet{Black: e.alive(Black), White: e.alive(White)}
+	for _, l := range linkedGroupsOf(e.b.Stones(Black).Union(e.b.Stones(White)), &label) {
+		gi := label[l.First()] - 1
+		if gi < 0 {
+			continue // every stone is in a group; never happens
+		}
+		g := &out[gi]
+		own := alive[g.Color]
+		if g.Status == Dead {
+			own = own.Union(g.Stones)
+		}
+		g.Regions += eyeCandidates(e.b, l, own)
 	}
 	return out
 }

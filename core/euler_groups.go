@@ -2,22 +2,25 @@ package core
 
 // eyeCandidates is the number of regions the linked group l encloses by
 // Euler's formula (Nakamura §4.1), less the one-point regions among them
-// that are false eyes by the diagonal-link rule of §4.3: the seed's count
-// of eye candidates. own are the stones of l's colour that count (whole
-// chains of b; the status analysis passes the living ones), for the
-// false-eye rule.
+// that falseEye finds false (the diagonal-link rule of §4.3, falseEyeAmong
+// over the stones that count): the seed's count of eye candidates.
 //
 // The count says whether there is anything to look at (§4.3: it does not
 // locate the regions). The one-point regions are the points outside l
 // whose neighbours are all l's; one of them is the outside only when l is
 // on the edge and every region around it is a single point (then the
 // first, as in EnclosedRegions).
-func eyeCandidates(b *Board, l, own PointSet) int {
+func eyeCandidates(l PointSet, falseEye func(Point) bool) int {
+	size := l.Size()
+	// A lone stone encloses nothing, nor do fewer than four off the edge
+	// (the smallest ring is the diamond): most linked groups are small.
+	if k := l.Count(); k == 1 || (k < 4 && !l.Intersects(edgeSets(size))) {
+		return 0
+	}
 	n := EulerRegions(l)
 	if n == 0 {
 		return 0
 	}
-	size := l.Size()
 	var ones []Point
 	for p := range l.Border().All() {
 		closed := true
@@ -35,7 +38,7 @@ func eyeCandidates(b *Board, l, own PointSet) int {
 		ones = ones[1:] // all single points: the first is the outside
 	}
 	for _, p := range ones {
-		if !own.Has(p) && falseEyeAmong(b, own, p) {
+		if falseEye(p) {
 			n--
 		}
 	}

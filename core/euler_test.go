@@ -551,7 +551,8 @@ func TestEyeCandidatesMatchEnclosedRegions(t *testing.T) {
 						want--
 					}
 				}
-				require.Equal(t, want, eyeCandidates(b, l, s), "%d×%d\n%v", size, size, l)
+				got := eyeCandidates(l, func(p Point) bool { return falseEyeAmong(b, s, p) })
+				require.Equal(t, want, got, "%d×%d\n%v", size, size, l)
 			}
 		}
 	}

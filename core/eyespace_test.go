@@ -395,3 +395,45 @@ func TestEyeSpaceEnclosedRing(t *testing.T) {
 	}
 	t.Logf("%d regions, %d with one wall", n, yes)
 }
+
+// The solvers keep their memo between searches and tell old entries by
+// their generation. A search that starts with a memo full of wrong
+// entries of an older generation, or of the generation it is about to
+// reuse after the counter wraps (the memo must then be cleared), finds
+// the same classes as a fresh one.
+func TestRegionSolverReusesMemo(t *testing.T) {
+	r := placeShape("corner", "#../###") // the bent four: L, K and ko masters
+	g, ok := newRegionGame(r)
+	require.True(t, ok)
+	for _, tc := range []struct {
+		name       string
+		start, old uint16 // the buffer's generation, and that of its entries
+	}{
+		{"older generation", 5, 4},
+		{"wrap: entries of the first generation", memoGenMax, 1},
+	} {
+		t.Run(tc.name, func(t *testing.T) {
+			for outer := 0; outer <= 2; outer++ {
+				var s [2]regionSolver
+				for i := range s {
+					buf := newSolverBuf(g.n)
+					buf.gen = tc.start
+					for k := range buf.memo {
+						buf.memo[k] = tc.old<<3 | uint16(valAlive+1) // "alive", wrongly
+					}
+					s[i].init(g, i == 1, buf)
+				}
+				outcome := func(defFirst bool) Outcome {
+					a, b := s[1].solve(0, 0, outer, defFirst), s[0].solve(0, 0, outer, defFirst)
+					if a != b {
+						return OutcomeKo
+					}
+					return [3]Outcome{OutcomeOneEye, OutcomeSeki, OutcomeLive}[a]
+				}
+				got := EyeClass{First: outcome(true), Second: outcome(false)}
+				want, _ := searchRegion(r, PointSet{}, outer, false)
+				require.Equal(t, want, got, "%d outer liberties", outer)
+			}
+		})
+	}
+}

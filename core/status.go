@@ -88,6 +88,9 @@ type statusEngine struct {
 	// lastTerritories are each colour's §5.2 groups and territories of
 	// the last settling, which had the final dead set (see revive).
 	lastTerritories [3][]Area
+	// eyeChecked are the one-point closed regions of the last countEyes,
+	// and eyeFalse those of them false by §4.3 (result reuses them).
+	eyeChecked, eyeFalse PointSet
 
 	// The groups found dead, as they were when they died.
 	deadGroups []Group
@@ -423,6 +426,7 @@ func (e *statusEngine) buildGroups() {
 // countEyes gives each group the eye value of the closed regions it
 // borders (all their bordering chains are in it, buildGroups joined them).
 func (e *statusEngine) countEyes() {
+	e.eyeChecked, e.eyeFalse = NewPointSet(e.size), NewPointSet(e.size)
 	for i := range e.regions {
 		r := &e.regions[i]
 		if !r.closed || len(r.chains) == 0 {
@@ -448,8 +452,12 @@ func (e *statusEngine) regionEyes(r *stRegion, g *stGroup) (float64, bool) {
 	case n == 1:
 		// False by §4.3 among the living stones: dead ones link nothing.
 		p := r.pts.First()
-		if e.b.At(p) == Empty && falseEyeAmong(e.b, e.alive(g.color), p) {
-			return 0, false
+		if e.b.At(p) == Empty {
+			e.eyeChecked.Add(p)
+			if falseEyeAmong(e.b, e.alive(g.color), p) {
+				e.eyeFalse.Add(p)
+				return 0, false
+			}
 		}
 		return 1, false
 	case n > MaxSearchRegion:
@@ -725,10 +733,19 @@ func (e *statusEngine) result() []Group {
 		}
 		g := &out[gi]
 		own := alive[g.Color]
-		if g.Status == Dead {
+		dead := g.Status == Dead
+		if dead {
 			own = own.Union(g.Stones)
 		}
-		g.Regions += eyeCandidates(e.b, l, own)
+		g.Regions += eyeCandidates(l, func(p Point) bool {
+			// A living group's one-point regions are one-point closed
+			// regions, which the last countEyes judged with the final
+			// dead set.
+			if !dead && e.eyeChecked.Has(p) {
+				return e.eyeFalse.Has(p)
+			}
+			return !own.Has(p) && falseEyeAmong(e.b, own, p)
+		})
 	}
 	return out
 }

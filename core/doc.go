@@ -117,8 +117,8 @@
 // Regions, the seed's count of its eye candidates: the regions its linked
 // groups enclose by the formula, less the one-point ones that are false
 // by the rule above among the living stones. The count decides where to
-// look (§4.3: it does not locate the regions): only a linked group that
-// encloses something is flood-filled, to find its one-point regions. The
+// look (§4.3: it does not locate the regions): only the one-point
+// regions of a linked group that encloses something are sought. The
 // eye values and statuses come from the closed c-regions, for two
 // reasons. First, a region a linked group encloses that holds no living
 // stone is bordered by that linked group alone, so it is a closed
@@ -129,8 +129,8 @@
 // that several linked groups close together (two walls joined through
 // the earth) or that surrounds a friendly stone, and a region counted
 // by Euler that holds living opponent stones is no eye until they die
-// (the rounds). The count could only agree or be wrong, so it stays a
-// cross-check in the decisions; Group.Regions and GTP's gobot-eyes
+// (the rounds). Where the two views differ the c-regions are the right
+// one, so the count stays a cross-check; Group.Regions and GTP's gobot-eyes
 // ("eyes/regions") show it beside the eye count. The one-point rule of
 // §4.3 is used in both: the engine calls it among the living stones,
 // so dead stones link nothing. The Analysis is computed per position,
@@ -234,26 +234,28 @@
 // opponent stones, or share two liberties. A group is PassAlive when all
 // its chains are (Benson), Alive with two eyes or more (Seki when an
 // eye-space class is {S|S}). A group short of two eyes is enclosed when
-// the connected sets of its colour's group points that its stones stand
-// in (§5.2, the potentials of the position with the dead stones lifted,
-// updated by §5.1 as they die) hold fewer than eight open points
-// together and no friend that lives on its own. All of them count, not
-// only the one around the group's first stone: the links that join a
-// group's chains (a kosumi, two shared liberties, a closed region) need
-// not be group points, so its stones may stand in several. Enclosed groups race the enclosed opponent
-// groups they touch by counting liberties (outside ones, plus the shared
-// ones for the side that alone has an eye): no outside liberty on either
-// side with two shared ones (one when both have an eye) is Seki; a win
-// or an even race is Unsettled; otherwise the group is Dead, or
-// Unsettled with 1.5 eyes. A group that is not enclosed is Alive with an
-// eye or three liberties, Unsettled otherwise. Dead stones are lifted
-// and the next round runs, until no more die; of two dying groups the one
-// holding the other in a smaller region waits a round, so that the inner
-// one dies first. After the rounds a dead group is revived when, with all
-// the dead stones lifted, its stones lie in one connected part of its own
-// colour's group points that holds living stones of that colour: it
-// stands in its own territory, joined to a living group (a stone can die
-// in a round before the opponent stones that made it look enclosed).
+// the §5.2 groups of its colour that its stones stand in (connected sets
+// of group points unified across kosumi, Territories; the potentials of
+// the position with the dead stones lifted, updated by §5.1 as they die)
+// hold fewer than eight open points together and no friend that lives
+// on its own. All of them count, not only the one around the group's
+// first stone: the links that join a group's chains (a kosumi whose
+// crossing points are free, two shared liberties, a closed region) need
+// not be group points, so its stones may stand in several. Enclosed
+// groups race the enclosed opponent groups they touch by counting
+// liberties (outside ones, plus the shared ones for the side that alone
+// has an eye): no outside liberty on either side with two shared ones
+// (one when both have an eye) is Seki; a win or an even race is
+// Unsettled; otherwise the group is Dead, or Unsettled with 1.5 eyes. A
+// group that is not enclosed is Alive with an eye or three liberties,
+// Unsettled otherwise. Dead stones are lifted and the next round runs,
+// until no more die; of two dying groups the one holding the other in a
+// smaller region waits a round, so that the inner one dies first. After
+// the rounds a dead group is revived when, with all the dead stones
+// lifted, its stones lie in the territory of one §5.2 group of its own
+// colour: it stands in its own territory, joined to a living group (a
+// stone can die in a round before the opponent stones that made it look
+// enclosed).
 // Benson's unconditionally dead stones are dead from the start and never
 // revived. The score counts the position with the dead stones lifted
 // (CountScore; under territory scoring every dead stone is the

@@ -17,8 +17,12 @@ package core
 //     whose two crossing points are free, by two shared liberties, and by
 //     a closed region they both border;
 //   - the electric-charge model (§5): a group short of two eyes is
-//     enclosed when the connected set of its colour's group points (§5.2)
-//     around it holds no friend that lives on its own and little room;
+//     enclosed when the §5.2 groups and territories of its colour that
+//     its stones stand in (territories, kosumi unified) hold no friend
+//     that lives on its own and little room;
+//   - Euler's count (§4): each group's eye candidates (Group.Regions), a
+//     cross-check the Analysis shows beside the eye count (see the
+//     package documentation for why it does not decide);
 //   - liberties and capturing races: an enclosed group dies unless it
 //     wins a capturing race or a seki against an enclosed neighbour.
 //

@@ -51,6 +51,30 @@ type Group struct {
 	// Eyes is the group's eye count: 2 or more lives, 1.5 lives if the
 	// owner moves first, 1 is one eye, 0 none.
 	Eyes float64
+	// Regions is the number of regions the group's stones enclose by
+	// Euler's formula (Nakamura §4.1, summed over its linked groups), less
+	// the one-point ones that are false eyes by §4.3: the seed's count of
+	// eye candidates, whatever the regions hold. Eyes come from the closed
+	// ones among them (no living opponent stone inside) and from regions
+	// several linked groups close together, which Euler's count per linked
+	// group does not see (see the package documentation).
+	Regions int
+}
+
+// Chain is one chain of stones with the analysis's verdict on it.
+type Chain struct {
+	// Color is the colour of the stones.
+	Color Color
+	// Stones are the chain's stones.
+	Stones PointSet
+	// Liberties is the number of the chain's liberties.
+	Liberties int
+	// Status is PassAlive when Benson proves the chain pass-alive (and it
+	// is not marked dead), otherwise its group's status.
+	Status Status
+	// Eyes is the eye count of the chain's group: a group's chains share
+	// its eyes, which the chains enclose together.
+	Eyes float64
 }
 
 // Analysis is everything gobot knows about a position: each group's status
@@ -60,6 +84,8 @@ type Analysis struct {
 	size    int
 	groups  []Group
 	groupAt [NumSlots]int16 // index+1 into groups; 0 for no group
+	chains  []chainRef
+	chainAt [NumSlots]int16 // index+1 into chains; 0 for no stone
 	dead    PointSet
 	// passAlive holds the stones of pass-alive chains (Benson).
 	passAlive PointSet
@@ -86,6 +112,13 @@ func AnalyzeBoard(b *Board, komi float64, handicap int) *Analysis {
 	for i := range a.groups {
 		for p := range a.groups[i].Stones.All() {
 			a.groupAt[p] = int16(i + 1)
+		}
+	}
+	for i := range e.chains {
+		ch := &e.chains[i]
+		a.chains = append(a.chains, chainRef{stones: ch.stones, libs: ch.libs.Count(), group: a.groupAt[ch.stones.First()] - 1})
+		for p := range ch.stones.All() {
+			a.chainAt[p] = int16(len(a.chains))
 		}
 	}
 	a.dead = e.dead
@@ -121,6 +154,41 @@ func (a *Analysis) Status(p Point) Status {
 		return PassAlive
 	}
 	return g.Status
+}
+
+// chainRef is one chain of the Analysis: its stones, liberties and group.
+type chainRef struct {
+	stones PointSet
+	libs   int
+	group  int16 // index into groups
+}
+
+// Chains returns every chain on the board with its status and eye count
+// (issue 3: "for each chain, its status and eye count").
+func (a *Analysis) Chains() []Chain {
+	out := make([]Chain, len(a.chains))
+	for i := range a.chains {
+		out[i] = a.chain(i)
+	}
+	return out
+}
+
+// ChainAt returns the chain with a stone on p, if any.
+func (a *Analysis) ChainAt(p Point) (Chain, bool) {
+	if p <= 0 || int(p) >= NumSlots || a.chainAt[p] == 0 {
+		return Chain{}, false
+	}
+	return a.chain(int(a.chainAt[p] - 1)), true
+}
+
+func (a *Analysis) chain(i int) Chain {
+	c := &a.chains[i]
+	g := &a.groups[c.group]
+	st := g.Status
+	if st != Dead && c.stones.Intersects(&a.passAlive) {
+		st = PassAlive
+	}
+	return Chain{Color: g.Color, Stones: c.stones, Liberties: c.libs, Status: st, Eyes: g.Eyes}
 }
 
 // Dead returns the stones the analysis thinks are dead.

@@ -20,17 +20,25 @@ package core
 // returns false too for a point that is not a closed one-point region of
 // c.
 func FalseEye(b *Board, c Color, p Point) bool {
-	size := b.Size()
-	if !c.IsStone() || !p.OnBoard(size) || b.At(p) != Empty {
+	if !c.IsStone() || !p.OnBoard(b.Size()) || b.At(p) != Empty {
 		return false
 	}
+	return falseEyeAmong(b, b.Stones(c), p)
+}
+
+// falseEyeAmong is FalseEye with the stones that count given as own: whole
+// chains of b of one colour (the status analysis passes the living ones,
+// so that dead stones link nothing). p must be a point on the board that
+// own does not hold.
+func falseEyeAmong(b *Board, own PointSet, p Point) bool {
+	size := b.Size()
 	var ring [4]Point // chain heads of the blocks around p
 	m := 0
 	for _, q := range [4]Point{p + Stride, p + 1, p - Stride, p - 1} {
 		if !q.OnBoard(size) {
 			continue
 		}
-		if b.At(q) != c {
+		if !own.Has(q) {
 			return false
 		}
 		h := b.ChainHead(q)
@@ -49,7 +57,6 @@ func FalseEye(b *Board, c Color, p Point) bool {
 	// Union-find over the chain heads of p's linked group and the earth
 	// (NoPoint stands for it). The links around p (between two
 	// orthogonal neighbours of p) are left out.
-	own := b.Stones(c)
 	group := linkedComponent(own, p+firstOnBoard(p, size))
 	var parent [NumSlots]Point
 	for q := range group.All() {

@@ -443,3 +443,117 @@ func TestFalseEye(t *testing.T) {
 	assert.False(t, FalseEye(b, Empty, Pt(1, 1)))
 	assert.False(t, FalseEye(b, Black, NoPoint))
 }
+
+// falseEyeAmong counts only the stones it is given: here the upper and
+// lower blocks around D4 are joined beyond the links around it only
+// through the three stones E6 F6 F5, so D4 is a real eye with them and a
+// false one without them (as when the analysis finds them dead).
+func TestFalseEyeAmong(t *testing.T) {
+	b := parseDiagram(t, JapaneseRules, `
+		. . . . . . . . .
+		. . . . . . . . .
+		. . . . . . . . .
+		. . . . X X . . .
+		. . X X . X . . .
+		. . X . X . . . .
+		. . . X X . . . .
+		. . . . . . . . .
+		. . . . . . . . .`)
+	p := pt(t, "D4", 9)
+	third := NewPointSet(9, pt(t, "E6", 9), pt(t, "F6", 9), pt(t, "F5", 9))
+	assert.False(t, FalseEye(b, Black, p))
+	assert.False(t, falseEyeAmong(b, b.Stones(Black), p))
+	assert.True(t, falseEyeAmong(b, b.Stones(Black).Minus(third), p))
+}
+
+// linkedGroupsOf, the union-find the analysis uses, finds the same linked
+// groups as LinkedGroups on random sets of every size.
+func TestLinkedGroupsOfMatchesLinkedGroups(t *testing.T) {
+	r := NewRand(5)
+	for _, size := range []int{1, 2, 3, 5, 9, 13, 19, 25} {
+		for i := 0; i < 40; i++ {
+			s := randomStones(size, r, 100+r.Intn(800))
+			var want []PointSet
+			for g := range LinkedGroups(s) {
+				want = append(want, g)
+			}
+			got := linkedGroupsOf(s, nil)
+			require.ElementsMatch(t, want, got, "%d×%d\n%v", size, size, s)
+			// Labelled by halves of the board, no linked group crosses
+			// the middle row.
+			var label [NumSlots]int16
+			for p := range s.All() {
+				label[p] = int16(1 + 2*p.Y()/size)
+			}
+			for _, g := range linkedGroupsOf(s, &label) {
+				for p := range g.All() {
+					require.Equal(t, label[g.First()], label[p])
+				}
+			}
+			var halves []PointSet
+			for _, half := range []PointSet{s.Intersect(lowerHalf(size)), s.Minus(lowerHalf(size))} {
+				for g := range LinkedGroups(half) {
+					halves = append(halves, g)
+				}
+			}
+			require.ElementsMatch(t, halves, linkedGroupsOf(s, &label))
+		}
+	}
+	assert.Nil(t, linkedGroupsOf(NewPointSet(9), nil))
+}
+
+// lowerHalf is the rows y < size/2 (2y < size).
+func lowerHalf(size int) PointSet {
+	h := NewPointSet(size)
+	for p := range FullSet(size).All() {
+		if 2*p.Y() < size {
+			h.Add(p)
+		}
+	}
+	return h
+}
+
+// eyeCandidates, which finds the one-point regions without a flood fill,
+// equals Euler's count less the one-point EnclosedRegions FalseEye finds
+// false, on every linked group of every set of stones on boards of 2 to
+// 4 lines (where regions of single points only, one of them the outside,
+// happen) and of random sets on larger boards.
+func TestEyeCandidatesMatchEnclosedRegions(t *testing.T) {
+	r := NewRand(13)
+	var sets []PointSet
+	for _, size := range []int{2, 3, 4} {
+		all := FullSet(size).Points()
+		for m := 0; m < 1<<len(all); m++ {
+			s := NewPointSet(size)
+			for i, p := range all {
+				if m&(1<<i) != 0 {
+					s.Add(p)
+				}
+			}
+			sets = append(sets, s)
+		}
+	}
+	for _, size := range []int{5, 6, 9, 19} {
+		for i := 0; i < 200; i++ {
+			sets = append(sets, randomStones(size, r, 300+r.Intn(650)))
+		}
+	}
+	for _, s := range sets {
+		size := s.Size()
+		{
+			b, err := NewBoard(size, JapaneseRules)
+			require.NoError(t, err)
+			b.Setup(Black, s.Points()...)
+			for l := range LinkedGroups(s) {
+				want := EulerRegions(l)
+				for _, reg := range EnclosedRegions(l) {
+					if reg.Count() == 1 && FalseEye(b, Black, reg.First()) {
+						want--
+					}
+				}
+				got := eyeCandidates(l, func(p Point) bool { return falseEyeAmong(b, s, p) })
+				require.Equal(t, want, got, "%d×%d\n%v", size, size, l)
+			}
+		}
+	}
+}

@@ -32,11 +32,22 @@ type EyeSpace struct {
 	// split by side); it tells a region stretched along one edge from one
 	// that turns the corner.
 	MaxEdgeSide int
+	// Sides is the number of sides of the board R touches: 0 in the
+	// centre, 1 on an edge, 2 in a corner, more on a small board.
+	Sides int
 	// Ends is the number of points of R with exactly one neighbour in R.
 	Ends int
 	// OuterLiberties is the number of liberties of the enclosing group
 	// outside R.
 	OuterLiberties int
+	// Enclosed reports whether one group encloses R, the setting of §3.2's
+	// classes and of SearchRegion: every point next to R is a stone of the
+	// enclosing group, and R is simply connected (the board points outside
+	// it form one connected set), so that it neither surrounds a point of
+	// its own nor cuts the board in two. A region that touches two
+	// opposite edges of a small board, or that surrounds a stone, has two
+	// walls, which can be attacked one at a time.
+	Enclosed bool
 }
 
 // Squares returns the number of 2×2 squares a region without holes holds,
@@ -62,6 +73,15 @@ func NewEyeSpace(b *Board, c Color, region, enclosing PointSet) EyeSpace {
 		Edge:             region.Intersect(*edgeSets(size)).Count(),
 		OuterLiberties:   enclosing.Border().Intersect(empty).Minus(region).Count(),
 	}
+	if !region.Empty() && region.Border().Minus(enclosing).Empty() {
+		// The board outside R is connected exactly when the ring of
+		// points around R (next to it orthogonally or diagonally) is:
+		// a hole or a second part of the board holds ring points of its
+		// own, cut from the others by R, and the ring of a region without
+		// either follows its outline. The ring is small, the board not.
+		ring := region.Grow8().Minus(region)
+		f.Enclosed = ring.Any() && ring.Component(ring.First()).Equal(ring)
+	}
 	for _, p := range [4]Point{Pt(0, 0), Pt(size-1, 0), Pt(0, size-1), Pt(size-1, size-1)} {
 		if region.Has(p) {
 			f.Corner++
@@ -80,6 +100,11 @@ func NewEyeSpace(b *Board, c Color, region, enclosing PointSet) EyeSpace {
 		}
 	}
 	f.MaxEdgeSide = max(sides[0], sides[1], sides[2], sides[3])
+	for _, n := range sides {
+		if n > 0 {
+			f.Sides++
+		}
+	}
 	return f
 }
 

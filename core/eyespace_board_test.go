@@ -2,6 +2,7 @@ package core
 
 import (
 	"errors"
+	"fmt"
 	"testing"
 
 	"github.com/stretchr/testify/require"
@@ -109,6 +110,13 @@ func boardVerdict(t *testing.T, r PointSet, att []Point, outer int) EyeClass {
 	t.Helper()
 	b, w, ok := regionBoard(r, att, White, outer)
 	require.True(t, ok)
+	return boardVerdictOn(b, r, w.First())
+}
+
+// boardVerdictOn searches the local game of region r on b, enclosed by the
+// White chain on anchor, with each side starting.
+func boardVerdictOn(b *Board, r PointSet, anchor Point) EyeClass {
+	w := NewPointSet(b.Size(), anchor)
 	outcome := func(first Color) Outcome {
 		var v [2]int
 		for i, master := range [2]Color{White, Black} {
@@ -125,7 +133,8 @@ func boardVerdict(t *testing.T, r PointSet, att []Point, outer int) EyeClass {
 
 // The bit-mask search and a search on real Boards agree on every region of
 // up to five points and on the bulky five with two prisoners in the
-// centre, with 0 to 2 outer liberties.
+// centre, with 0 to 2 outer liberties. TestSearchRegionMatchesBoardSearchLarge
+// does six and seven points.
 func TestSearchRegionMatchesBoardSearch(t *testing.T) {
 	n := 0
 	for _, pl := range placements(5) {
@@ -152,4 +161,47 @@ func TestSearchRegionMatchesBoardSearch(t *testing.T) {
 		}
 	}
 	t.Logf("%d positions agree", n)
+}
+
+// The bit-mask search and the search on real Boards agree on every region
+// of six and seven points, in the centre, on the edge and in the corner
+// (only without -short: it takes a minute or two). The search on Boards
+// is slow, so each region is tried with 0 and 1 outer liberties, and with
+// k − 1 and k wherever the bit-mask class changes between k − 1 and k
+// outer liberties (k = 2 to 4; more behave as 4): every threshold the
+// classes of Class rest on is checked on both sides.
+func TestSearchRegionMatchesBoardSearchLarge(t *testing.T) {
+	if testing.Short() {
+		t.Skip("the search on Boards of six- and seven-point regions takes a minute or two")
+	}
+	groups := map[string][]placement{}
+	for _, pl := range placements(7) {
+		if n := pl.region.Count(); n >= 6 {
+			k := fmt.Sprintf("%d points, %s", n, pl.where)
+			groups[k] = append(groups[k], pl)
+		}
+	}
+	for name, pls := range groups {
+		t.Run(name, func(t *testing.T) {
+			t.Parallel()
+			n := 0
+			for _, pl := range pls {
+				var cls [maxSearchOuter + 1]EyeClass
+				for outer := range cls {
+					cls[outer] = searchClass(t, pl.region, PointSet{}, outer)
+				}
+				try := map[int]bool{0: true, 1: true}
+				for k := 2; k <= maxSearchOuter; k++ {
+					if cls[k] != cls[k-1] {
+						try[k-1], try[k] = true, true
+					}
+				}
+				for outer := range try {
+					require.Equal(t, boardVerdict(t, pl.region, nil, outer), cls[outer], "%d outer liberties:\n%v", outer, pl.region)
+					n++
+				}
+			}
+			t.Logf("%d regions, %d region × liberties agree", len(pls), n)
+		})
+	}
 }

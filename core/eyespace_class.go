@@ -2,13 +2,20 @@ package core
 
 // Class reads the region's class from its features (Nakamura §3.2, Table 1
 // and Figures 2 and 3). ok is false when the features do not settle it:
-// empty regions of more than seven points, and regions with prisoners
-// other than the bulky five of Figure 3 away from the edge. Every answer
-// it gives is the one the exhaustive search (SearchRegion) gives for every
+// regions that one group does not enclose (Enclosed is false), regions
+// that touch more than two sides of a small board (the rules know the
+// centre, one edge and one corner), empty regions of more than seven
+// points, and regions with prisoners other than the bulky five of
+// Figure 3 away from the edge. Every answer it
+// gives is the one the exhaustive search (SearchRegion) gives for every
 // region with those features; the tests check all shapes up to seven
 // points in the centre, on the edge and in the corner, with 0 to 4 outer
-// liberties (more behave as 4).
+// liberties (more behave as 4), and every region of up to seven points
+// that touches two sides of a board of 2 to 6 lines.
 func (f EyeSpace) Class() (EyeClass, bool) {
+	if !f.Enclosed || f.Sides > 2 {
+		return EyeClass{}, false
+	}
 	if f.Opponent > 0 {
 		return f.prisonerClass()
 	}
@@ -139,11 +146,15 @@ func (f EyeSpace) prisonerClass() (EyeClass, bool) {
 // ClassifyRegion returns the class of a closed region of b that c stones
 // enclose (enclosing is the enclosing group): from its Table 1 features
 // when they settle it, otherwise by exhaustive search when the region has
-// at most MaxSearchRegion points. Larger regions are not classified (the
-// zero EyeClass); the status analysis treats them by their size and
-// Benson's result.
+// at most MaxSearchRegion points. Larger regions, and regions one group
+// does not enclose (EyeSpace.Enclosed; the search's model has one wall
+// too), are not classified (the zero EyeClass); the status analysis
+// treats them by their size and Benson's result.
 func ClassifyRegion(b *Board, c Color, region, enclosing PointSet) EyeClass {
 	f := NewEyeSpace(b, c, region, enclosing)
+	if !f.Enclosed {
+		return EyeClass{}
+	}
 	if cl, ok := f.Class(); ok {
 		return cl
 	}

@@ -10,7 +10,8 @@ type Distribution uint8
 const (
 	// SameColorShadows is the distribution in which only stones of the
 	// source's own colour cast shadows; §5 intends it for the strength of
-	// groups.
+	// groups but shows no use, and the status analysis does not read it
+	// (see the package documentation, "Same-colour shadows").
 	SameColorShadows Distribution = iota
 	// AllShadows is the distribution in which every stone casts shadows;
 	// §5.2 recognises groups and territories with it.

@@ -75,10 +75,18 @@ func Territories(b *Board, f *Influence, c Color) []Area {
 	if f == nil || f.size != b.Size() || !f.stones[Black].Equal(b.Stones(Black)) || !f.stones[White].Equal(b.Stones(White)) {
 		f = NewInfluence(b)
 	}
-	own, opp := b.Stones(c), b.Stones(c.Opponent())
+	return territories(c, f.GroupPoints(c), b.Stones(c), b.Stones(c.Opponent()))
+}
+
+// territories is §5.2 steps 2 and 3 on given sets: groupPoints are c's
+// group points, own c's stones (all in groupPoints) and opp the opponent's
+// stones, which make a diagonal a crosscut. Territories and the status
+// engine (which passes the living stones of a position with its dead
+// stones lifted) share it.
+func territories(c Color, groupPoints, own, opp PointSet) []Area {
 	var areas []Area
 	var owner [NumSlots]int16 // index+1 into areas of the area holding a stone
-	for comp := range f.GroupPoints(c).Components() {
+	for comp := range groupPoints.Components() {
 		st := comp.Intersect(own)
 		if st.Empty() {
 			continue
@@ -100,6 +108,7 @@ func Territories(b *Board, f *Influence, c Color) []Area {
 		}
 		return i
 	}
+	joined := false
 	for p := range own.All() {
 		for _, q := range [2]Point{p + Stride + 1, p + Stride - 1} {
 			if !own.Has(q) {
@@ -111,11 +120,18 @@ func Territories(b *Board, f *Influence, c Color) []Area {
 				continue
 			}
 			i, j := find(int(owner[p]-1)), find(int(owner[q]-1))
+			if i == j {
+				continue
+			}
 			if i > j {
 				i, j = j, i
 			}
 			parent[j] = i // the root is the area met first
+			joined = true
 		}
+	}
+	if !joined {
+		return areas
 	}
 	var out []Area
 	index := make([]int, len(areas))

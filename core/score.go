@@ -14,7 +14,8 @@ type Score struct {
 	Territory [3]int
 	// Stones is the number of living stones of each side (indexed by Color).
 	Stones [3]int
-	// Captures is the prisoners plus dead stones each side takes (indexed by Color).
+	// Captures is, for each side (indexed by Color), its prisoners plus the
+	// opponent's dead stones, wherever they stand.
 	Captures [3]int
 	// Komi is the komi counted, and Bonus White's handicap compensation.
 	Komi, Bonus float64
@@ -48,10 +49,14 @@ func (s *Score) Result() Result {
 // CountScore counts the position on b with the given stones removed as dead.
 // An empty region belongs to a side when, with the dead stones lifted, every
 // stone that borders it is that side's; regions that touch both sides are
-// neutral (dame or seki). Under area scoring each side scores its living
-// stones and its regions; under territory scoring, its regions, its
-// prisoners and the dead stones it lifts. White gets the komi and, under
-// area scoring, the rule set's handicap compensation.
+// neutral (dame or seki), and so are the points of dead stones in them.
+// Under area scoring each side scores its living stones and its regions;
+// under territory scoring, its regions, its prisoners and every dead
+// opponent stone, wherever it stands: the dead stones are lifted at the
+// end and become the opponent's prisoners (Japanese and AGA territory
+// practice), while the points they stood on are territory only when the
+// region around them is one side's. White gets the komi and, under area
+// scoring, the rule set's handicap compensation.
 func CountScore(b *Board, dead PointSet, rules Rules, komi float64, handicap int) Score {
 	s := Score{Komi: komi, Scoring: rules.Scoring}
 	size := b.Size()
@@ -78,11 +83,11 @@ func CountScore(b *Board, dead PointSet, rules Rules, komi float64, handicap int
 			s.Owner[p] = owner
 		}
 		s.Territory[owner] += region.Count()
-		s.Captures[owner] += region.Intersect(dead).Count()
 	}
 	for _, c := range [2]Color{Black, White} {
 		s.Stones[c] = alive[c].Count()
-		s.Captures[c] += b.Prisoners(c)
+		// c takes the opponent's dead stones wherever they stand.
+		s.Captures[c] = b.Prisoners(c) + dead.Intersect(b.Stones(c.Opponent())).Count()
 	}
 	if rules.Scoring == AreaScoring {
 		for _, c := range [2]Color{Black, White} {
@@ -134,11 +139,10 @@ func estimateScore(b *Board, dead PointSet, area [3]PointSet, rules Rules, komi 
 		default:
 			continue
 		}
+		// A dead stone here is already the opponent's capture (CountScore);
+		// only the point changes hands.
 		s.Owner[p] = c
 		s.Territory[c]++
-		if dead.Has(p) {
-			s.Captures[c]++
-		}
 	}
 	s.total()
 	return s

@@ -17,8 +17,12 @@ package core
 //     whose two crossing points are free, by two shared liberties, and by
 //     a closed region they both border;
 //   - the electric-charge model (§5): a group short of two eyes is
-//     enclosed when the connected set of its colour's group points (§5.2)
-//     around it holds no friend that lives on its own and little room;
+//     enclosed when the §5.2 groups and territories of its colour that
+//     its stones stand in (territories, kosumi unified) hold no friend
+//     that lives on its own and little room;
+//   - Euler's count (§4): each group's eye candidates (Group.Regions), a
+//     cross-check the Analysis shows beside the eye count (see the
+//     package documentation for why it does not decide);
 //   - liberties and capturing races: an enclosed group dies unless it
 //     wins a capturing race or a seki against an enclosed neighbour.
 //
@@ -85,6 +89,12 @@ type statusEngine struct {
 	benDead PointSet
 	areas   []ownPart
 	areaAt  [NumSlots]int16 // index+1 into areas, for living stones
+	// lastTerritories are each colour's §5.2 groups and territories of
+	// the last settling, which had the final dead set (see revive).
+	lastTerritories [3][]Area
+	// eyeChecked are the one-point closed regions of the last countEyes,
+	// and eyeFalse those of them false by §4.3 (result reuses them).
+	eyeChecked, eyeFalse PointSet
 
 	// The groups found dead, as they were when they died.
 	deadGroups []Group
@@ -157,23 +167,19 @@ func (e *statusEngine) settleLast() {
 
 // revive returns to life each group that died in the rounds (not one that
 // Benson proves dead) whose stones all lie, with every dead stone lifted,
-// in one connected part of its own colour's group points (§5.2) that also
-// holds living stones of that colour: the stones stand in their own side's
-// territory, joined to a living group, so nothing can capture them. It
-// happens when a stone dies in a round before the opponent stones that
-// made it look enclosed do. It reports whether it revived any.
+// in the territory of one of its own colour's groups (§5.2, territories):
+// the stones stand in their own side's territory, joined to a living
+// group, so nothing can capture them. It happens when a stone dies in a
+// round before the opponent stones that made it look enclosed do. It
+// reports whether it revived any.
 func (e *statusEngine) revive() bool {
+	// The rounds ended with a settling of the final dead set (no more
+	// died, or settleLast), whose territories labelAreas kept.
+	areas := &e.lastTerritories
 	kept := e.deadGroups[:0]
 	revived := false
 	for _, dg := range e.deadGroups {
-		c := dg.Color
-		if dg.Stones.Intersects(&e.benDead) {
-			kept = append(kept, dg)
-			continue
-		}
-		comp := e.ownArea[c].Component(dg.Stones.First())
-		living := e.alive(c)
-		if !dg.Stones.Minus(comp).Empty() || !comp.Intersects(&living) {
+		if dg.Stones.Intersects(&e.benDead) || !inOneTerritory(areas[dg.Color], dg.Stones) {
 			kept = append(kept, dg)
 			continue
 		}
@@ -182,6 +188,17 @@ func (e *statusEngine) revive() bool {
 	}
 	e.deadGroups = kept
 	return revived
+}
+
+// inOneTerritory reports whether the territory of one of the areas holds
+// all of stones.
+func inOneTerritory(areas []Area, stones PointSet) bool {
+	for i := range areas {
+		if stones.Minus(areas[i].Territory).Empty() {
+			return true
+		}
+	}
+	return false
 }
 
 // rounds iterates rounds until no more stones die.
@@ -413,6 +430,7 @@ func (e *statusEngine) buildGroups() {
 // countEyes gives each group the eye value of the closed regions it
 // borders (all their bordering chains are in it, buildGroups joined them).
 func (e *statusEngine) countEyes() {
+	e.eyeChecked, e.eyeFalse = NewPointSet(e.size), NewPointSet(e.size)
 	for i := range e.regions {
 		r := &e.regions[i]
 		if !r.closed || len(r.chains) == 0 {
@@ -436,9 +454,14 @@ func (e *statusEngine) regionEyes(r *stRegion, g *stGroup) (float64, bool) {
 	n := r.pts.Count()
 	switch {
 	case n == 1:
+		// False by §4.3 among the living stones: dead ones link nothing.
 		p := r.pts.First()
-		if e.b.At(p) == Empty && FalseEye(e.b, g.color, p) {
-			return 0, false
+		if e.b.At(p) == Empty {
+			e.eyeChecked.Add(p)
+			if falseEyeAmong(e.b, e.alive(g.color), p) {
+				e.eyeFalse.Add(p)
+				return 0, false
+			}
 		}
 		return 1, false
 	case n > MaxSearchRegion:
@@ -567,29 +590,39 @@ func (e *statusEngine) groupStatus(gi int) Status {
 // enclosed reports whether the group's way out is closed: the connected
 // set of its colour's group points (§5.2 step 2) that holds it has no friendly group that
 // lives on its own and fewer than roomToLive open points.
+//
+// A group's chains are joined by kosumi, shared liberties or a closed
+// region, links the group points need not follow, so its stones may lie
+// in several parts: its room is that of all of them together, and a
+// friend that lives on its own in any of them frees it.
 func (e *statusEngine) enclosed(g *stGroup) bool {
-	ai := e.areaAt[g.stones.First()] - 1
-	if ai < 0 {
-		return false
+	open, strong, found := 0, false, false
+	var seen []int16
+	for p := range g.stones.All() {
+		ai := e.areaAt[p]
+		if ai == 0 || containsID(seen, ai) {
+			continue
+		}
+		seen = append(seen, ai)
+		a := &e.areas[ai-1]
+		open += a.open
+		strong = strong || a.strong
+		found = true
 	}
-	a := &e.areas[ai]
-	return a.open < roomToLive && !a.strong
+	return found && open < roomToLive && !strong
 }
 
-// labelAreas splits each colour's area into connected parts and notes,
-// for each, its open points and whether a group that lives on its own
-// stands in it.
+// labelAreas finds each colour's groups and territories by §5.2 (steps
+// 2 and 3, territories: the connected sets of its group points, unified
+// across kosumi) and notes, for each, its open points and whether a
+// group that lives on its own stands in it.
 func (e *statusEngine) labelAreas() {
 	e.areas = e.areas[:0]
 	for _, c := range [2]Color{Black, White} {
-		own := e.alive(c)
-		for comp := range e.ownArea[c].Components() {
-			st := comp.Intersect(own)
-			if st.Empty() {
-				continue
-			}
-			a := ownPart{open: comp.Count() - st.Count()}
-			for p := range st.All() {
+		e.lastTerritories[c] = e.territories(c)
+		for _, ar := range e.lastTerritories[c] {
+			a := ownPart{open: ar.Territory.Count()}
+			for p := range ar.Stones.All() {
 				e.areaAt[p] = int16(len(e.areas) + 1)
 				if gi := e.groupOf[e.chainAt[p]-1]; gi >= 0 && e.groups[gi].strong() {
 					a.strong = true
@@ -598,6 +631,14 @@ func (e *statusEngine) labelAreas() {
 			e.areas = append(e.areas, a)
 		}
 	}
+}
+
+// territories returns c's groups and territories by §5.2 in the position
+// with the dead stones lifted: its living stones with its group points
+// around them, unified across kosumi unless living opponent stones make
+// the diagonal a crosscut.
+func (e *statusEngine) territories(c Color) []Area {
+	return territories(c, e.ownArea[c], e.alive(c), e.alive(c.Opponent()))
 }
 
 // ownPart is one connected part of a colour's area.
@@ -671,12 +712,44 @@ func (e *statusEngine) race(gi int) raceResult {
 }
 
 // result assembles the groups for the Analysis: the living groups of the
-// last round, then the dead ones.
+// last round, then the dead ones, each with its eye candidates by Euler's
+// count (§4, eyeCandidates) among the living stones of its colour (a dead
+// group's among them and its own).
 func (e *statusEngine) result() []Group {
 	out := make([]Group, 0, len(e.groups)+len(e.deadGroups))
 	for i := range e.groups {
 		g := &e.groups[i]
 		out = append(out, Group{Color: g.color, Stones: g.stones, Territory: g.eyeSpace, Status: g.status, Eyes: g.eyes})
 	}
-	return append(out, e.deadGroups...)
+	out = append(out, e.deadGroups...)
+	// The linked groups of each group's stones, all in one pass.
+	var label [NumSlots]int16
+	for i := range out {
+		for p := range out[i].Stones.All() {
+			label[p] = int16(i + 1)
+		}
+	}
+	alive := [3]PointSet{Black: e.alive(Black), White: e.alive(White)}
+	for _, l := range linkedGroupsOf(e.b.Stones(Black).Union(e.b.Stones(White)), &label) {
+		gi := label[l.First()] - 1
+		if gi < 0 {
+			continue // every stone is in a group; never happens
+		}
+		g := &out[gi]
+		own := alive[g.Color]
+		dead := g.Status == Dead
+		if dead {
+			own = own.Union(g.Stones)
+		}
+		g.Regions += eyeCandidates(l, func(p Point) bool {
+			// A living group's one-point regions are one-point closed
+			// regions, which the last countEyes judged with the final
+			// dead set.
+			if !dead && e.eyeChecked.Has(p) {
+				return e.eyeFalse.Has(p)
+			}
+			return !own.Has(p) && falseEyeAmong(e.b, own, p)
+		})
+	}
+	return out
 }

@@ -227,20 +227,18 @@ func TestAgainstGnuGo(t *testing.T) {
 		}
 		inter, union, same := report("9×9 and 13×13", small)
 		if len(large) > 0 {
-			// Reported, not held to the targets: of the six 19×19 games
-			// five agree exactly; on the first gobot finds 11 dead stones
-			// GNU Go does not (a black group with little room in White's
-			// sphere, and a lone white stone in Black's), which leaves all
-			// 34 games at 98/109 = 89.9%.
+			// The targets hold on all games, 19×19 included (the 19×19
+			// games are played only without -short). Of the six 19×19
+			// games five agree exactly; on the first gobot finds one dead
+			// stone GNU Go (level 1) leaves alive: the lone white stone on
+			// A9 among Black's stones.
 			report("19×19", large)
 			allInter, allUnion, allSame := report("all", games)
 			require.GreaterOrEqual(t, float64(allSame), 0.95*float64(len(games)), "same winner, all games")
-			require.GreaterOrEqual(t, float64(allInter), 0.85*float64(allUnion), "dead-stone Jaccard index, all games (a floor, not the target)")
+			require.GreaterOrEqual(t, float64(allInter), 0.90*float64(allUnion), "dead-stone Jaccard index, all games")
 		}
-		// The targets (issue 3): the same winner in at least 95% of the
-		// games and a Jaccard index of at least 90% over all of them,
-		// asserted on the 9×9 and 13×13 games. The few games under -short
-		// only report.
+		// The same targets (issue 3) on the 9×9 and 13×13 games alone.
+		// The few games under -short only report.
 		if !testing.Short() {
 			require.GreaterOrEqual(t, float64(same), 0.95*float64(len(small)), "same winner")
 			require.GreaterOrEqual(t, float64(inter), 0.90*float64(union), "dead-stone Jaccard index")

@@ -165,15 +165,25 @@ func analysisSummary(a *Analysis) string {
 }
 
 // TestAnalysisConsistent checks, on random positions of every size from 2
-// to 19, that each stone is in exactly one group, that the dead stones
-// are exactly the stones of the Dead groups, that pass-alive chains are
-// never dead and Benson's dead stones always are, and that the score
-// counts the dead stones lifted.
+// to 19 under territory and area rules, that each stone is in exactly one
+// group and one chain, that each chain's status and eyes are its group's
+// (pass-alive for Benson's chains), that the dead stones are exactly the
+// stones of the Dead groups, that pass-alive chains are never dead and
+// Benson's dead stones always are, that each group's Euler count of eye
+// candidates matches a flood fill and covers the closed regions the
+// c-region view gives it, and that the score counts the dead stones
+// lifted.
 func TestAnalysisConsistent(t *testing.T) {
+	for _, rules := range []Rules{JapaneseRules, ChineseRules} {
+		t.Run(rules.Name, func(t *testing.T) { analysisConsistent(t, rules) })
+	}
+}
+
+func analysisConsistent(t *testing.T, rules Rules) {
 	r := NewRand(11)
 	for size := 2; size <= 19; size++ {
 		for k := 0; k < 3; k++ {
-			b, err := NewBoard(size, JapaneseRules)
+			b, err := NewBoard(size, rules)
 			require.NoError(t, err)
 			c := Black
 			moves := r.Intn(size * size * 2)
@@ -198,6 +208,8 @@ func TestAnalysisConsistent(t *testing.T) {
 			}
 			require.True(t, seen.Equal(stones), "stones without a group\n%v", b)
 			require.True(t, deadGroups.Equal(a.Dead()), "dead set and Dead groups differ\n%v", b)
+			checkChains(t, b, a)
+			checkRegions(t, b, a)
 			ben := Benson(b)
 			for _, col := range [2]Color{Black, White} {
 				pa, bd := ben.PassAlive(col), ben.Dead(col)
@@ -223,9 +235,73 @@ func TestAnalysisConsistent(t *testing.T) {
 			for _, col := range [2]Color{Black, White} {
 				require.Equal(t, want.Territory[col]+added[col], got.Territory[col])
 			}
-			require.Equal(t, float64(got.Territory[Black]+got.Captures[Black]), got.Black)
-			require.Equal(t, float64(got.Territory[White]+got.Captures[White])+6.5, got.White)
+			if rules.Scoring == AreaScoring {
+				require.Equal(t, float64(got.Stones[Black]+got.Territory[Black]), got.Black)
+				require.Equal(t, float64(got.Stones[White]+got.Territory[White])+6.5, got.White)
+				for p := range living.All() {
+					require.Equal(t, b.At(p), got.Owner[p], "a living stone scores for its side under area rules")
+				}
+			} else {
+				require.Equal(t, float64(got.Territory[Black]+got.Captures[Black]), got.Black)
+				require.Equal(t, float64(got.Territory[White]+got.Captures[White])+6.5, got.White)
+			}
+			for _, col := range [2]Color{Black, White} {
+				require.Equal(t, living.Intersect(b.Stones(col)).Count(), got.Stones[col])
+				require.Equal(t, b.Prisoners(col)+a.Dead().Intersect(b.Stones(col.Opponent())).Count(), got.Captures[col])
+			}
 		}
+	}
+}
+
+// checkChains checks the Analysis's chains against the board's: every
+// chain once, with its liberties, its group's status (pass-alive for
+// Benson's chains) and its group's eyes.
+func checkChains(t *testing.T, b *Board, a *Analysis) {
+	t.Helper()
+	heads := b.ChainHeads()
+	require.Len(t, a.Chains(), len(heads))
+	covered := NewPointSet(b.Size())
+	for _, h := range heads {
+		c, ok := a.ChainAt(h)
+		require.True(t, ok)
+		require.Equal(t, b.Chain(h), c.Stones)
+		require.Equal(t, b.At(h), c.Color)
+		require.Equal(t, b.LibertySet(h).Count(), c.Liberties)
+		require.Equal(t, a.Status(h), c.Status, "chain at %v", h)
+		g, _ := a.GroupAt(h)
+		require.Equal(t, g.Eyes, c.Eyes)
+		require.True(t, c.Stones.Minus(g.Stones).Empty(), "a chain in two groups")
+		require.False(t, covered.Intersects(&c.Stones))
+		covered = covered.Union(c.Stones)
+	}
+	_, ok := a.ChainAt(NoPoint)
+	require.False(t, ok)
+}
+
+// checkRegions recounts each group's eye candidates by flood fill (the
+// regions each linked group of its stones encloses, less the one-point
+// ones FalseEye finds false on the board with the other dead stones
+// lifted) and checks that every such region of a living group that holds
+// no living stone is closed space the c-region view gives the group.
+func checkRegions(t *testing.T, b *Board, a *Analysis) {
+	t.Helper()
+	living := b.Stones(Black).Union(b.Stones(White)).Minus(a.Dead())
+	for _, g := range a.Groups() {
+		lifted := b.Clone()
+		lifted.Setup(Empty, a.Dead().Minus(g.Stones).Points()...)
+		want := 0
+		for l := range LinkedGroups(g.Stones) {
+			want += floodTruth(l)
+			for _, r := range EnclosedRegions(l) {
+				if r.Count() == 1 && FalseEye(lifted, g.Color, r.First()) {
+					want--
+				}
+				if g.Status != Dead && !r.Intersects(&living) {
+					require.True(t, r.Minus(g.Territory).Empty(), "an enclosed region without living stones is not the group's closed space\n%v\n%v", b, r)
+				}
+			}
+		}
+		require.Equal(t, want, g.Regions, "eye candidates of the group at %v\n%v", g.Stones.First(), b)
 	}
 }
 

@@ -160,19 +160,21 @@ func statusLabel(s core.Status) string {
 }
 
 // cmdEyes labels one stone of each group with its eye count
-// (core.Group.Eyes: 2 lives, 1.5 lives if its owner moves first).
+// (core.Group.Eyes: 2 lives, 1.5 lives if its owner moves first) and,
+// after a slash, its eye candidates by Euler's count (core.Group.Regions:
+// the regions it encloses less false eyes, Nakamura §4): "1.5/2".
 func cmdEyes(e *Engine, _ []string) (string, error) {
 	a := core.Analyze(e.game)
 	var labels []string
 	for _, g := range a.Groups() {
 		if p := g.Stones.First(); p != core.NoPoint {
-			labels = append(labels, p.String()+" "+strconv.FormatFloat(g.Eyes, 'f', -1, 64))
+			labels = append(labels, p.String()+" "+strconv.FormatFloat(g.Eyes, 'f', -1, 64)+"/"+strconv.Itoa(g.Regions))
 		}
 	}
 	if len(labels) == 0 {
 		return "", nil
 	}
-	return "LABEL " + strings.Join(labels, " "), nil
+	return "LABEL " + strings.Join(labels, " ") + "\nTEXT eyes/enclosed regions (Euler's count less false eyes)", nil
 }
 
 // cmdTerritory marks who would score each empty point and each dead stone

@@ -1,6 +1,7 @@
 package gtp
 
 import (
+	"strconv"
 	"strings"
 	"testing"
 
@@ -126,9 +127,12 @@ func TestAnalyzeCommands(t *testing.T) {
 	eyes, _ := e.Handle("gobot-eyes")
 	require.True(t, strings.HasPrefix(eyes, "= LABEL "), eyes)
 	a := core.Analyze(e.Game())
+	regions := 0
 	for _, g := range a.Groups() {
-		require.Contains(t, eyes, " "+g.Stones.First().String()+" ")
+		require.Contains(t, eyes, " "+g.Stones.First().String()+" "+strconv.FormatFloat(g.Eyes, 'f', -1, 64)+"/"+strconv.Itoa(g.Regions))
+		regions += g.Regions
 	}
+	require.Positive(t, regions, "the living groups enclose regions")
 }
 
 func TestInfluence(t *testing.T) {

@@ -1,0 +1,75 @@
+package core
+
+import (
+	"testing"
+
+	"github.com/stretchr/testify/require"
+)
+
+// TestEnclosedCountsEveryPart is the first 19×19 game of TestAgainstGnuGo
+// (finished position, 3 black prisoners). The black group G1 F2 G2 F3 H3
+// G4 H4 G5 J2 is joined by the kosumi G5–F6 (F5 and G6 empty) to F6,
+// which stands in Black's large left-side area. Its first stone's part of
+// Black's group points holds 5 open points, but the group's room is that
+// of every part its stones stand in. GNU Go (level 1: dragon_status alive) leaves it
+// alive.
+func TestEnclosedCountsEveryPart(t *testing.T) {
+	b := parseDiagram(t, JapaneseRules, `
+		. . . . . . . . . . . . . . . . . . .
+		. . . . . . . X O X O . . . O . O . .
+		. . . X . . X . X X O . . . . O . X .
+		. . . . . . . . . . . O . . O X . . X
+		. . . . . . . X . X . . O . O X X . .
+		. . . X . O O O X O . . X X X . . . .
+		. . . . X X X O . O X . X O X X . . .
+		. . . . . O X O . O . . X O . X . X .
+		. X . . X X O O . . . . X O O . . X .
+		. . X . . O X X O . O . . O X . O X X
+		O . . X X X X O O . . . . O O . O O X
+		. . X . X O O X . . . . X X X O . . O
+		. . X . X O O O . O . X . X O . . O .
+		. O . X . X . O X O . . X . . O . . .
+		. . O . O . X . O . . O X . . . . . .
+		. . . O . O X X . . . O . . . O . . .
+		. O . X O X . X . O . . . . . . . . .
+		. . . . O X X . X . . O . O . O . . .
+		. . . . O O X . . . . . . . X . . . .`)
+	b.SetPrisoners(Black, 3)
+	a := AnalyzeBoard(b, 6.5, 0)
+	for _, v := range []string{"G1", "F2", "H4", "G5", "F6", "J2"} {
+		require.NotEqual(t, Dead, a.Status(pt(t, v, 19)), v)
+	}
+	require.Equal(t, Dead, a.Status(pt(t, "D3", 19)), "D3 stays dead, as GNU Go says")
+}
+
+// TestKosumiUnifiesAreas: §5.2 step 3 in the status engine. Black's E5
+// touches the pass-alive D4 only diagonally; White's E4 blocks one
+// crossing point, so buildGroups does not join them (it joins a kosumi
+// only with both crossing points free), and D5 is no black group point,
+// so E5 stands in a part of Black's group points of its own, with no
+// room. The kosumi E5–D4 is no crosscut (D5 is empty): §5.2 unifies the
+// two parts, E5 stands in the area of a group that lives on its own and
+// is not enclosed. GNU Go (level 10) agrees: dragon_status E5 is
+// critical (D5 attacks and defends), final_status alive.
+func TestKosumiUnifiesAreas(t *testing.T) {
+	b := parseDiagram(t, JapaneseRules, `
+		. . . . . . . . .
+		. . . . . . . . .
+		. . . O O O O . .
+		. . . O . . O . .
+		. . O . X . O . .
+		X X X X O O O . .
+		. X . X O . . . .
+		X X X X O . . . .
+		. X . X O . . . .`)
+	a := AnalyzeBoard(b, 6.5, 0)
+	require.Equal(t, PassAlive, a.Status(pt(t, "D4", 9)))
+	require.NotEqual(t, Dead, a.Status(pt(t, "E5", 9)), "E5 is kosumi-linked to D4's area")
+	e := newStatusEngine(b)
+	e.run()
+	var joint bool
+	for _, ar := range e.territories(Black) {
+		joint = joint || (ar.Stones.Has(pt(t, "E5", 9)) && ar.Stones.Has(pt(t, "D4", 9)))
+	}
+	require.True(t, joint, "E5 and D4 in one §5.2 group")
+}

@@ -7,7 +7,6 @@ import (
 	"net/url"
 	"strings"
 	"testing"
-	"time"
 
 	"github.com/gobot-baduk/gobot/commands"
 	"github.com/gobot-baduk/gobot/store/postgres"
@@ -22,43 +21,7 @@ func subject(t *testing.T) *storetest.Subject {
 	}
 	t.Cleanup(func() { s.Close() })
 	sub := &storetest.Subject{Stores: stores(s)}
-	sub.Corrupt = func(ctx context.Context, id, column string, value any) error {
-		// PostgreSQL types its columns: a status of the wrong type cannot
-		// be stored, so corruption here is of the content.
-		res, err := s.DB().ExecContext(ctx, fmt.Sprintf("UPDATE games SET %s = $1 WHERE id = $2", column), value, id)
-		if err != nil {
-			return err
-		}
-		if n, _ := res.RowsAffected(); n != 1 {
-			return fmt.Errorf("corrupting %s of %s changed %d rows", column, id, n)
-		}
-		return nil
-	}
-	sub.Raw = func(ctx context.Context, id, column string) (any, error) {
-		var v any
-		err := s.DB().QueryRowContext(ctx, fmt.Sprintf("SELECT %s FROM games WHERE id = $1", column), id).Scan(&v)
-		return v, err
-	}
-	sub.CorruptSettings = func(ctx context.Context, guildID, column string, value any) error {
-		res, err := s.DB().ExecContext(ctx, fmt.Sprintf("UPDATE guild_settings SET %s = $1 WHERE guild_id = $2", column), value, guildID)
-		if err != nil {
-			return err
-		}
-		if n, _ := res.RowsAffected(); n != 1 {
-			return fmt.Errorf("corrupting %s of guild %s changed %d rows", column, guildID, n)
-		}
-		return nil
-	}
-	sub.Age = func(ctx context.Context, id string, d time.Duration) error {
-		res, err := s.DB().ExecContext(ctx, "UPDATE interactions SET claimed_at = claimed_at - $1 WHERE id = $2", d.Nanoseconds(), id)
-		if err != nil {
-			return err
-		}
-		if n, _ := res.RowsAffected(); n != 1 {
-			return fmt.Errorf("ageing interaction %s changed %d rows", id, n)
-		}
-		return nil
-	}
+	sub.SQLHooks(s.DB(), func(n int) string { return fmt.Sprintf("$%d", n) })
 	sub.Reopen = func(t *testing.T) commands.Stores {
 		if err := s.Close(); err != nil {
 			t.Fatal(err)

@@ -7,7 +7,6 @@ import (
 	"path/filepath"
 	"strings"
 	"testing"
-	"time"
 
 	"github.com/gobot-baduk/gobot/commands"
 	"github.com/gobot-baduk/gobot/store/sqlite"
@@ -23,41 +22,7 @@ func subject(t *testing.T) *storetest.Subject {
 	}
 	t.Cleanup(func() { s.Close() })
 	sub := &storetest.Subject{Stores: stores(s)}
-	sub.Corrupt = func(ctx context.Context, id, column string, value any) error {
-		res, err := s.DB().ExecContext(ctx, fmt.Sprintf("UPDATE games SET %s = ? WHERE id = ?", column), value, id)
-		if err != nil {
-			return err
-		}
-		if n, _ := res.RowsAffected(); n != 1 {
-			return fmt.Errorf("corrupting %s of %s changed %d rows", column, id, n)
-		}
-		return nil
-	}
-	sub.Raw = func(ctx context.Context, id, column string) (any, error) {
-		var v any
-		err := s.DB().QueryRowContext(ctx, fmt.Sprintf("SELECT %s FROM games WHERE id = ?", column), id).Scan(&v)
-		return v, err
-	}
-	sub.CorruptSettings = func(ctx context.Context, guildID, column string, value any) error {
-		res, err := s.DB().ExecContext(ctx, fmt.Sprintf("UPDATE guild_settings SET %s = ? WHERE guild_id = ?", column), value, guildID)
-		if err != nil {
-			return err
-		}
-		if n, _ := res.RowsAffected(); n != 1 {
-			return fmt.Errorf("corrupting %s of guild %s changed %d rows", column, guildID, n)
-		}
-		return nil
-	}
-	sub.Age = func(ctx context.Context, id string, d time.Duration) error {
-		res, err := s.DB().ExecContext(ctx, "UPDATE interactions SET claimed_at = claimed_at - ? WHERE id = ?", d.Nanoseconds(), id)
-		if err != nil {
-			return err
-		}
-		if n, _ := res.RowsAffected(); n != 1 {
-			return fmt.Errorf("ageing interaction %s changed %d rows", id, n)
-		}
-		return nil
-	}
+	sub.SQLHooks(s.DB(), func(int) string { return "?" })
 	sub.Reopen = func(t *testing.T) commands.Stores {
 		if err := s.Close(); err != nil {
 			t.Fatal(err)

@@ -124,8 +124,12 @@ func (s *Store) ReleaseDailyPost(ctx context.Context, guildID, day string) error
 
 // SaveSettings implements commands.GuildSettings.
 func (s *Store) SaveSettings(ctx context.Context, st commands.Settings) error {
+	// A request refused here must not wait behind the queued writers.
 	if st.GuildID == "" {
 		return fmt.Errorf("%s: settings need a guild id", s.d.Name)
+	}
+	if st.PuzzleHour < 0 || st.PuzzleHour > 23 {
+		return fmt.Errorf("%s: settings of guild %s: puzzle hour %d is not 0 to 23", s.d.Name, st.GuildID, st.PuzzleHour)
 	}
 	var komi sql.NullFloat64
 	if st.Komi != nil {
@@ -136,9 +140,6 @@ func (s *Store) SaveSettings(ctx context.Context, st commands.Settings) error {
 		return err
 	}
 	defer done()
-	if st.PuzzleHour < 0 || st.PuzzleHour > 23 {
-		return fmt.Errorf("%s: settings of guild %s: puzzle hour %d is not 0 to 23", s.d.Name, st.GuildID, st.PuzzleHour)
-	}
 	if _, err := s.db.ExecContext(ctx, s.queries["saveSettings"], st.GuildID, st.Rules, int64(st.Size), komi, st.PuzzleChannel, int64(st.PuzzleHour)); err != nil {
 		return fmt.Errorf("%s: saving settings of guild %s: %w", s.d.Name, st.GuildID, err)
 	}

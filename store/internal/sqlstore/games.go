@@ -108,13 +108,16 @@ func (s *Store) scanGame(row *sql.Row) (*commands.GameRecord, error) {
 	return g, nil
 }
 
-// CreateGame implements commands.GameStore.
-func (s *Store) CreateGame(ctx context.Context, g *commands.GameRecord) error {
-	if g.ID == "" {
-		return fmt.Errorf("%s: a new game needs an id", s.d.Name)
-	}
+// writeGame is what CreateGame and SaveGame share: it refuses an
+// interaction without its time, encodes g, and runs write, given g's row,
+// in this process's write turn and on a transaction that also records g's
+// interaction (see withInteraction). After a write that recorded an
+// interaction it tidies the expired ones (forget), still in the turn.
+// write's error comes back as it was returned; verb ("creating", "saving")
+// words the others.
+func (s *Store) writeGame(ctx context.Context, g *commands.GameRecord, verb string, write func(execer, *rowcodec.Row) error) error {
 	if g.Interaction != "" && g.UpdatedAt.IsZero() {
-		return fmt.Errorf("%s: creating game %s for interaction %s: %w", s.d.Name, g.ID, g.Interaction, errNoTime)
+		return fmt.Errorf("%s: %s game %s for interaction %s: %w", s.d.Name, verb, g.ID, g.Interaction, errNoTime)
 	}
 	r, err := rowcodec.Encode(g)
 	if err != nil {
@@ -124,16 +127,25 @@ func (s *Store) CreateGame(ctx context.Context, g *commands.GameRecord) error {
 	if err != nil {
 		return err
 	}
+	defer done()
+	err = s.withInteraction(ctx, g, func(e execer) error { return write(e, r) })
+	if err == nil && g.Interaction != "" {
+		s.forget(ctx, g.UpdatedAt)
+	}
+	return err
+}
+
+// CreateGame implements commands.GameStore.
+func (s *Store) CreateGame(ctx context.Context, g *commands.GameRecord) error {
+	if g.ID == "" {
+		return fmt.Errorf("%s: a new game needs an id", s.d.Name)
+	}
 	var insertErr error
-	err = s.withInteraction(ctx, g, func(e execer) error {
+	err := s.writeGame(ctx, g, "creating", func(e execer, r *rowcodec.Row) error {
 		_, insertErr = e.ExecContext(ctx, s.queries["insert"], r.ID, r.GuildID, r.ChannelID, r.Status, r.Active,
 			nonNil(r.Meta), nonNil(r.Tree), r.TreeFormat, r.Cursor, int64(1), r.CreatedAt, r.UpdatedAt)
 		return insertErr
 	})
-	if err == nil && g.Interaction != "" {
-		s.forget(ctx, g.UpdatedAt)
-	}
-	done()
 	if err != nil && err != insertErr {
 		return err
 	}
@@ -165,19 +177,8 @@ func (s *Store) CreateGame(ctx context.Context, g *commands.GameRecord) error {
 // decode, changes only its status (and with it the active flag), version
 // and updated_at, keeping every stored byte else as it was.
 func (s *Store) SaveGame(ctx context.Context, g *commands.GameRecord) error {
-	if g.Interaction != "" && g.UpdatedAt.IsZero() {
-		return fmt.Errorf("%s: saving game %s for interaction %s: %w", s.d.Name, g.ID, g.Interaction, errNoTime)
-	}
-	r, err := rowcodec.Encode(g)
-	if err != nil {
-		return fmt.Errorf("%s: %w", s.d.Name, err)
-	}
-	done, err := s.write(ctx)
-	if err != nil {
-		return err
-	}
 	errStale := errors.New("stale")
-	err = s.withInteraction(ctx, g, func(e execer) error {
+	err := s.writeGame(ctx, g, "saving", func(e execer, r *rowcodec.Row) error {
 		q, args := s.queries["update"], []any{r.GuildID, r.ChannelID, r.Status, r.Active,
 			nonNil(r.Meta), nonNil(r.Tree), r.TreeFormat, r.Cursor, r.UpdatedAt, r.ID, r.Version}
 		if g.Game == nil {
@@ -205,10 +206,6 @@ func (s *Store) SaveGame(ctx context.Context, g *commands.GameRecord) error {
 		}
 		return nil
 	})
-	if err == nil && g.Interaction != "" {
-		s.forget(ctx, g.UpdatedAt)
-	}
-	done()
 	if err == nil {
 		g.Version++
 		return nil

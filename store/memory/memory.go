@@ -5,7 +5,6 @@ package memory
 
 import (
 	"context"
-	"errors"
 	"fmt"
 	"slices"
 	"strings"
@@ -13,6 +12,7 @@ import (
 	"time"
 
 	"github.com/gobot-baduk/gobot/commands"
+	"github.com/gobot-baduk/gobot/store/internal/policy"
 )
 
 // Store holds games, handled interaction ids and guild settings in memory.
@@ -23,15 +23,12 @@ type Store struct {
 	games    map[string]*commands.GameRecord // by id
 	active   map[string]string               // channel id -> game id
 	seen     map[string]time.Time            // interaction id -> claimed at
-	lastGC   time.Time
+	gc       policy.Pacer                    // paces forget
 	settings map[string]commands.Settings
 	daily    map[[2]string]string // guild, day -> channel
 	// Retention is how long interaction ids are remembered.
 	retention time.Duration
 }
-
-// errNoTime is a write asked to record an interaction without its time.
-var errNoTime = errors.New("an interaction needs the time it was handled")
 
 var (
 	_ commands.GameStore      = (*Store)(nil)
@@ -81,7 +78,7 @@ func (s *Store) CreateGame(ctx context.Context, g *commands.GameRecord) error {
 		return fmt.Errorf("memory: a new game needs an id")
 	}
 	if g.Interaction != "" && g.UpdatedAt.IsZero() {
-		return fmt.Errorf("memory: creating game %s for interaction %s: %w", g.ID, g.Interaction, errNoTime)
+		return fmt.Errorf("memory: creating game %s for interaction %s: %w", g.ID, g.Interaction, policy.ErrNoTime)
 	}
 	c, err := g.Clone()
 	if err != nil {
@@ -114,7 +111,7 @@ func (s *Store) CreateGame(ctx context.Context, g *commands.GameRecord) error {
 // SaveGame implements commands.GameStore.
 func (s *Store) SaveGame(ctx context.Context, g *commands.GameRecord) error {
 	if g.Interaction != "" && g.UpdatedAt.IsZero() {
-		return fmt.Errorf("memory: saving game %s for interaction %s: %w", g.ID, g.Interaction, errNoTime)
+		return fmt.Errorf("memory: saving game %s for interaction %s: %w", g.ID, g.Interaction, policy.ErrNoTime)
 	}
 	c, err := g.Clone()
 	if err != nil {
@@ -165,7 +162,7 @@ func (s *Store) handled(g *commands.GameRecord) error {
 // record records g's interaction as handled, with the write. s.mu is held.
 func (s *Store) record(g *commands.GameRecord) {
 	if g.Interaction != "" {
-		s.gc(g.UpdatedAt)
+		s.forget(g.UpdatedAt)
 		s.seen[g.Interaction] = g.UpdatedAt
 	}
 }
@@ -178,32 +175,33 @@ func (s *Store) Seen(ctx context.Context, id string) (bool, error) {
 	return ok, nil
 }
 
-// gc forgets the ids older than the retention, at most once a minute (or
-// at once when the clock went back by as much). s.mu is held.
-func (s *Store) gc(at time.Time) {
-	if s.lastGC.IsZero() || at.Sub(s.lastGC) >= time.Minute || s.lastGC.Sub(at) >= time.Minute {
-		for k, t := range s.seen {
-			if at.Sub(t) > s.retention {
-				delete(s.seen, k)
-			}
+// forget forgets the ids older than the retention by at, when the
+// clean-up is due at at (see policy.Pacer). s.mu is held.
+func (s *Store) forget(at time.Time) {
+	if !s.gc.Due(at) {
+		return
+	}
+	for k, t := range s.seen {
+		if at.Sub(t) > s.retention {
+			delete(s.seen, k)
 		}
-		s.lastGC = at
 	}
 }
 
 // Claim implements commands.InteractionLog. Ids older than the retention
-// are forgotten, at most once a minute. The store lives in one process, so
-// it takes the callers' times as its clock; at must be set.
+// are forgotten, at most once a minute (policy.GCInterval). The store
+// lives in one process, so it takes the callers' times as its clock; at
+// must be set.
 func (s *Store) Claim(ctx context.Context, id string, at time.Time) (bool, error) {
 	if id == "" {
 		return false, fmt.Errorf("memory: claiming an empty interaction id")
 	}
 	if at.IsZero() {
-		return false, fmt.Errorf("memory: claiming interaction %s: %w", id, errNoTime)
+		return false, fmt.Errorf("memory: claiming interaction %s: %w", id, policy.ErrNoTime)
 	}
 	s.mu.Lock()
 	defer s.mu.Unlock()
-	s.gc(at)
+	s.forget(at)
 	if _, dup := s.seen[id]; dup {
 		return false, nil
 	}
@@ -262,8 +260,8 @@ func (s *Store) DailyGuilds(ctx context.Context) ([]commands.Settings, error) {
 
 // ClaimDailyPost records that guildID's puzzle of day is being posted in
 // channelID; it reports false if it was claimed before. Winning a claim
-// forgets the guild's claims older than sqlstore's DailyKeep (a week)
-// before day, as the SQL stores do.
+// forgets the guild's claims older than policy.DailyKeep (a week) before
+// day, as the SQL stores do.
 func (s *Store) ClaimDailyPost(ctx context.Context, guildID, day, channelID string, at time.Time) (bool, error) {
 	d, err := time.Parse(time.DateOnly, day)
 	if err != nil {
@@ -276,7 +274,7 @@ func (s *Store) ClaimDailyPost(ctx context.Context, guildID, day, channelID stri
 		return false, nil
 	}
 	s.daily[k] = channelID
-	cut := d.Add(-dailyKeep).Format(time.DateOnly)
+	cut := d.Add(-policy.DailyKeep).Format(time.DateOnly)
 	for old := range s.daily {
 		if old[0] == guildID && old[1] < cut {
 			delete(s.daily, old)
@@ -284,10 +282,6 @@ func (s *Store) ClaimDailyPost(ctx context.Context, guildID, day, channelID stri
 	}
 	return true, nil
 }
-
-// dailyKeep is how long a guild's daily post claims are kept, counted back
-// from the newest (see sqlstore.DailyKeep).
-const dailyKeep = 7 * 24 * time.Hour
 
 // ReleaseDailyPost forgets a claim whose post failed.
 func (s *Store) ReleaseDailyPost(ctx context.Context, guildID, day string) error {

@@ -7,6 +7,7 @@ import (
 	"fmt"
 
 	"github.com/gobot-baduk/gobot/commands"
+	"github.com/gobot-baduk/gobot/store/internal/policy"
 	"github.com/gobot-baduk/gobot/store/internal/rowcodec"
 )
 
@@ -117,7 +118,7 @@ func (s *Store) scanGame(row *sql.Row) (*commands.GameRecord, error) {
 // words the others.
 func (s *Store) writeGame(ctx context.Context, g *commands.GameRecord, verb string, write func(execer, *rowcodec.Row) error) error {
 	if g.Interaction != "" && g.UpdatedAt.IsZero() {
-		return fmt.Errorf("%s: %s game %s for interaction %s: %w", s.d.Name, verb, g.ID, g.Interaction, errNoTime)
+		return fmt.Errorf("%s: %s game %s for interaction %s: %w", s.d.Name, verb, g.ID, g.Interaction, policy.ErrNoTime)
 	}
 	r, err := rowcodec.Encode(g)
 	if err != nil {

@@ -8,6 +8,7 @@ import (
 	"time"
 
 	"github.com/gobot-baduk/gobot/commands"
+	"github.com/gobot-baduk/gobot/store/internal/policy"
 )
 
 // Handled interaction ids are stamped, and expire, on the database's clock
@@ -16,12 +17,6 @@ import (
 // the ids of the others before commands.InteractionRetention had passed,
 // and let a redelivery of their interactions apply again. The caller's time
 // only paces the clean-up (forget).
-
-// gcInterval is how often a store deletes expired interaction ids.
-const gcInterval = time.Minute
-
-// errNoTime is a write asked to record an interaction without its time.
-var errNoTime = errors.New("an interaction needs the time it was handled")
 
 // recordInteraction records g's interaction as handled inside tx, and
 // returns an error wrapping commands.ErrAlreadyHandled if it was before.
@@ -41,22 +36,14 @@ func (s *Store) recordInteraction(ctx context.Context, tx *sql.Tx, g *commands.G
 }
 
 // forget deletes the interaction ids older than the retention, on the
-// database's clock, if at least gcInterval passed since the last clean-up
-// by at. The caller's clock only paces it: a clock that jumped back by as
-// much makes it run at once rather than wait for the old time, and
-// concurrent writers whose times arrive a little out of order do not.
-// Every write that records an id calls it, so that the table stays bounded
-// whichever kind of interaction the bot sees. The caller holds the write
-// turn. A failure is logged, not returned: the write it follows succeeded,
-// and the next clean-up, a gcInterval later, tries again.
+// database's clock, when the clean-up is due at at (see policy.Pacer): the
+// caller's clock only paces it. Every write that records an id calls it,
+// so that the table stays bounded whichever kind of interaction the bot
+// sees. The caller holds the write turn. A failure is logged, not
+// returned: the write it follows succeeded, and the next clean-up, a
+// policy.GCInterval later, tries again.
 func (s *Store) forget(ctx context.Context, at time.Time) {
-	s.gcMu.Lock()
-	due := s.lastGC.IsZero() || at.Sub(s.lastGC) >= gcInterval || s.lastGC.Sub(at) >= gcInterval
-	if due {
-		s.lastGC = at
-	}
-	s.gcMu.Unlock()
-	if !due {
+	if !s.gc.Due(at) {
 		return
 	}
 	res, err := s.db.ExecContext(ctx, s.queries["gc"], commands.InteractionRetention.Nanoseconds())
@@ -78,7 +65,7 @@ func (s *Store) Claim(ctx context.Context, id string, at time.Time) (bool, error
 		return false, fmt.Errorf("%s: claiming an empty interaction id", s.d.Name)
 	}
 	if at.IsZero() {
-		return false, fmt.Errorf("%s: claiming interaction %s: %w", s.d.Name, id, errNoTime)
+		return false, fmt.Errorf("%s: claiming interaction %s: %w", s.d.Name, id, policy.ErrNoTime)
 	}
 	done, err := s.write(ctx)
 	if err != nil {

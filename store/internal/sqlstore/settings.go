@@ -8,6 +8,7 @@ import (
 	"time"
 
 	"github.com/gobot-baduk/gobot/commands"
+	"github.com/gobot-baduk/gobot/store/internal/policy"
 )
 
 // Settings implements commands.GuildSettings.
@@ -70,17 +71,10 @@ func (s *Store) DailyGuilds(ctx context.Context) ([]commands.Settings, error) {
 	return out, nil
 }
 
-// DailyKeep is how long the claims of a guild's daily posts are kept,
-// counted back from the newest. Only the claim of the current day decides
-// anything; the week before covers processes whose clocks disagree about
-// the date, and older claims are deleted so that the table does not grow
-// by a row per guild per day for ever.
-const DailyKeep = 7 * 24 * time.Hour
-
 // ClaimDailyPost records that this process posts guildID's puzzle of day
 // (YYYY-MM-DD) in channelID. It reports false if it was claimed before, by
 // any process. Winning a claim deletes the guild's claims older than
-// DailyKeep before day.
+// policy.DailyKeep before day.
 func (s *Store) ClaimDailyPost(ctx context.Context, guildID, day, channelID string, at time.Time) (bool, error) {
 	d, err := time.Parse(time.DateOnly, day)
 	if err != nil {
@@ -101,7 +95,7 @@ func (s *Store) ClaimDailyPost(ctx context.Context, guildID, day, channelID stri
 	}
 	if n == 1 {
 		// The day is only ever compared as text: YYYY-MM-DD sorts by date.
-		if _, err := s.db.ExecContext(ctx, s.queries["pruneDaily"], guildID, d.Add(-DailyKeep).Format(time.DateOnly)); err != nil {
+		if _, err := s.db.ExecContext(ctx, s.queries["pruneDaily"], guildID, d.Add(-policy.DailyKeep).Format(time.DateOnly)); err != nil {
 			s.log.WarnContext(ctx, "deleting old daily post claims", "store", s.d.Name, "guild", guildID, "error", err.Error())
 		}
 	}

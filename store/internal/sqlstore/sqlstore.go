@@ -11,10 +11,9 @@ import (
 	"log/slog"
 	"strconv"
 	"strings"
-	"sync"
-	"time"
 
 	"github.com/gobot-baduk/gobot/commands"
+	"github.com/gobot-baduk/gobot/store/internal/policy"
 )
 
 // Dialect is what differs between the SQL databases.
@@ -66,8 +65,7 @@ type Store struct {
 	queries map[string]string
 	log     *slog.Logger
 
-	gcMu   sync.Mutex
-	lastGC time.Time
+	gc policy.Pacer // paces forget
 
 	// writer is the turn to write, with SerializeWrites: a channel of
 	// one, whose blocked senders Go queues in arrival order.

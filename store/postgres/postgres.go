@@ -43,10 +43,6 @@ type Store struct {
 // Open connects to the database at url (postgres://...; a search_path
 // parameter selects the schema) and brings its schema up to date.
 func Open(ctx context.Context, url string, opts ...Option) (*Store, error) {
-	o := options{}
-	for _, opt := range opts {
-		opt(&o)
-	}
 	cfg, err := pgx.ParseConfig(url)
 	if err != nil {
 		return nil, fmt.Errorf("postgres: %w", err)
@@ -77,7 +73,7 @@ func Open(ctx context.Context, url string, opts ...Option) (*Store, error) {
 		db.Close()
 		return nil, fmt.Errorf("postgres: %w", err)
 	}
-	return &Store{Store: sqlstore.New(db, d, o.logger), db: db}, nil
+	return &Store{Store: sqlstore.New(db, d, opts...), db: db}, nil
 }
 
 // durable makes a new connection's commits wait for the WAL flush: with
@@ -104,19 +100,13 @@ func isUniqueViolation(err error) bool {
 	return errors.As(err, &e) && e.Code == "23505"
 }
 
-// Option is an optional setting of Open.
-type Option func(*options)
-
-type options struct {
-	logger *slog.Logger
-}
+// Option is an optional setting of Open; both SQL stores take the same.
+type Option = sqlstore.Option
 
 // WithLogger makes the store log what it skips (a settings row it cannot
 // read) or fails to tidy (expired interaction ids) to l; the default is
 // slog.Default().
-func WithLogger(l *slog.Logger) Option {
-	return func(o *options) { o.logger = l }
-}
+func WithLogger(l *slog.Logger) Option { return sqlstore.WithLogger(l) }
 
 // Close closes the connection pool.
 func (s *Store) Close() error { return s.db.Close() }

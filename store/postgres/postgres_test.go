@@ -1,9 +1,11 @@
 package postgres_test
 
 import (
+	"bytes"
 	"context"
 	"database/sql"
 	"fmt"
+	"log/slog"
 	"net/url"
 	"strings"
 	"testing"
@@ -177,4 +179,17 @@ func TestDurableCommits(t *testing.T) {
 			}
 		})
 	}
+}
+
+// TestLogger checks that WithLogger reaches the store.
+func TestLogger(t *testing.T) {
+	var logs bytes.Buffer
+	s, err := postgres.Open(context.Background(), storetest.PostgresURL(t), postgres.WithLogger(slog.New(slog.NewTextHandler(&logs, nil))))
+	if err != nil {
+		t.Fatal(err)
+	}
+	defer s.Close()
+	sub := &storetest.Subject{Stores: stores(s)}
+	sub.SQLHooks(s.DB(), func(n int) string { return fmt.Sprintf("$%d", n) })
+	storetest.CheckLogged(t, sub, &logs)
 }

@@ -45,10 +45,6 @@ type Store struct {
 // Open opens (creating it and its directory if needed) the database file
 // at path and brings its schema up to date.
 func Open(ctx context.Context, path string, opts ...Option) (*Store, error) {
-	o := options{}
-	for _, opt := range opts {
-		opt(&o)
-	}
 	if path == "" {
 		return nil, errors.New("sqlite: no database path (GOBOT_DB)")
 	}
@@ -90,7 +86,7 @@ func Open(ctx context.Context, path string, opts ...Option) (*Store, error) {
 		db.Close()
 		return nil, fmt.Errorf("sqlite: %s: %w", path, err)
 	}
-	return &Store{Store: sqlstore.New(db, d, o.logger), db: db}, nil
+	return &Store{Store: sqlstore.New(db, d, opts...), db: db}, nil
 }
 
 // check confirms that the pragmas took: a file system without shared
@@ -121,19 +117,13 @@ func isUniqueViolation(err error) bool {
 	return e.Code() == sqlite3.SQLITE_CONSTRAINT_UNIQUE || e.Code() == sqlite3.SQLITE_CONSTRAINT_PRIMARYKEY
 }
 
-// Option is an optional setting of Open.
-type Option func(*options)
-
-type options struct {
-	logger *slog.Logger
-}
+// Option is an optional setting of Open; both SQL stores take the same.
+type Option = sqlstore.Option
 
 // WithLogger makes the store log what it skips (a settings row it cannot
 // read) or fails to tidy (expired interaction ids) to l; the default is
 // slog.Default().
-func WithLogger(l *slog.Logger) Option {
-	return func(o *options) { o.logger = l }
-}
+func WithLogger(l *slog.Logger) Option { return sqlstore.WithLogger(l) }
 
 // Close closes the database.
 func (s *Store) Close() error { return s.db.Close() }

@@ -1,8 +1,10 @@
 package sqlite_test
 
 import (
+	"bytes"
 	"context"
 	"fmt"
+	"log/slog"
 	"os"
 	"path/filepath"
 	"strings"
@@ -140,4 +142,17 @@ func TestPathCharacters(t *testing.T) {
 	if dbs != 4 {
 		t.Errorf("%d database files in %s, want 4", dbs, dir)
 	}
+}
+
+// TestLogger checks that WithLogger reaches the store.
+func TestLogger(t *testing.T) {
+	var logs bytes.Buffer
+	s, err := sqlite.Open(context.Background(), filepath.Join(t.TempDir(), "gobot.db"), sqlite.WithLogger(slog.New(slog.NewTextHandler(&logs, nil))))
+	if err != nil {
+		t.Fatal(err)
+	}
+	defer s.Close()
+	sub := &storetest.Subject{Stores: stores(s)}
+	sub.SQLHooks(s.DB(), func(int) string { return "?" })
+	storetest.CheckLogged(t, sub, &logs)
 }

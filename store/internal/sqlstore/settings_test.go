@@ -15,7 +15,7 @@ import (
 // settings' own, not the cancelled wait. The store has no database: a
 // refused request must not reach it.
 func TestSaveSettingsRefusesBeforeItsTurn(t *testing.T) {
-	s := New(nil, Dialect{Name: "test", SerializeWrites: true}, nil)
+	s := New(nil, Dialect{Name: "test", SerializeWrites: true})
 	done, err := s.write(context.Background())
 	if err != nil {
 		t.Fatal(err)

@@ -72,13 +72,16 @@ type Store struct {
 	writer chan struct{}
 }
 
-// New returns a store over db, whose schema is up to date, that logs what
-// it skips or fails to tidy to log (nil: slog.Default()).
-func New(db *sql.DB, d Dialect, log *slog.Logger) *Store {
-	if log == nil {
-		log = slog.Default()
+// New returns a store over db, whose schema is up to date.
+func New(db *sql.DB, d Dialect, opts ...Option) *Store {
+	var o options
+	for _, opt := range opts {
+		opt(&o)
 	}
-	s := &Store{db: db, d: d, queries: map[string]string{}, log: log}
+	if o.logger == nil {
+		o.logger = slog.Default()
+	}
+	s := &Store{db: db, d: d, queries: map[string]string{}, log: o.logger}
 	for k, q := range rawQueries {
 		s.queries[k] = d.Rebind(strings.ReplaceAll(q, "{now}", "("+d.Now+")"))
 	}

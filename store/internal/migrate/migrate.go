@@ -108,17 +108,28 @@ func Up(ctx context.Context, db *sql.DB, ms []Migration, rebind func(string) str
 	return nil
 }
 
-func step(ctx context.Context, db *sql.DB, m Migration, known int, rebind func(string) string, lock Locker) error {
+// begin starts a transaction and takes lock in it, if any. On an error
+// nothing is left open.
+func begin(ctx context.Context, db *sql.DB, lock Locker) (*sql.Tx, error) {
 	tx, err := db.BeginTx(ctx, nil)
 	if err != nil {
-		return fmt.Errorf("migrate: %w", err)
+		return nil, fmt.Errorf("migrate: %w", err)
 	}
-	defer tx.Rollback()
 	if lock != nil {
 		if err := lock(ctx, tx); err != nil {
-			return fmt.Errorf("migrate: locking: %w", err)
+			tx.Rollback()
+			return nil, fmt.Errorf("migrate: locking: %w", err)
 		}
 	}
+	return tx, nil
+}
+
+func step(ctx context.Context, db *sql.DB, m Migration, known int, rebind func(string) string, lock Locker) error {
+	tx, err := begin(ctx, db, lock)
+	if err != nil {
+		return err
+	}
+	defer tx.Rollback()
 	var latest sql.NullInt64
 	if err := tx.QueryRowContext(ctx, `SELECT MAX(version) FROM schema_migrations`).Scan(&latest); err != nil {
 		return fmt.Errorf("migrate: reading the schema version: %w", err)
@@ -148,16 +159,11 @@ func step(ctx context.Context, db *sql.DB, m Migration, known int, rebind func(s
 // applied are taken to be these (trust on first use), and any later edit is
 // caught.
 func verify(ctx context.Context, db *sql.DB, ms []Migration, rebind func(string) string, lock Locker) error {
-	tx, err := db.BeginTx(ctx, nil)
+	tx, err := begin(ctx, db, lock)
 	if err != nil {
-		return fmt.Errorf("migrate: %w", err)
+		return err
 	}
 	defer tx.Rollback()
-	if lock != nil {
-		if err := lock(ctx, tx); err != nil {
-			return fmt.Errorf("migrate: locking: %w", err)
-		}
-	}
 	// Probe for the column inside a savepoint: a failed statement would
 	// abort a PostgreSQL transaction.
 	if _, err := tx.ExecContext(ctx, `SAVEPOINT probe`); err != nil {

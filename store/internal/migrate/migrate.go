@@ -183,7 +183,6 @@ func verify(ctx context.Context, db *sql.DB, ms []Migration, rebind func(string)
 	type applied struct {
 		version        int
 		name, checksum string
-		known          bool
 	}
 	rows, err := tx.QueryContext(ctx, `SELECT version, name, COALESCE(checksum, '') FROM schema_migrations ORDER BY version`)
 	if err != nil {

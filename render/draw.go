@@ -164,8 +164,12 @@ func (c *canvas) textAt(f font.Face, s string, x, y float64, col color.RGBA) {
 }
 
 // ink returns the colour for marks and text on point p.
-func (c *canvas) ink(p core.Point) color.RGBA {
-	switch c.b.At(p) {
+func (c *canvas) ink(p core.Point) color.RGBA { return c.inkOn(c.b.At(p)) }
+
+// inkOn returns the colour for marks and text on a stone of colour col,
+// or on the wood.
+func (c *canvas) inkOn(col core.Color) color.RGBA {
+	switch col {
 	case core.Black:
 		return c.pal.inkOnBlack
 	case core.White:

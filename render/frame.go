@@ -338,7 +338,7 @@ func (c *canvas) drawIcon(s seg, x, y, w float64) {
 	case iconDead:
 		tile()
 		stone(s.color, 0.45)
-		c.statusMark(core.Dead, s.color, x, y, r, faceIcon)
+		c.statusMark(core.Dead, c.inkOn(s.color), x, y, r, &onStone, faceIcon)
 	case iconUnsettled, iconSeki, iconPassAlive:
 		tile()
 		stone(s.color, 1)
@@ -349,7 +349,7 @@ func (c *canvas) drawIcon(s seg, x, y, w float64) {
 		case iconSeki:
 			st = core.Seki
 		}
-		c.statusMark(st, s.color, x, y, r, faceIcon)
+		c.statusMark(st, c.inkOn(s.color), x, y, r, &onStone, faceIcon)
 	case iconEyes:
 		c.badge(c.faces.get(faceIcon), "2", x, y)
 	case iconTerritory:

@@ -47,11 +47,6 @@ const (
 	// markClear is the radius of the wood cleared of lines under a mark
 	// on an empty point, as printed diagrams do.
 	markClear = 0.7
-	// Status marks in the centre: the dead cross (half side), the "?"
-	// and "=" discs (radius), the pass-alive diamond (half diagonal).
-	statusCross   = 0.5
-	statusDisc    = 0.62
-	statusDiamond = 0.36
 	// statusBadgeAt is the offset, in cells, of the small status badge
 	// from the stone's centre (to the lower left), and statusBadgeR its
 	// radius in cells.
@@ -60,6 +55,31 @@ const (
 	// condense narrows three-character numbers and labels, so that they
 	// can be as tall as two-digit ones and still fit inside the ring.
 	condense = 0.68
+)
+
+// statusSizes are the proportions of the status marks, as fractions of
+// the radius r of the disc they are drawn on (a stone, a legend icon's
+// stone, or a status badge): the dead cross (half side, and width of its
+// red line), the "?" and "=" disc (radius, and width of its rim), and the
+// pass-alive diamond (half diagonal). edged puts the ink round the cross
+// and the diamond too, so that they read on a black stone as on a white
+// one.
+type statusSizes struct {
+	cross, crossW, disc, rim, diamond float64
+	edged                             bool
+}
+
+var (
+	// On a stone the mark leaves a margin of the stone's colour round it.
+	onStone = statusSizes{cross: 0.5, crossW: 0.15, disc: 0.62, rim: 0.07, diamond: 0.36, edged: true}
+	// On a badge the mark is all the badge shows: the "?" and "=" disc
+	// is the badge, and the diamond nearly fills it; the cross, which
+	// reaches √2 as far along its diagonals, keeps the stone's
+	// proportion, with a bolder line. The cross and the diamond stand on
+	// a white disc (see statusBadge), so they need no edge; its rim, and
+	// the disc's, are thicker, to hold the small disc against the wood,
+	// the lines and the stones around it.
+	onBadge = statusSizes{cross: 0.5, crossW: 0.26, disc: 1, rim: 0.12, diamond: 0.62}
 )
 
 // lastCondense narrows the move number inside the last-move ring, by its
@@ -149,7 +169,7 @@ func (c *canvas) drawMarks() {
 		case numbered:
 			c.centredText(itoa(n), cx, cy, ink)
 		case st != core.NoStatus:
-			c.statusMark(st, c.b.At(p), cx, cy, r, faceMark)
+			c.statusMark(st, ink, cx, cy, r, &onStone, faceMark)
 		}
 		if st != core.NoStatus && (marked || numbered) {
 			badges = append(badges, badge{st, p})
@@ -174,47 +194,19 @@ func (c *canvas) drawMarks() {
 	}
 }
 
-// statusBadge draws a status small, on a disc with a dark rim that stands
-// out from the wood, the lines and the stones around: a cross on white
-// for dead, "?" and "=" on the unsettled and seki colours, a diamond on
-// white for pass-alive. The shapes are the centre marks' shapes.
+// statusBadge draws a status small, at (x, y) on a stone's corner, as a
+// disc with a dark rim that stands out from the wood, the lines and the
+// stones around: the centre mark's shape, a cross on white for dead, "?"
+// and "=" on the unsettled and seki colours, a diamond on white for
+// pass-alive.
 func (c *canvas) statusBadge(st core.Status, x, y float64) {
-	dc := c.dc
 	rb := math.Max(3, float64(c.lay.cell)*statusBadgeR)
-	fill, glyph, text := c.pal.inkOnBlack, "", c.pal.inkOnWhite
-	switch st {
-	case core.Unsettled:
-		fill, glyph = c.pal.unsettled, "?"
-	case core.Seki:
-		fill, glyph, text = c.pal.seki, "=", c.pal.inkOnBlack
+	rim := c.pal.inkOnWhite
+	if st == core.Dead || st == core.PassAlive {
+		// The "?" and "=" bring their own disc (onBadge.disc is 1).
+		c.rimmedDisc(x, y, rb, c.pal.inkOnBlack, rim, math.Max(1, rb*onBadge.rim))
 	}
-	dc.SetColor(fill)
-	dc.DrawCircle(x, y, rb)
-	dc.FillPreserve()
-	dc.SetColor(c.pal.inkOnWhite)
-	dc.SetLineWidth(math.Max(1, rb*0.12))
-	dc.Stroke()
-	switch st {
-	case core.Dead:
-		d := rb * 0.5
-		dc.SetColor(c.pal.dead)
-		dc.SetLineWidth(math.Max(1.5, rb*0.26))
-		dc.SetLineCapRound()
-		dc.DrawLine(x-d, y-d, x+d, y+d)
-		dc.DrawLine(x-d, y+d, x+d, y-d)
-		dc.Stroke()
-	case core.PassAlive:
-		d := rb * 0.62
-		dc.MoveTo(x, y-d)
-		dc.LineTo(x+d, y)
-		dc.LineTo(x, y+d)
-		dc.LineTo(x-d, y)
-		dc.ClosePath()
-		dc.SetColor(c.pal.passAlive)
-		dc.Fill()
-	default:
-		c.textCentred(c.faces.get(faceSmall), glyph, x, y, text)
-	}
+	c.statusMark(st, rim, x, y, rb, &onBadge, faceSmall)
 }
 
 // centredText draws a move number or a label on a point: up to two
@@ -227,55 +219,66 @@ func (c *canvas) centredText(s string, cx, cy float64, col color.RGBA) {
 	c.textCentred(c.faces.get(faceNum), s, cx, cy, col)
 }
 
-// statusMark draws a group's status on one of its stones (or on a legend
-// icon, or small on a stone's corner): dead is a cross, unsettled a "?"
-// disc, seki an "=" disc, and pass-alive a small diamond. Shapes, not
-// colours, carry the meaning.
-func (c *canvas) statusMark(st core.Status, stone core.Color, cx, cy, r float64, f faceKind) {
+// statusMark draws a group's status centred on (cx, cy), sized by sz for
+// a disc of radius r: on one of the group's stones, on a legend icon, or
+// on a status badge (see statusBadge). Dead is a cross, unsettled a "?"
+// disc, seki an "=" disc (the glyphs in face f), and pass-alive a
+// diamond; shapes, not colours, carry the meaning. ink contrasts with
+// what the mark is drawn on: it rims the disc, and edges the cross and
+// the diamond when sz says so.
+func (c *canvas) statusMark(st core.Status, ink color.RGBA, cx, cy, r float64, sz *statusSizes, f faceKind) {
 	dc := c.dc
-	ink := c.pal.inkOnWhite
-	if stone == core.Black {
-		ink = c.pal.inkOnBlack
-	}
+	rim := math.Max(1, r*sz.rim)
 	switch st {
 	case core.Dead:
-		d := r * statusCross
-		for _, w := range [2]struct {
-			col   color.RGBA
-			width float64
-		}{{ink, math.Max(2.5, r*0.26)}, {c.pal.dead, math.Max(1.5, r*0.15)}} {
-			dc.SetColor(w.col)
-			dc.SetLineWidth(w.width)
+		d := r * sz.cross
+		cross := func(col color.RGBA, width float64) {
+			dc.SetColor(col)
+			dc.SetLineWidth(width)
 			dc.SetLineCapRound()
 			dc.DrawLine(cx-d, cy-d, cx+d, cy+d)
 			dc.DrawLine(cx-d, cy+d, cx+d, cy-d)
 			dc.Stroke()
 		}
+		if sz.edged {
+			cross(ink, math.Max(2.5, r*0.26))
+		}
+		cross(c.pal.dead, math.Max(1.5, r*sz.crossW))
 	case core.Unsettled, core.Seki:
 		fill, glyph, text := c.pal.unsettled, "?", c.pal.inkOnWhite
 		if st == core.Seki {
 			fill, glyph, text = c.pal.seki, "=", c.pal.inkOnBlack
 		}
-		dc.SetColor(fill)
-		dc.DrawCircle(cx, cy, r*statusDisc)
-		dc.FillPreserve()
-		dc.SetColor(ink)
-		dc.SetLineWidth(math.Max(1, r*0.07))
-		dc.Stroke()
+		c.rimmedDisc(cx, cy, r*sz.disc, fill, ink, rim)
 		c.textCentred(c.faces.get(f), glyph, cx, cy, text)
 	case core.PassAlive:
-		d := r * statusDiamond
+		d := r * sz.diamond
 		dc.MoveTo(cx, cy-d)
 		dc.LineTo(cx+d, cy)
 		dc.LineTo(cx, cy+d)
 		dc.LineTo(cx-d, cy)
 		dc.ClosePath()
 		dc.SetColor(c.pal.passAlive)
+		if !sz.edged {
+			dc.Fill()
+			return
+		}
 		dc.FillPreserve()
 		dc.SetColor(ink)
-		dc.SetLineWidth(math.Max(1, r*0.07))
+		dc.SetLineWidth(rim)
 		dc.Stroke()
 	}
+}
+
+// rimmedDisc fills a disc of radius r and strokes its rim.
+func (c *canvas) rimmedDisc(cx, cy, r float64, fill, rim color.RGBA, width float64) {
+	dc := c.dc
+	dc.SetColor(fill)
+	dc.DrawCircle(cx, cy, r)
+	dc.FillPreserve()
+	dc.SetColor(rim)
+	dc.SetLineWidth(width)
+	dc.Stroke()
 }
 
 // markup draws one SGF mark in the ink that contrasts with what is under

@@ -49,9 +49,13 @@ type canvas struct {
 	faded          [3]sprite
 	badges         map[badgeKey]sprite
 	marks          map[core.Point]core.Mark // the visible SGF markup
+	// deadSet is the analysis's dead stones (a.Dead() copies them).
+	deadSet core.PointSet
 	// tints are the influence shades drawn on empty points (by point;
-	// nil without the influence overlay).
+	// nil without the influence overlay or when it tints nothing), and
+	// eyes the eye badges: computed once, for the picture and the legend.
 	tints []color.RGBA
+	eyes  []eyeBadge
 }
 
 func paint(b *core.Board, g *core.Game, opts []Option, pooled bool) (*image.RGBA, error) {
@@ -101,6 +105,15 @@ func paintCanvas(b *core.Board, g *core.Game, opts []Option, pooled bool) (*canv
 		faceSmall: l.px.small, faceBadge: l.px.badge, faceIcon: l.px.icon,
 	}}
 	c.marks = c.markupAt()
+	if c.a != nil {
+		c.deadSet = c.a.Dead()
+		if cfg.overlays&OverlayInfluence != 0 {
+			c.tints = c.influenceTints()
+		}
+		if cfg.overlays&OverlayEyes != 0 {
+			c.eyes = c.eyeBadges()
+		}
+	}
 	if g != nil && cfg.numbers != 0 {
 		c.nums = number(g, b, cfg.numbers)
 	}
@@ -114,9 +127,7 @@ func paintCanvas(b *core.Board, g *core.Game, opts []Option, pooled bool) (*canv
 	c.makeSprites()
 
 	c.drawBoard()
-	if c.a != nil && cfg.overlays&OverlayInfluence != 0 {
-		c.drawInfluence()
-	}
+	c.drawInfluence()
 	c.drawGrid()
 	c.drawCoordinates()
 	c.drawStones()
@@ -124,9 +135,7 @@ func paintCanvas(b *core.Board, g *core.Game, opts []Option, pooled bool) (*canv
 		c.drawTerritory()
 	}
 	c.drawMarks()
-	if c.a != nil && cfg.overlays&OverlayEyes != 0 {
-		c.drawEyes()
-	}
+	c.drawEyes()
 	c.drawStrip(c.header, 0, l.headerH)
 	c.drawStrip(c.footer, l.boardBot, l.footerH)
 	return c, nil

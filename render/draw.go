@@ -56,6 +56,7 @@ type canvas struct {
 	// eyes the eye badges: computed once, for the picture and the legend.
 	tints []color.RGBA
 	eyes  []eyeBadge
+	cond  condenser
 }
 
 func paint(b *core.Board, g *core.Game, opts []Option, pooled bool) (*image.RGBA, error) {

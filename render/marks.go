@@ -334,10 +334,12 @@ func (c *canvas) background(p core.Point) color.RGBA {
 
 // textCondensed draws s with its ink centred on (x, y), narrowed to sx of
 // its width: the glyphs are drawn at full size into a mask, with their
-// spacing tightened by tighten pixels, and the mask is resampled horizontally by
-// averaging (a box filter, right for shrinking). The Go fonts have no
-// condensed face; this keeps a three-digit number as tall as a two-digit
-// one on the same stone.
+// spacing tightened by tighten pixels, and the mask is resampled
+// horizontally by averaging (a box filter, right for shrinking). The Go
+// fonts have no condensed face; this keeps a three-digit number as tall as
+// a two-digit one on the same stone. A board of three-digit numbers calls
+// this a few hundred times, so the masks and the filter's weights live in
+// the canvas's condenser and are reused.
 func (c *canvas) textCondensed(f font.Face, s string, x, y float64, col color.RGBA, sx, tighten float64) {
 	if s == "" {
 		return
@@ -378,37 +380,118 @@ func (c *canvas) textCondensed(f font.Face, s string, x, y float64, col color.RG
 	if w <= 0 || h <= 0 {
 		return
 	}
-	mask := image.NewAlpha(image.Rect(0, 0, w, h))
-	d := font.Drawer{Dst: mask, Src: image.Opaque, Face: f,
-		Dot: fixed.Point26_6{X: -fixed.I(left), Y: fixed.Int26_6(fy * 64)}}
+	cd := &c.cond
+	mask := cd.mask.reset(w, h)
+	pen := fixed.Point26_6{X: -fixed.I(left), Y: fixed.Int26_6(fy * 64)}
 	prev = -1
 	for _, r := range s {
 		if prev >= 0 {
-			d.Dot.X += f.Kern(prev, r) - track
+			pen.X += f.Kern(prev, r) - track
 		}
-		d.DrawString(string(r))
+		dr, gm, mp, adv, _ := f.Glyph(pen, r)
+		if !dr.Empty() {
+			glyphOver(mask, dr, gm, mp)
+		}
+		pen.X += adv
 		prev = r
 	}
 	// Source column u (in mask pixels) lands at x + (u - mid)·sx.
 	mid := float64(ink.Min.X+ink.Max.X)/128 - float64(left)
 	dx0 := int(math.Floor(x - mid*sx))
 	dw := int(math.Ceil(x+(float64(w)-mid)*sx)) - dx0 + 1
-	out := image.NewAlpha(image.Rect(0, 0, dw, h))
+	// Destination column j averages source columns i0 ≤ i < i1 of every
+	// row, each weighted by how much of it the interval [u0, u1) under
+	// the column covers: the same for every row.
+	cd.cols, cd.weights = cd.cols[:0], cd.weights[:0]
 	for j := range dw {
-		// The source interval under destination column dx0+j.
 		u0 := mid + (float64(dx0+j)-x)/sx
 		u1 := u0 + 1/sx
 		i0, i1 := max(0, int(math.Floor(u0))), min(w, int(math.Ceil(u1)))
-		for yy := range h {
+		if i1 <= i0 {
+			// Past the mask's edge: no weights (and i0 may be past the
+			// row's end).
+			cd.cols = append(cd.cols, span{0, len(cd.weights)})
+			continue
+		}
+		cd.cols = append(cd.cols, span{i0, len(cd.weights)})
+		for i := i0; i < i1; i++ {
+			cd.weights = append(cd.weights, math.Min(u1, float64(i+1))-math.Max(u0, float64(i)))
+		}
+	}
+	cd.cols = append(cd.cols, span{0, len(cd.weights)})
+	out := cd.out.reset(dw, h)
+	for yy := range h {
+		row := mask.Pix[yy*mask.Stride : yy*mask.Stride+w]
+		dst := out.Pix[yy*out.Stride : yy*out.Stride+dw]
+		for j := range dst {
+			i0, wts := cd.cols[j].i0, cd.weights[cd.cols[j].k:cd.cols[j+1].k]
+			src := row[i0 : i0+len(wts)]
 			sum := 0.0
-			row := mask.Pix[yy*mask.Stride:]
-			for i := i0; i < i1; i++ {
-				cover := math.Min(u1, float64(i+1)) - math.Max(u0, float64(i))
-				sum += cover * float64(row[i])
+			for i, wt := range wts {
+				sum += wt * float64(src[i])
 			}
-			out.Pix[yy*out.Stride+j] = uint8(math.Min(255, sum*sx+0.5))
+			dst[j] = uint8(math.Min(255, sum*sx+0.5))
 		}
 	}
 	r := image.Rect(dx0, top, dx0+dw, top+h)
 	draw.DrawMask(c.img, r, image.NewUniform(col), image.Point{}, out, image.Point{}, draw.Over)
+}
+
+// glyphOver draws a glyph's mask gm (from f.Glyph) into the mask dst, as
+// font.Drawer would with an opaque source: draw.DrawMask has no fast path
+// for an alpha destination, and its general one cost as much as the rest
+// of textCondensed. The arithmetic is draw's Over, to the bit.
+func glyphOver(dst *image.Alpha, dr image.Rectangle, gm image.Image, mp image.Point) {
+	src, ok := gm.(*image.Alpha)
+	if !ok {
+		draw.DrawMask(dst, dr, image.Opaque, image.Point{}, gm, mp, draw.Over)
+		return
+	}
+	r := dr.Intersect(dst.Rect).Intersect(src.Rect.Add(dr.Min.Sub(mp)))
+	if r.Empty() {
+		return
+	}
+	mp = mp.Add(r.Min.Sub(dr.Min))
+	const m = 0xffff
+	for y := r.Min.Y; y < r.Max.Y; y++ {
+		d := dst.Pix[dst.PixOffset(r.Min.X, y):][:r.Dx()]
+		s := src.Pix[src.PixOffset(mp.X, mp.Y+y-r.Min.Y):][:r.Dx()]
+		for i, sa := range s {
+			if sa == 0 {
+				continue
+			}
+			ma, da := uint32(sa)*0x101, uint32(d[i])*0x101
+			d[i] = uint8((da*(m-ma) + m*ma) / m >> 8)
+		}
+	}
+}
+
+// condenser is textCondensed's scratch space, one per render (renders
+// run concurrently): the glyph mask, the condensed mask, and the box
+// filter's weights, in cols[j].k up to cols[j+1].k for destination column j.
+type condenser struct {
+	mask, out scratchAlpha
+	cols      []span
+	weights   []float64
+}
+
+// span is where destination column j's weights start (k), and the first
+// source column they apply to (i0).
+type span struct{ i0, k int }
+
+// scratchAlpha is a reusable alpha mask.
+type scratchAlpha struct{ img image.Alpha }
+
+// reset returns the mask resized to w×h and cleared, growing its pixels
+// only when they are too few.
+func (a *scratchAlpha) reset(w, h int) *image.Alpha {
+	n := w * h
+	if cap(a.img.Pix) < n {
+		a.img.Pix = make([]uint8, n)
+	} else {
+		a.img.Pix = a.img.Pix[:n]
+		clear(a.img.Pix)
+	}
+	a.img.Stride, a.img.Rect = w, image.Rect(0, 0, w, h)
+	return &a.img
 }

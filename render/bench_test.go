@@ -35,6 +35,25 @@ func BenchmarkRender19(b *testing.B) {
 	b.ReportMetric(float64(buf.Len())/1024, "KiB/png")
 }
 
+// BenchmarkRenderNumbers19 renders and encodes a 19×19 board of 280
+// random moves (273 stones, 176 of them with three-digit numbers) with
+// every move numbered, at 800 px: the worst case for the move numbers,
+// most of them drawn condensed.
+func BenchmarkRenderNumbers19(b *testing.B) {
+	g := randomGame(b, 19, 280, 1)
+	var buf bytes.Buffer
+	b.ReportAllocs()
+	cpu := cpuTime()
+	for b.Loop() {
+		buf.Reset()
+		if err := PNG(&buf, g, Width(800), MoveNumbers(AllMoves)); err != nil {
+			b.Fatal(err)
+		}
+	}
+	b.ReportMetric((cpuTime()-cpu)/float64(b.N), "cpu-ms/op")
+	b.ReportMetric(float64(buf.Len())/1024, "KiB/png")
+}
+
 // BenchmarkEncode19 encodes the same picture only: the floor.
 func BenchmarkEncode19(b *testing.B) {
 	g, opts := benchGame(b)

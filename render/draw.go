@@ -49,9 +49,14 @@ type canvas struct {
 	faded          [3]sprite
 	badges         map[badgeKey]sprite
 	marks          map[core.Point]core.Mark // the visible SGF markup
+	// deadSet is the analysis's dead stones (a.Dead() copies them).
+	deadSet core.PointSet
 	// tints are the influence shades drawn on empty points (by point;
-	// nil without the influence overlay).
+	// nil without the influence overlay or when it tints nothing), and
+	// eyes the eye badges: computed once, for the picture and the legend.
 	tints []color.RGBA
+	eyes  []eyeBadge
+	cond  condenser
 }
 
 func paint(b *core.Board, g *core.Game, opts []Option, pooled bool) (*image.RGBA, error) {
@@ -101,6 +106,15 @@ func paintCanvas(b *core.Board, g *core.Game, opts []Option, pooled bool) (*canv
 		faceSmall: l.px.small, faceBadge: l.px.badge, faceIcon: l.px.icon,
 	}}
 	c.marks = c.markupAt()
+	if c.a != nil {
+		c.deadSet = c.a.Dead()
+		if cfg.overlays&OverlayInfluence != 0 {
+			c.tints = c.influenceTints()
+		}
+		if cfg.overlays&OverlayEyes != 0 {
+			c.eyes = c.eyeBadges()
+		}
+	}
 	if g != nil && cfg.numbers != 0 {
 		c.nums = number(g, b, cfg.numbers)
 	}
@@ -114,9 +128,7 @@ func paintCanvas(b *core.Board, g *core.Game, opts []Option, pooled bool) (*canv
 	c.makeSprites()
 
 	c.drawBoard()
-	if c.a != nil && cfg.overlays&OverlayInfluence != 0 {
-		c.drawInfluence()
-	}
+	c.drawInfluence()
 	c.drawGrid()
 	c.drawCoordinates()
 	c.drawStones()
@@ -124,9 +136,7 @@ func paintCanvas(b *core.Board, g *core.Game, opts []Option, pooled bool) (*canv
 		c.drawTerritory()
 	}
 	c.drawMarks()
-	if c.a != nil && cfg.overlays&OverlayEyes != 0 {
-		c.drawEyes()
-	}
+	c.drawEyes()
 	c.drawStrip(c.header, 0, l.headerH)
 	c.drawStrip(c.footer, l.boardBot, l.footerH)
 	return c, nil
@@ -164,8 +174,12 @@ func (c *canvas) textAt(f font.Face, s string, x, y float64, col color.RGBA) {
 }
 
 // ink returns the colour for marks and text on point p.
-func (c *canvas) ink(p core.Point) color.RGBA {
-	switch c.b.At(p) {
+func (c *canvas) ink(p core.Point) color.RGBA { return c.inkOn(c.b.At(p)) }
+
+// inkOn returns the colour for marks and text on a stone of colour col,
+// or on the wood.
+func (c *canvas) inkOn(col core.Color) color.RGBA {
+	switch col {
 	case core.Black:
 		return c.pal.inkOnBlack
 	case core.White:

@@ -149,13 +149,13 @@ func (c *canvas) footerItems() []item {
 				}
 			}
 		}
-		if c.cfg.overlays&OverlayEyes != 0 && c.anyEyeBadge() {
+		if len(c.eyes) > 0 {
 			items = append(items, item{segs: []seg{icon(iconEyes, core.Empty), txt("eyes")}})
 		}
 		if c.cfg.overlays&OverlayTerritory != 0 && c.anyTerritory() {
 			items = append(items, item{segs: []seg{icon(iconTerritory, core.Black), icon(iconTerritory, core.White), txt("territory")}})
 		}
-		if c.cfg.overlays&OverlayInfluence != 0 && c.anyInfluence() {
+		if c.tints != nil {
 			items = append(items, item{segs: []seg{icon(iconInfluence, core.Black), icon(iconInfluence, core.White), txt("influence")}})
 		}
 		sc := c.a.Score()
@@ -185,15 +185,6 @@ func (c *canvas) footerItems() []item {
 }
 
 // The legend explains only the marks the picture shows.
-func (c *canvas) anyEyeBadge() bool {
-	for _, g := range c.a.Groups() {
-		if _, ok := c.eyeBadgeAt(g); ok {
-			return true
-		}
-	}
-	return false
-}
-
 func (c *canvas) anyTerritory() bool {
 	found := false
 	c.lay.points(func(p core.Point) {
@@ -338,7 +329,7 @@ func (c *canvas) drawIcon(s seg, x, y, w float64) {
 	case iconDead:
 		tile()
 		stone(s.color, 0.45)
-		c.statusMark(core.Dead, s.color, x, y, r, faceIcon)
+		c.statusMark(core.Dead, c.inkOn(s.color), x, y, r, &onStone, faceIcon)
 	case iconUnsettled, iconSeki, iconPassAlive:
 		tile()
 		stone(s.color, 1)
@@ -349,7 +340,7 @@ func (c *canvas) drawIcon(s seg, x, y, w float64) {
 		case iconSeki:
 			st = core.Seki
 		}
-		c.statusMark(st, s.color, x, y, r, faceIcon)
+		c.statusMark(st, c.inkOn(s.color), x, y, r, &onStone, faceIcon)
 	case iconEyes:
 		c.badge(c.faces.get(faceIcon), "2", x, y)
 	case iconTerritory:

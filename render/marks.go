@@ -47,11 +47,6 @@ const (
 	// markClear is the radius of the wood cleared of lines under a mark
 	// on an empty point, as printed diagrams do.
 	markClear = 0.7
-	// Status marks in the centre: the dead cross (half side), the "?"
-	// and "=" discs (radius), the pass-alive diamond (half diagonal).
-	statusCross   = 0.5
-	statusDisc    = 0.62
-	statusDiamond = 0.36
 	// statusBadgeAt is the offset, in cells, of the small status badge
 	// from the stone's centre (to the lower left), and statusBadgeR its
 	// radius in cells.
@@ -60,6 +55,31 @@ const (
 	// condense narrows three-character numbers and labels, so that they
 	// can be as tall as two-digit ones and still fit inside the ring.
 	condense = 0.68
+)
+
+// statusSizes are the proportions of the status marks, as fractions of
+// the radius r of the disc they are drawn on (a stone, a legend icon's
+// stone, or a status badge): the dead cross (half side, and width of its
+// red line), the "?" and "=" disc (radius, and width of its rim), and the
+// pass-alive diamond (half diagonal). edged puts the ink round the cross
+// and the diamond too, so that they read on a black stone as on a white
+// one.
+type statusSizes struct {
+	cross, crossW, disc, rim, diamond float64
+	edged                             bool
+}
+
+var (
+	// On a stone the mark leaves a margin of the stone's colour round it.
+	onStone = statusSizes{cross: 0.5, crossW: 0.15, disc: 0.62, rim: 0.07, diamond: 0.36, edged: true}
+	// On a badge the mark is all the badge shows: the "?" and "=" disc
+	// is the badge, and the diamond nearly fills it; the cross, which
+	// reaches √2 as far along its diagonals, keeps the stone's
+	// proportion, with a bolder line. The cross and the diamond stand on
+	// a white disc (see statusBadge), so they need no edge; its rim, and
+	// the disc's, are thicker, to hold the small disc against the wood,
+	// the lines and the stones around it.
+	onBadge = statusSizes{cross: 0.5, crossW: 0.26, disc: 1, rim: 0.12, diamond: 0.62}
 )
 
 // lastCondense narrows the move number inside the last-move ring, by its
@@ -149,7 +169,7 @@ func (c *canvas) drawMarks() {
 		case numbered:
 			c.centredText(itoa(n), cx, cy, ink)
 		case st != core.NoStatus:
-			c.statusMark(st, c.b.At(p), cx, cy, r, faceMark)
+			c.statusMark(st, ink, cx, cy, r, &onStone, faceMark)
 		}
 		if st != core.NoStatus && (marked || numbered) {
 			badges = append(badges, badge{st, p})
@@ -174,47 +194,19 @@ func (c *canvas) drawMarks() {
 	}
 }
 
-// statusBadge draws a status small, on a disc with a dark rim that stands
-// out from the wood, the lines and the stones around: a cross on white
-// for dead, "?" and "=" on the unsettled and seki colours, a diamond on
-// white for pass-alive. The shapes are the centre marks' shapes.
+// statusBadge draws a status small, at (x, y) on a stone's corner, as a
+// disc with a dark rim that stands out from the wood, the lines and the
+// stones around: the centre mark's shape, a cross on white for dead, "?"
+// and "=" on the unsettled and seki colours, a diamond on white for
+// pass-alive.
 func (c *canvas) statusBadge(st core.Status, x, y float64) {
-	dc := c.dc
 	rb := math.Max(3, float64(c.lay.cell)*statusBadgeR)
-	fill, glyph, text := c.pal.inkOnBlack, "", c.pal.inkOnWhite
-	switch st {
-	case core.Unsettled:
-		fill, glyph = c.pal.unsettled, "?"
-	case core.Seki:
-		fill, glyph, text = c.pal.seki, "=", c.pal.inkOnBlack
+	rim := c.pal.inkOnWhite
+	if st == core.Dead || st == core.PassAlive {
+		// The "?" and "=" bring their own disc (onBadge.disc is 1).
+		c.rimmedDisc(x, y, rb, c.pal.inkOnBlack, rim, math.Max(1, rb*onBadge.rim))
 	}
-	dc.SetColor(fill)
-	dc.DrawCircle(x, y, rb)
-	dc.FillPreserve()
-	dc.SetColor(c.pal.inkOnWhite)
-	dc.SetLineWidth(math.Max(1, rb*0.12))
-	dc.Stroke()
-	switch st {
-	case core.Dead:
-		d := rb * 0.5
-		dc.SetColor(c.pal.dead)
-		dc.SetLineWidth(math.Max(1.5, rb*0.26))
-		dc.SetLineCapRound()
-		dc.DrawLine(x-d, y-d, x+d, y+d)
-		dc.DrawLine(x-d, y+d, x+d, y-d)
-		dc.Stroke()
-	case core.PassAlive:
-		d := rb * 0.62
-		dc.MoveTo(x, y-d)
-		dc.LineTo(x+d, y)
-		dc.LineTo(x, y+d)
-		dc.LineTo(x-d, y)
-		dc.ClosePath()
-		dc.SetColor(c.pal.passAlive)
-		dc.Fill()
-	default:
-		c.textCentred(c.faces.get(faceSmall), glyph, x, y, text)
-	}
+	c.statusMark(st, rim, x, y, rb, &onBadge, faceSmall)
 }
 
 // centredText draws a move number or a label on a point: up to two
@@ -227,55 +219,66 @@ func (c *canvas) centredText(s string, cx, cy float64, col color.RGBA) {
 	c.textCentred(c.faces.get(faceNum), s, cx, cy, col)
 }
 
-// statusMark draws a group's status on one of its stones (or on a legend
-// icon, or small on a stone's corner): dead is a cross, unsettled a "?"
-// disc, seki an "=" disc, and pass-alive a small diamond. Shapes, not
-// colours, carry the meaning.
-func (c *canvas) statusMark(st core.Status, stone core.Color, cx, cy, r float64, f faceKind) {
+// statusMark draws a group's status centred on (cx, cy), sized by sz for
+// a disc of radius r: on one of the group's stones, on a legend icon, or
+// on a status badge (see statusBadge). Dead is a cross, unsettled a "?"
+// disc, seki an "=" disc (the glyphs in face f), and pass-alive a
+// diamond; shapes, not colours, carry the meaning. ink contrasts with
+// what the mark is drawn on: it rims the disc, and edges the cross and
+// the diamond when sz says so.
+func (c *canvas) statusMark(st core.Status, ink color.RGBA, cx, cy, r float64, sz *statusSizes, f faceKind) {
 	dc := c.dc
-	ink := c.pal.inkOnWhite
-	if stone == core.Black {
-		ink = c.pal.inkOnBlack
-	}
+	rim := math.Max(1, r*sz.rim)
 	switch st {
 	case core.Dead:
-		d := r * statusCross
-		for _, w := range [2]struct {
-			col   color.RGBA
-			width float64
-		}{{ink, math.Max(2.5, r*0.26)}, {c.pal.dead, math.Max(1.5, r*0.15)}} {
-			dc.SetColor(w.col)
-			dc.SetLineWidth(w.width)
+		d := r * sz.cross
+		cross := func(col color.RGBA, width float64) {
+			dc.SetColor(col)
+			dc.SetLineWidth(width)
 			dc.SetLineCapRound()
 			dc.DrawLine(cx-d, cy-d, cx+d, cy+d)
 			dc.DrawLine(cx-d, cy+d, cx+d, cy-d)
 			dc.Stroke()
 		}
+		if sz.edged {
+			cross(ink, math.Max(2.5, r*0.26))
+		}
+		cross(c.pal.dead, math.Max(1.5, r*sz.crossW))
 	case core.Unsettled, core.Seki:
 		fill, glyph, text := c.pal.unsettled, "?", c.pal.inkOnWhite
 		if st == core.Seki {
 			fill, glyph, text = c.pal.seki, "=", c.pal.inkOnBlack
 		}
-		dc.SetColor(fill)
-		dc.DrawCircle(cx, cy, r*statusDisc)
-		dc.FillPreserve()
-		dc.SetColor(ink)
-		dc.SetLineWidth(math.Max(1, r*0.07))
-		dc.Stroke()
+		c.rimmedDisc(cx, cy, r*sz.disc, fill, ink, rim)
 		c.textCentred(c.faces.get(f), glyph, cx, cy, text)
 	case core.PassAlive:
-		d := r * statusDiamond
+		d := r * sz.diamond
 		dc.MoveTo(cx, cy-d)
 		dc.LineTo(cx+d, cy)
 		dc.LineTo(cx, cy+d)
 		dc.LineTo(cx-d, cy)
 		dc.ClosePath()
 		dc.SetColor(c.pal.passAlive)
+		if !sz.edged {
+			dc.Fill()
+			return
+		}
 		dc.FillPreserve()
 		dc.SetColor(ink)
-		dc.SetLineWidth(math.Max(1, r*0.07))
+		dc.SetLineWidth(rim)
 		dc.Stroke()
 	}
+}
+
+// rimmedDisc fills a disc of radius r and strokes its rim.
+func (c *canvas) rimmedDisc(cx, cy, r float64, fill, rim color.RGBA, width float64) {
+	dc := c.dc
+	dc.SetColor(fill)
+	dc.DrawCircle(cx, cy, r)
+	dc.FillPreserve()
+	dc.SetColor(rim)
+	dc.SetLineWidth(width)
+	dc.Stroke()
 }
 
 // markup draws one SGF mark in the ink that contrasts with what is under
@@ -331,10 +334,12 @@ func (c *canvas) background(p core.Point) color.RGBA {
 
 // textCondensed draws s with its ink centred on (x, y), narrowed to sx of
 // its width: the glyphs are drawn at full size into a mask, with their
-// spacing tightened by tighten pixels, and the mask is resampled horizontally by
-// averaging (a box filter, right for shrinking). The Go fonts have no
-// condensed face; this keeps a three-digit number as tall as a two-digit
-// one on the same stone.
+// spacing tightened by tighten pixels, and the mask is resampled
+// horizontally by averaging (a box filter, right for shrinking). The Go
+// fonts have no condensed face; this keeps a three-digit number as tall as
+// a two-digit one on the same stone. A board of three-digit numbers calls
+// this a few hundred times, so the masks and the filter's weights live in
+// the canvas's condenser and are reused.
 func (c *canvas) textCondensed(f font.Face, s string, x, y float64, col color.RGBA, sx, tighten float64) {
 	if s == "" {
 		return
@@ -375,37 +380,118 @@ func (c *canvas) textCondensed(f font.Face, s string, x, y float64, col color.RG
 	if w <= 0 || h <= 0 {
 		return
 	}
-	mask := image.NewAlpha(image.Rect(0, 0, w, h))
-	d := font.Drawer{Dst: mask, Src: image.Opaque, Face: f,
-		Dot: fixed.Point26_6{X: -fixed.I(left), Y: fixed.Int26_6(fy * 64)}}
+	cd := &c.cond
+	mask := cd.mask.reset(w, h)
+	pen := fixed.Point26_6{X: -fixed.I(left), Y: fixed.Int26_6(fy * 64)}
 	prev = -1
 	for _, r := range s {
 		if prev >= 0 {
-			d.Dot.X += f.Kern(prev, r) - track
+			pen.X += f.Kern(prev, r) - track
 		}
-		d.DrawString(string(r))
+		dr, gm, mp, adv, _ := f.Glyph(pen, r)
+		if !dr.Empty() {
+			glyphOver(mask, dr, gm, mp)
+		}
+		pen.X += adv
 		prev = r
 	}
 	// Source column u (in mask pixels) lands at x + (u - mid)·sx.
 	mid := float64(ink.Min.X+ink.Max.X)/128 - float64(left)
 	dx0 := int(math.Floor(x - mid*sx))
 	dw := int(math.Ceil(x+(float64(w)-mid)*sx)) - dx0 + 1
-	out := image.NewAlpha(image.Rect(0, 0, dw, h))
+	// Destination column j averages source columns i0 ≤ i < i1 of every
+	// row, each weighted by how much of it the interval [u0, u1) under
+	// the column covers: the same for every row.
+	cd.cols, cd.weights = cd.cols[:0], cd.weights[:0]
 	for j := range dw {
-		// The source interval under destination column dx0+j.
 		u0 := mid + (float64(dx0+j)-x)/sx
 		u1 := u0 + 1/sx
 		i0, i1 := max(0, int(math.Floor(u0))), min(w, int(math.Ceil(u1)))
-		for yy := range h {
+		if i1 <= i0 {
+			// Past the mask's edge: no weights (and i0 may be past the
+			// row's end).
+			cd.cols = append(cd.cols, span{0, len(cd.weights)})
+			continue
+		}
+		cd.cols = append(cd.cols, span{i0, len(cd.weights)})
+		for i := i0; i < i1; i++ {
+			cd.weights = append(cd.weights, math.Min(u1, float64(i+1))-math.Max(u0, float64(i)))
+		}
+	}
+	cd.cols = append(cd.cols, span{0, len(cd.weights)})
+	out := cd.out.reset(dw, h)
+	for yy := range h {
+		row := mask.Pix[yy*mask.Stride : yy*mask.Stride+w]
+		dst := out.Pix[yy*out.Stride : yy*out.Stride+dw]
+		for j := range dst {
+			i0, wts := cd.cols[j].i0, cd.weights[cd.cols[j].k:cd.cols[j+1].k]
+			src := row[i0 : i0+len(wts)]
 			sum := 0.0
-			row := mask.Pix[yy*mask.Stride:]
-			for i := i0; i < i1; i++ {
-				cover := math.Min(u1, float64(i+1)) - math.Max(u0, float64(i))
-				sum += cover * float64(row[i])
+			for i, wt := range wts {
+				sum += wt * float64(src[i])
 			}
-			out.Pix[yy*out.Stride+j] = uint8(math.Min(255, sum*sx+0.5))
+			dst[j] = uint8(math.Min(255, sum*sx+0.5))
 		}
 	}
 	r := image.Rect(dx0, top, dx0+dw, top+h)
 	draw.DrawMask(c.img, r, image.NewUniform(col), image.Point{}, out, image.Point{}, draw.Over)
+}
+
+// glyphOver draws a glyph's mask gm (from f.Glyph) into the mask dst, as
+// font.Drawer would with an opaque source: draw.DrawMask has no fast path
+// for an alpha destination, and its general one cost as much as the rest
+// of textCondensed. The arithmetic is draw's Over, to the bit.
+func glyphOver(dst *image.Alpha, dr image.Rectangle, gm image.Image, mp image.Point) {
+	src, ok := gm.(*image.Alpha)
+	if !ok {
+		draw.DrawMask(dst, dr, image.Opaque, image.Point{}, gm, mp, draw.Over)
+		return
+	}
+	r := dr.Intersect(dst.Rect).Intersect(src.Rect.Add(dr.Min.Sub(mp)))
+	if r.Empty() {
+		return
+	}
+	mp = mp.Add(r.Min.Sub(dr.Min))
+	const m = 0xffff
+	for y := r.Min.Y; y < r.Max.Y; y++ {
+		d := dst.Pix[dst.PixOffset(r.Min.X, y):][:r.Dx()]
+		s := src.Pix[src.PixOffset(mp.X, mp.Y+y-r.Min.Y):][:r.Dx()]
+		for i, sa := range s {
+			if sa == 0 {
+				continue
+			}
+			ma, da := uint32(sa)*0x101, uint32(d[i])*0x101
+			d[i] = uint8((da*(m-ma) + m*ma) / m >> 8)
+		}
+	}
+}
+
+// condenser is textCondensed's scratch space, one per render (renders
+// run concurrently): the glyph mask, the condensed mask, and the box
+// filter's weights, in cols[j].k up to cols[j+1].k for destination column j.
+type condenser struct {
+	mask, out scratchAlpha
+	cols      []span
+	weights   []float64
+}
+
+// span is where destination column j's weights start (k), and the first
+// source column they apply to (i0).
+type span struct{ i0, k int }
+
+// scratchAlpha is a reusable alpha mask.
+type scratchAlpha struct{ img image.Alpha }
+
+// reset returns the mask resized to w×h and cleared, growing its pixels
+// only when they are too few.
+func (a *scratchAlpha) reset(w, h int) *image.Alpha {
+	n := w * h
+	if cap(a.img.Pix) < n {
+		a.img.Pix = make([]uint8, n)
+	} else {
+		a.img.Pix = a.img.Pix[:n]
+		clear(a.img.Pix)
+	}
+	a.img.Stride, a.img.Rect = w, image.Rect(0, 0, w, h)
+	return &a.img
 }

@@ -11,47 +11,36 @@ import (
 	"golang.org/x/image/font"
 )
 
-// drawInfluence tints each empty point's square, under the grid, towards
-// the side whose potential is larger there (Nakamura §5's charge model, as
-// the analysis computes it). The tint's strength is the difference of the
-// two potentials relative to the largest difference on an empty point in
-// view, so the picture reads the same whatever the potentials' scale. It
-// comes in four steps of flat colour, painted over the wood's grain: a few
-// clean shades read better than a smear of them, and flat blocks cost the
-// PNG encoder little. Points with a stone stay untinted: the stone says who
-// is there, and stone rims blended into a dozen shades cost 15 % of the
-// file. (So they do not count for the scale either: the potential peaks
-// under the stones, and scaling by it left the empty points pale.)
-func (c *canvas) drawInfluence() {
+// influenceTints returns the shade of each visible empty point that the
+// influence overlay tints (by point), or nil when it tints none: computed
+// once per render, for drawInfluence and the legend.
+//
+// An empty point is tinted towards the side whose potential is larger
+// there (Nakamura §5's charge model, as the analysis computes it). The
+// tint's strength is the difference of the two potentials relative to the
+// largest difference on an empty point in view, so the picture reads the
+// same whatever the potentials' scale. It comes in four steps of flat
+// colour, painted over the wood's grain: a few clean shades read better
+// than a smear of them, and flat blocks cost the PNG encoder little.
+// Points with a stone stay untinted: the stone says who is there, and
+// stone rims blended into a dozen shades cost 15 % of the file. (So they
+// do not count for the scale either: the potential peaks under the
+// stones, and scaling by it left the empty points pale.)
+func (c *canvas) influenceTints() []color.RGBA {
 	l := &c.lay
-	half := l.cell / 2
-	c.influence(func(p core.Point, col color.RGBA) {
-		if c.tints == nil {
-			c.tints = make([]color.RGBA, core.NumSlots)
-		}
-		c.tints[p] = col
-		cx, cy := l.centre(p)
-		x, y := int(math.Floor(cx))-half, int(math.Floor(cy))-half
-		c.fill(image.Rect(x, y, x+l.cell, y+l.cell), col)
-	})
-}
-
-// influence calls f with each visible empty point that gets a tint, and
-// its shade.
-func (c *canvas) influence(f func(p core.Point, col color.RGBA)) {
-	l := &c.lay
-	empty := func(p core.Point) bool { return !c.b.At(p).IsStone() }
-	diff := func(p core.Point) float64 {
-		return c.a.Potential(core.Black, p) - c.a.Potential(core.White, p)
-	}
+	var diff [core.NumSlots]float64
 	var top float64
 	l.points(func(p core.Point) {
-		if d := math.Abs(diff(p)); empty(p) && !math.IsNaN(d) && !math.IsInf(d, 0) {
+		if c.b.At(p).IsStone() {
+			return
+		}
+		diff[p] = c.a.Potential(core.Black, p) - c.a.Potential(core.White, p)
+		if d := math.Abs(diff[p]); !math.IsNaN(d) && !math.IsInf(d, 0) {
 			top = math.Max(top, d)
 		}
 	})
 	if top == 0 {
-		return
+		return nil
 	}
 	const steps = 4
 	var shades [3][steps + 1]color.RGBA
@@ -60,15 +49,17 @@ func (c *canvas) influence(f func(p core.Point, col color.RGBA)) {
 		shades[core.Black][k] = mix(c.pal.board, c.pal.inflBlack, a)
 		shades[core.White][k] = mix(c.pal.board, c.pal.inflWhite, a)
 	}
+	var tints []color.RGBA
 	l.points(func(p core.Point) {
-		if !empty(p) {
+		if c.b.At(p).IsStone() {
 			return
 		}
-		d := diff(p) / top
+		d := diff[p] / top
 		if math.IsNaN(d) {
 			return
 		}
-		k := int(math.Round(math.Sqrt(math.Abs(d)) * steps))
+		// An infinite lead (left out of top) gets the strongest shade.
+		k := int(math.Round(math.Sqrt(math.Min(math.Abs(d), 1)) * steps))
 		if k <= 0 {
 			return
 		}
@@ -76,16 +67,28 @@ func (c *canvas) influence(f func(p core.Point, col color.RGBA)) {
 		if d < 0 {
 			side = core.White
 		}
-		f(p, shades[side][min(k, steps)])
+		if tints == nil {
+			tints = make([]color.RGBA, core.NumSlots)
+		}
+		tints[p] = shades[side][k]
 	})
+	return tints
 }
 
-// anyInfluence reports whether drawInfluence tints anything, for the
-// legend.
-func (c *canvas) anyInfluence() bool {
-	found := false
-	c.influence(func(core.Point, color.RGBA) { found = true })
-	return found
+// drawInfluence paints the influence tints, under the grid.
+func (c *canvas) drawInfluence() {
+	if c.tints == nil {
+		return
+	}
+	l := &c.lay
+	half := l.cell / 2
+	l.points(func(p core.Point) {
+		if col := c.tints[p]; col.A != 0 {
+			cx, cy := l.centre(p)
+			x, y := int(math.Floor(cx))-half, int(math.Floor(cy))-half
+			c.fill(image.Rect(x, y, x+l.cell, y+l.cell), col)
+		}
+	})
 }
 
 // drawTerritory puts a small square of the owner's colour on every point
@@ -122,8 +125,7 @@ func (c *canvas) territoryAt(p core.Point) (core.Color, bool) {
 	case at == owner || c.dead(p):
 		return core.Empty, false
 	case at.IsStone():
-		dead := c.a.Dead()
-		return owner, dead.Has(p)
+		return owner, c.deadSet.Has(p)
 	}
 	return owner, true
 }
@@ -152,42 +154,50 @@ func eyesText(e float64) string {
 	return strconv.FormatFloat(math.Round(e*10)/10, 'f', -1, 64)
 }
 
-// drawEyes puts the eye count of each group that has an eye and is not
-// dead on a badge at the top right of its top-right stone, off the stone's
-// centre where the status mark and move number are. A dead group's eyes
-// do not matter, and a "0" on every stone without an eye (most of them in
-// a middle game) hid the few counts that inform.
+// eyeBadge is a group's eye count and the stone that carries it.
+type eyeBadge struct {
+	p    core.Point
+	text string
+}
+
+// eyeBadges returns the eye badges to draw, once per render for drawEyes
+// and the legend: one for each group that has an eye and is not dead, on
+// its top-right stone in view. A dead group's eyes do not matter, and a
+// "0" on every stone without an eye (most of them in a middle game) hid
+// the few counts that inform.
+func (c *canvas) eyeBadges() []eyeBadge {
+	l := &c.lay
+	var badges []eyeBadge
+	for _, grp := range c.a.Groups() {
+		text := eyesText(grp.Eyes)
+		if grp.Status == core.Dead || grp.Stones.Intersects(&c.deadSet) || !(grp.Eyes > 0) || text == "0" {
+			continue
+		}
+		best, by, bx := core.NoPoint, -1, -1
+		for p := range grp.Stones.All() {
+			if !l.visible(p) {
+				continue
+			}
+			if p.Y() > by || (p.Y() == by && p.X() > bx) {
+				best, by, bx = p, p.Y(), p.X()
+			}
+		}
+		if best != core.NoPoint {
+			badges = append(badges, eyeBadge{best, text})
+		}
+	}
+	return badges
+}
+
+// drawEyes puts each eye badge at the top right of its stone, off the
+// stone's centre where the status mark and move number are.
 func (c *canvas) drawEyes() {
 	l := &c.lay
 	off := float64(l.cell) * 0.42
-	for _, grp := range c.a.Groups() {
-		p, ok := c.eyeBadgeAt(grp)
-		if !ok {
-			continue
-		}
-		cx, cy := l.centre(p)
-		c.badge(c.faces.get(faceBadge), eyesText(grp.Eyes), cx+off, cy-off)
+	for _, b := range c.eyes {
+		cx, cy := l.centre(b.p)
+		c.badge(c.faces.get(faceBadge), b.text, cx+off, cy-off)
 	}
-}
-
-// eyeBadgeAt returns the stone that carries grp's eye badge, if it gets
-// one: a group not dead, with a positive eye count, and a stone in view.
-func (c *canvas) eyeBadgeAt(grp core.Group) (core.Point, bool) {
-	l := &c.lay
-	dead := c.a.Dead()
-	if grp.Status == core.Dead || grp.Stones.Intersects(&dead) || !(grp.Eyes > 0) || eyesText(grp.Eyes) == "0" {
-		return core.NoPoint, false
-	}
-	best, by, bx := core.NoPoint, -1, -1
-	for p := range grp.Stones.All() {
-		if !l.visible(p) {
-			continue
-		}
-		if p.Y() > by || (p.Y() == by && p.X() > bx) {
-			best, by, bx = p, p.Y(), p.X()
-		}
-	}
-	return best, best != core.NoPoint
 }
 
 // badge draws a pill with text centred on (x, y). Badges with the same

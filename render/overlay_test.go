@@ -1,6 +1,7 @@
 package render
 
 import (
+	"math"
 	"strings"
 	"testing"
 
@@ -141,10 +142,72 @@ func TestInfluenceScale(t *testing.T) {
 	if txt := rowsText(cv.footer); !strings.Contains(txt, "influence") {
 		t.Errorf("legend %q lacks the influence", txt)
 	}
+	// An infinite lead does not set the scale, and gets the strongest
+	// shade too; a NaN gets none.
+	b2, j2 := pt(t, "B2", 9), pt(t, "J9", 9)
+	f.pot[core.White][b2], f.pot[core.Black][j2] = math.Inf(1), math.NaN()
+	cv = paintT(t, g, Width(600), Overlays(OverlayInfluence), withView(f))
+	if got := cv.tints[e5]; got != want {
+		t.Errorf("E5's tint with an infinite lead elsewhere is %v, want %v", got, want)
+	}
+	if got, want := cv.tints[b2], mix(cv.pal.board, cv.pal.inflWhite, cv.pal.inflAlpha); got != want {
+		t.Errorf("B2's tint with White's infinite lead is %v, want the strongest shade %v", got, want)
+	}
+	if got := cv.tints[j2]; got.A != 0 {
+		t.Errorf("J9's tint with a NaN potential is %v, want none", got)
+	}
+	f.pot[core.White][b2], f.pot[core.Black][j2] = 0, 0
 	// A mark there clears the lines under it to the tint, not to wood.
 	g.Cursor().AddMark(core.Mark{Kind: core.Circle, Point: e5})
 	cv = paintT(t, g, Width(600), Overlays(OverlayInfluence), withView(f))
 	if got := at(cv, cx+l.radius*0.18, cy); !near(got, want, 3) {
 		t.Errorf("under the circle on E5: %v, want the tint %v", got, want)
+	}
+}
+
+// countingView counts the calls a render makes to the analysis.
+type countingView struct {
+	analysisView
+	potential, dead, groups int
+}
+
+func (v *countingView) Potential(c core.Color, p core.Point) float64 {
+	v.potential++
+	return v.analysisView.Potential(c, p)
+}
+
+func (v *countingView) Dead() core.PointSet {
+	v.dead++
+	return v.analysisView.Dead()
+}
+
+func (v *countingView) Groups() []core.Group {
+	v.groups++
+	return v.analysisView.Groups()
+}
+
+// TestOverlayWorkOnce checks that the legend reads what the overlays
+// draw rather than working it out again: a render with every overlay and
+// the legend asks the analysis for the two potentials of each empty point
+// in view once, and for the dead stones and the groups once.
+func TestOverlayWorkOnce(t *testing.T) {
+	g, a := middleGameAnalysis(t)
+	for _, crop := range []Option{nil, Crop(core.Pt(0, 0), core.Pt(9, 9))} {
+		v := &countingView{analysisView: newFake(g.Board(), a)}
+		cv := paintT(t, g, Width(400), Overlays(OverlayAll), MoveNumbers(AllMoves), withView(v), crop)
+		txt := rowsText(cv.footer)
+		if !strings.Contains(txt, "influence") || !strings.Contains(txt, "eyes") {
+			t.Fatalf("legend %q lacks the influence or the eyes: the test needs both", txt)
+		}
+		empty := 0
+		cv.lay.points(func(p core.Point) {
+			if !g.Board().At(p).IsStone() {
+				empty++
+			}
+		})
+		if v.potential != 2*empty || v.dead != 1 || v.groups != 1 {
+			t.Errorf("crop %v: %d calls to Potential (want 2 for each of %d empty points), %d to Dead, %d to Groups (want 1 each)",
+				crop != nil, v.potential, empty, v.dead, v.groups)
+		}
 	}
 }

@@ -324,7 +324,8 @@ func checkSides(t *testing.T, cv *canvas) {
 }
 
 // TestConcurrent renders from 64 goroutines at once (run with -race): no
-// shared mutable state, and every result identical to a lone render.
+// shared mutable state (such as textCondensed's scratch masks), and every
+// result identical to a lone render.
 func TestConcurrent(t *testing.T) {
 	games := make([]*core.Game, 4)
 	want := make([][]byte, len(games))
@@ -335,7 +336,8 @@ func TestConcurrent(t *testing.T) {
 		{Width(320), Overlays(OverlayEyes | OverlayTerritory), Players("a", "b")},
 	}
 	for i := range games {
-		games[i] = randomGame(t, []int{9, 13, 19, 7}[i], 40, uint64(i))
+		// The 13×13 game has three-digit numbers, drawn condensed.
+		games[i] = randomGame(t, []int{9, 13, 19, 7}[i], []int{40, 130, 40, 40}[i], uint64(i))
 		var buf bytes.Buffer
 		if err := PNG(&buf, games[i], opts[i]...); err != nil {
 			t.Fatal(err)

@@ -101,8 +101,7 @@ func (c *canvas) dead(p core.Point) bool {
 	if c.a == nil || c.cfg.overlays&OverlayStatus == 0 {
 		return false
 	}
-	d := c.a.Dead()
-	return d.Has(p) || c.a.Status(p) == core.Dead
+	return c.deadSet.Has(p) || c.a.Status(p) == core.Dead
 }
 
 // drawStones copies the stones onto the board; dead stones are faded.

@@ -174,8 +174,9 @@ func (g *Game) Root() *Node { return g.root }
 func (g *Game) Cursor() *Node { return g.cursor }
 
 // Board returns the position at the cursor. It belongs to the game: do not
-// change it; Clone it to experiment. It is the same Board as the cursor
-// moves, changed in place, so Clone it to keep a position.
+// change it; Clone it to experiment. It is the same Board for the life of
+// the game: moving the cursor, GoTo(g.Cursor()) and SetRules change it in
+// place (replay), so Clone it to keep a position.
 func (g *Game) Board() *Board { return g.board }
 
 // ToMove returns the player to move at the cursor.

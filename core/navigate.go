@@ -65,14 +65,23 @@ type navCounts struct {
 // replay rebuilds the board and the path for the cursor from an empty
 // board. Moves from files are applied even when the rules forbid them (a
 // file is a record, not a request), so a position is always produced.
+//
+// The game's Board is emptied and refilled in place, under the game's
+// rules, so that a caller holding g.Board() still holds the position at
+// the cursor (Board promises it); only the first replay makes the Board.
 func (g *Game) replay() error {
-	b, err := NewBoard(g.size, g.rules)
-	if err != nil {
-		return err
+	if b := g.board; b != nil && b.size == g.size {
+		b.rules = g.rules
+		b.reset()
+	} else {
+		b, err := NewBoard(g.size, g.rules)
+		if err != nil {
+			return err
+		}
+		g.board = b
 	}
 	g.counts.replays++
 	nodes := g.cursor.Path()
-	g.board = b
 	g.path = g.path[:0]
 	g.undo = g.undo[:0]
 	g.onPath = nil

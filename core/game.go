@@ -221,6 +221,13 @@ func (g *Game) Moves() []Move {
 // Legal returns nil if m may be played now, or why not: ErrGameOver,
 // ErrWrongTurn, or one of the board's rule errors.
 func (g *Game) Legal(m Move) error {
+	var eff moveEffect
+	return g.legal(m, &eff)
+}
+
+// legal is Legal that also fills eff with what a legal stone will do, so
+// that Play carries it out without working it out again.
+func (g *Game) legal(m Move, eff *moveEffect) error {
 	if g.result.Over() {
 		return errorf(ErrGameOver, "the game has ended (%s)", g.result.Describe())
 	}
@@ -233,14 +240,16 @@ func (g *Game) Legal(m Move) error {
 	if m.pass {
 		return nil
 	}
-	return g.board.Legal(m.color, m.point)
+	b := g.board
+	return b.err(b.check(m.color, m.point, eff), m.color, m.point)
 }
 
 // Play plays m at the cursor. If the cursor already has a child with this
 // move, the cursor moves there; otherwise a new variation is added. An
 // illegal move changes nothing and returns the reason.
 func (g *Game) Play(m Move) error {
-	if err := g.Legal(m); err != nil {
+	var eff moveEffect
+	if err := g.legal(m, &eff); err != nil {
 		return err
 	}
 	var child *Node
@@ -253,7 +262,7 @@ func (g *Game) Play(m Move) error {
 	if child == nil {
 		child = g.cursor.AddChild(&Node{move: m})
 	}
-	g.descend(child)
+	g.descendChecked(child, &eff)
 	return nil
 }
 

@@ -93,7 +93,14 @@ func (g *Game) replay() error {
 
 // descend plays node n, a child of the cursor (or the root on an empty
 // path), onto the board and makes it the cursor.
-func (g *Game) descend(n *Node) {
+func (g *Game) descend(n *Node) { g.descendChecked(n, nil) }
+
+// descendChecked is descend for a node whose move check has already
+// judged legal on the board at the cursor and whose effect it put in eff
+// (Game.Play): the move is carried out with eff instead of being worked
+// out again by force. n must hold no setup, which would change the board
+// before the move; eff is nil for a node the rules have not checked.
+func (g *Game) descendChecked(n *Node, eff *moveEffect) {
 	b := g.board
 	g.counts.applied++
 	st := step{
@@ -125,6 +132,8 @@ func (g *Game) descend(n *Node) {
 		if m.pass {
 			b.Pass(m.color)
 			passes = prevPasses + 1
+		} else if eff != nil && n.setup == nil {
+			b.apply(m.color, m.point, eff)
 		} else {
 			b.force(m.color, m.point)
 		}

@@ -174,8 +174,9 @@ func (g *Game) Root() *Node { return g.root }
 func (g *Game) Cursor() *Node { return g.cursor }
 
 // Board returns the position at the cursor. It belongs to the game: do not
-// change it; Clone it to experiment. It is the same Board as the cursor
-// moves, changed in place, so Clone it to keep a position.
+// change it; Clone it to experiment. It is the same Board for the life of
+// the game: moving the cursor, GoTo(g.Cursor()) and SetRules change it in
+// place (replay), so Clone it to keep a position.
 func (g *Game) Board() *Board { return g.board }
 
 // ToMove returns the player to move at the cursor.
@@ -220,6 +221,13 @@ func (g *Game) Moves() []Move {
 // Legal returns nil if m may be played now, or why not: ErrGameOver,
 // ErrWrongTurn, or one of the board's rule errors.
 func (g *Game) Legal(m Move) error {
+	var eff moveEffect
+	return g.legal(m, &eff)
+}
+
+// legal is Legal that also fills eff with what a legal stone will do, so
+// that Play carries it out without working it out again.
+func (g *Game) legal(m Move, eff *moveEffect) error {
 	if g.result.Over() {
 		return errorf(ErrGameOver, "the game has ended (%s)", g.result.Describe())
 	}
@@ -232,14 +240,16 @@ func (g *Game) Legal(m Move) error {
 	if m.pass {
 		return nil
 	}
-	return g.board.Legal(m.color, m.point)
+	b := g.board
+	return b.err(b.check(m.color, m.point, eff), m.color, m.point)
 }
 
 // Play plays m at the cursor. If the cursor already has a child with this
 // move, the cursor moves there; otherwise a new variation is added. An
 // illegal move changes nothing and returns the reason.
 func (g *Game) Play(m Move) error {
-	if err := g.Legal(m); err != nil {
+	var eff moveEffect
+	if err := g.legal(m, &eff); err != nil {
 		return err
 	}
 	var child *Node
@@ -252,7 +262,7 @@ func (g *Game) Play(m Move) error {
 	if child == nil {
 		child = g.cursor.AddChild(&Node{move: m})
 	}
-	g.descend(child)
+	g.descendChecked(child, &eff)
 	return nil
 }
 

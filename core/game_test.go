@@ -175,4 +175,24 @@ func TestFromTreeWarnings(t *testing.T) {
 	assert.Equal(t, "abc", root.PropText("KM"), "the record's text stays in the root")
 	_, hasSZ := root.Prop("SZ")
 	assert.False(t, hasSZ, "a value that parses leaves the root")
+
+	// RawInfo gives the record's text of what the game could not read,
+	// until the game has a value of its own.
+	raw := func(id string) []string {
+		v, ok := g.RawInfo(id)
+		if !ok {
+			return nil
+		}
+		return v
+	}
+	assert.Equal(t, []string{"abc"}, raw("KM"))
+	assert.Equal(t, []string{"Ing"}, raw("RU"))
+	assert.Nil(t, raw("HA"), "no HA in the record")
+	assert.Nil(t, raw("SZ"), "SZ parsed")
+	raw("KM")[0] = "changed"
+	assert.Equal(t, []string{"abc"}, raw("KM"), "RawInfo gives a copy")
+	g.SetKomi(5.5)
+	assert.Nil(t, raw("KM"), "the game's own komi now")
+	require.NoError(t, g.SetRules(ChineseRules))
+	assert.Nil(t, raw("RU"), "the game's own rules now")
 }

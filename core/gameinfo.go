@@ -1,6 +1,7 @@
 package core
 
 import (
+	"slices"
 	"strconv"
 	"strings"
 )
@@ -35,6 +36,22 @@ func (w InfoWarning) String() string {
 // Warnings returns the game information of the record that did not parse,
 // in the order RU, HA, KM, RE. The slice is a copy.
 func (g *Game) Warnings() []InfoWarning { return append([]InfoWarning(nil), g.warnings...) }
+
+// RawInfo returns the record's own values of game-information property
+// id (KM, HA, RU or RE) when the game could not read them, that is when
+// Warnings lists id: the root keeps them as written, and the game uses a
+// default meanwhile. ok is false when the game holds a value of its own
+// for id (read from the record or set since), which is then the one to
+// write. The slice is a copy.
+func (g *Game) RawInfo(id string) (values []string, ok bool) {
+	for _, w := range g.warnings {
+		if w.ID == id {
+			v, ok := g.root.Prop(id)
+			return slices.Clone(v), ok
+		}
+	}
+	return nil, false
+}
 
 // readGameInfo reads the root's SZ, RU, HA, KM and RE into the game.
 //

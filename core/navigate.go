@@ -65,14 +65,23 @@ type navCounts struct {
 // replay rebuilds the board and the path for the cursor from an empty
 // board. Moves from files are applied even when the rules forbid them (a
 // file is a record, not a request), so a position is always produced.
+//
+// The game's Board is emptied and refilled in place, under the game's
+// rules, so that a caller holding g.Board() still holds the position at
+// the cursor (Board promises it); only the first replay makes the Board.
 func (g *Game) replay() error {
-	b, err := NewBoard(g.size, g.rules)
-	if err != nil {
-		return err
+	if b := g.board; b != nil && b.size == g.size {
+		b.rules = g.rules
+		b.reset()
+	} else {
+		b, err := NewBoard(g.size, g.rules)
+		if err != nil {
+			return err
+		}
+		g.board = b
 	}
 	g.counts.replays++
 	nodes := g.cursor.Path()
-	g.board = b
 	g.path = g.path[:0]
 	g.undo = g.undo[:0]
 	g.onPath = nil
@@ -84,7 +93,14 @@ func (g *Game) replay() error {
 
 // descend plays node n, a child of the cursor (or the root on an empty
 // path), onto the board and makes it the cursor.
-func (g *Game) descend(n *Node) {
+func (g *Game) descend(n *Node) { g.descendChecked(n, nil) }
+
+// descendChecked is descend for a node whose move check has already
+// judged legal on the board at the cursor and whose effect it put in eff
+// (Game.Play): the move is carried out with eff instead of being worked
+// out again by force. n must hold no setup, which would change the board
+// before the move; eff is nil for a node the rules have not checked.
+func (g *Game) descendChecked(n *Node, eff *moveEffect) {
 	b := g.board
 	g.counts.applied++
 	st := step{
@@ -116,6 +132,8 @@ func (g *Game) descend(n *Node) {
 		if m.pass {
 			b.Pass(m.color)
 			passes = prevPasses + 1
+		} else if eff != nil && n.setup == nil {
+			b.apply(m.color, m.point, eff)
 		} else {
 			b.force(m.color, m.point)
 		}

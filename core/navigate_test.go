@@ -535,3 +535,49 @@ func BenchmarkNavigate(b *testing.B) {
 		}
 	})
 }
+
+// The game's Board is one Board for the life of the game (Game.Board): a
+// replay from the root, by GoTo(g.Cursor()) after a node on the path
+// changed or by SetRules, refills it in place, so a caller holding it sees
+// the new position and the new rules, and nothing of the old position is
+// left in it.
+func TestReplayKeepsTheBoard(t *testing.T) {
+	r := NewRand(4242)
+	root := NewNode()
+	root.SetProp("SZ", "9")
+	root.SetProp("RU", ChineseRules.Name)
+	nodes := randomTree(r, root, 9, 300)
+	g, err := FromTree(root)
+	require.NoError(t, err)
+	require.NoError(t, g.GoTo(nodes[len(nodes)-1]))
+	held := g.Board()
+	requireHeld := func(what string) {
+		t.Helper()
+		if g.Board() != held {
+			t.Fatalf("after %s the game has another Board", what)
+		}
+	}
+	checkAgainstReplay(t, g, "start")
+
+	// Change a move on the path, then take the change in.
+	path := g.Cursor().Path()
+	n := path[len(path)/2]
+	n.SetMove(Play(Black, Pt(4, 4)))
+	replays := g.counts.replays
+	require.NoError(t, g.GoTo(g.Cursor()))
+	require.Equal(t, replays+1, g.counts.replays, "GoTo(g.Cursor()) replays")
+	requireHeld("GoTo(g.Cursor())")
+	checkAgainstReplay(t, g, "after GoTo(g.Cursor())")
+
+	for _, rules := range []Rules{JapaneseRules, TrompTaylorRules, AGARules} {
+		require.NoError(t, g.SetRules(rules))
+		requireHeld(rules.Name)
+		require.Equal(t, rules, held.Rules(), rules.Name)
+		checkAgainstReplay(t, g, "after SetRules "+rules.Name)
+	}
+
+	// The board goes on changing in place as the cursor moves.
+	require.NoError(t, g.GoTo(nodes[len(nodes)/3]))
+	requireHeld("GoTo")
+	checkAgainstReplay(t, g, "after GoTo")
+}

@@ -88,8 +88,7 @@ func runRender(ctx context.Context, m *Main, args []string) error {
 			return fmt.Errorf("render: %s: %w", name, err)
 		}
 	} else {
-		for g.Next() == nil {
-		}
+		g.GoToEnd()
 	}
 
 	opts := []render.Option{render.Width(*width), render.WithTheme(th), render.Overlays(ov), render.Coordinates(*coords)}

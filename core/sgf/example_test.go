@@ -37,8 +37,7 @@ func ExampleReadGame() {
 		fmt.Println(err)
 		return
 	}
-	for g.Next() == nil {
-	}
+	g.GoToEnd()
 	fmt.Println(g.Size(), g.Komi(), g.Handicap(), g.MoveNumber(), g.ToMove())
 	if err := g.Play(core.Play(core.White, core.Pt(6, 6))); err != nil {
 		fmt.Println(err)

@@ -35,7 +35,7 @@ func ReadGameLimits(data []byte, lim Limits) (*core.Game, error) {
 // the game is over); the RU of a preset set by core.NewGame is spelt as FF[4]
 // suggests (Japanese, Chinese, AGA, NZ); the root's other properties (PB, PW, DT, ...) follow.
 // A KM, HA or RE that the record held and core.FromTree could not read
-// (g.Warnings) is written back as the record had it, instead of the
+// (g.RawInfo) is written back as the record had it, instead of the
 // default the game uses, so that reading and writing a record neither
 // loses nor invents game information.
 // Errors are those of Write.
@@ -51,22 +51,13 @@ func WriteGame(w io.Writer, g *core.Game) error {
 	} else {
 		header = append(header, core.Property{ID: "AP", Values: []string{"gobot"}})
 	}
-	// raw returns the record's own text of a property the game could not read.
-	raw := func(id string) ([]string, bool) {
-		for _, w := range g.Warnings() {
-			if w.ID == id {
-				return root.Prop(id)
-			}
-		}
-		return nil, false
-	}
 	header = append(header, core.Property{ID: "SZ", Values: []string{strconv.Itoa(g.Size())}})
-	if v, ok := raw("KM"); ok {
+	if v, ok := g.RawInfo("KM"); ok {
 		header = append(header, core.Property{ID: "KM", Values: v})
 	} else {
 		header = append(header, core.Property{ID: "KM", Values: []string{formatFloat(g.Komi())}})
 	}
-	if v, ok := raw("HA"); ok {
+	if v, ok := g.RawInfo("HA"); ok {
 		header = append(header, core.Property{ID: "HA", Values: v})
 	} else if h := g.Handicap(); h > 0 {
 		header = append(header, core.Property{ID: "HA", Values: []string{strconv.Itoa(h)}})
@@ -76,7 +67,7 @@ func WriteGame(w io.Writer, g *core.Game) error {
 	} else if name := g.Rules().Name; name != "" {
 		header = append(header, core.Property{ID: "RU", Values: []string{rulesName(name)}})
 	}
-	if v, ok := raw("RE"); ok {
+	if v, ok := g.RawInfo("RE"); ok {
 		header = append(header, core.Property{ID: "RE", Values: v})
 	} else if r := g.Result(); r.Over() {
 		header = append(header, core.Property{ID: "RE", Values: []string{r.String()}})

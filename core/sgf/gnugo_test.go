@@ -72,8 +72,7 @@ func TestGNUGoReadsWriteGame(t *testing.T) {
 			if g.Size() > 19 {
 				t.Skip("GNU Go plays on boards up to 19×19")
 			}
-			for g.Next() == nil {
-			}
+			g.GoToEnd()
 			var out bytes.Buffer
 			if err := WriteGame(&out, g); err != nil {
 				t.Fatal(err)
@@ -151,8 +150,7 @@ func TestGNUGoSelfPlayRecords(t *testing.T) {
 		if err != nil {
 			t.Fatal(err)
 		}
-		for g.Next() == nil {
-		}
+		g.GoToEnd()
 		if g.MoveNumber() < 20 {
 			t.Fatalf("seed %d: only %d moves", seed, g.MoveNumber())
 		}

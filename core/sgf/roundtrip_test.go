@@ -210,8 +210,7 @@ func TestWriteGameNewGame(t *testing.T) {
 				t.Errorf("read back %v komi %v handicap %d result %v names %q %q\n%s", h.Rules(), h.Komi(), h.Handicap(),
 					h.Result(), h.PlayerName(core.Black), h.PlayerName(core.White), out.Bytes())
 			}
-			for h.Next() == nil {
-			}
+			h.GoToEnd()
 			if h.Board().Hash() != g.Board().Hash() || h.ToMove() != g.ToMove() || h.Cursor().Comment() != "a comment" {
 				t.Errorf("position differs after WriteGame\n%s", out.Bytes())
 			}

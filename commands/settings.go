@@ -119,7 +119,6 @@ func runSettings(ctx context.Context, b *Bot, req *Request) (*Response, error) {
 		return nil, Userf("Use `/settings show`, `/settings play`, `/settings daily` or `/settings daily-off`.")
 	}
 	next.GuildID = req.GuildID
-	saving(ctx)
 	if err := b.stores.Guilds.SaveSettings(ctx, next); err != nil {
 		return nil, fmt.Errorf("saving guild settings: %w", err)
 	}

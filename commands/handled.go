@@ -145,7 +145,7 @@ func (b *Bot) standing(g *GameRecord, update bool) (*Response, error) {
 	case StatusChallenge:
 		r = challengeView(g)
 	case StatusPlaying, StatusScoring:
-		r, err = b.viewFor(g, lastMoveHeadline(g))
+		r, err = b.viewFor(g, moveHeadline(g))
 	case StatusFinished:
 		r, err = b.viewFor(g, "")
 	case StatusReview:
@@ -160,21 +160,4 @@ func (b *Bot) standing(g *GameRecord, update bool) (*Response, error) {
 	}
 	r.Update = update
 	return r, nil
-}
-
-// lastMoveHeadline describes the last move of a game, as the answer to it
-// did: "**Black** (Alice) played E5.".
-func lastMoveHeadline(g *GameRecord) string {
-	m := g.Game.LastMove()
-	if !m.IsValid() {
-		return players(g) + " — " + gameLine(g.Game) + "."
-	}
-	who := fmt.Sprintf("**%s** (%s)", colorName(m.Color()), g.Player(m.Color()).Name)
-	switch {
-	case m.IsPass() && g.Status == StatusScoring:
-		return who + " passed. Both players have passed."
-	case m.IsPass():
-		return who + " passed."
-	}
-	return fmt.Sprintf("%s played %s.", who, m.Point())
 }

@@ -57,9 +57,9 @@ func (b *Bot) analysisView(g *GameRecord, o Overlay, ephemeral bool) (*Response,
 	return &Response{Content: text, Files: []File{f}, Ephemeral: ephemeral}, nil
 }
 
-// maxGroupItems bounds the groups named, keeping messages well under
-// Discord's 2000 characters; maxLoneStones bounds the lone stones listed
-// in one entry.
+// maxGroupItems bounds the entries named (a group, or one side's lone
+// stones of one status), keeping messages well under Discord's 2000
+// characters; maxLoneStones bounds the lone stones listed in one entry.
 const (
 	maxGroupItems = 16
 	maxLoneStones = 10
@@ -78,62 +78,191 @@ var statusOrder = []struct {
 	{core.Dead, "dead"},
 }
 
-// describeAnalysis describes the position for players: for each side, its
-// groups by status, each named by a stone in GTP coordinates, largest
-// first, with lone stones gathered in one entry; eyes are given only where
-// they say something (a group of several stones that is alive or
-// unsettled); then the score estimate.
-func describeAnalysis(g *core.Game, a *core.Analysis) string {
-	var sb strings.Builder
-	if len(a.Groups()) == 0 {
-		sb.WriteString("No stones on the board yet.\n")
+// bucket is one side's groups of one status: those of several stones,
+// largest first, and the lone stones, in reading order. shown is how many
+// entries the description names.
+type bucket struct {
+	name  string
+	big   []core.Group
+	lone  []core.Point
+	shown int
+}
+
+// entries is the number of entries the bucket can name: each group of
+// several stones, and its lone stones together as one.
+func (k *bucket) entries() int {
+	n := len(k.big)
+	if len(k.lone) > 0 {
+		n++
 	}
-	left := maxGroupItems
+	return n
+}
+
+// next is the size of the next entry the bucket would name, 0 if none:
+// lone stones come after every group of several stones.
+func (k *bucket) next() int {
+	switch {
+	case k.shown < len(k.big):
+		return k.big[k.shown].Stones.Count()
+	case k.shown < k.entries():
+		return 1
+	}
+	return 0
+}
+
+// sortGroups sorts the groups into buckets by colour and status, in one
+// pass, and orders each bucket.
+func sortGroups(groups []core.Group) [3][]bucket {
+	var sides [3][]bucket
 	for _, c := range []core.Color{core.Black, core.White} {
-		var parts []string
-		for _, st := range statusOrder {
-			var big []core.Group
-			var lone []core.Point
-			for _, gr := range a.Groups() {
-				if gr.Color != c || gr.Status != st.status {
-					continue
+		sides[c] = make([]bucket, len(statusOrder))
+		for i, st := range statusOrder {
+			sides[c][i].name = st.name
+		}
+	}
+	index := map[core.Status]int{}
+	for i, st := range statusOrder {
+		index[st.status] = i
+	}
+	for _, gr := range groups {
+		i, ok := index[gr.Status]
+		if !ok || !gr.Color.IsStone() {
+			continue
+		}
+		k := &sides[gr.Color][i]
+		if gr.Stones.Count() == 1 {
+			k.lone = append(k.lone, gr.Stones.First())
+		} else {
+			k.big = append(k.big, gr)
+		}
+	}
+	for _, side := range sides {
+		for i := range side {
+			k := &side[i]
+			sort.SliceStable(k.big, func(i, j int) bool {
+				if a, b := k.big[i].Stones.Count(), k.big[j].Stones.Count(); a != b {
+					return a > b
 				}
-				if gr.Stones.Count() == 1 {
-					lone = append(lone, gr.Stones.First())
-				} else {
-					big = append(big, gr)
-				}
-			}
-			if len(big) == 0 && len(lone) == 0 {
-				continue
-			}
-			sort.SliceStable(big, func(i, j int) bool {
-				if big[i].Stones.Count() != big[j].Stones.Count() {
-					return big[i].Stones.Count() > big[j].Stones.Count()
-				}
-				return readingOrder(topLeft(big[i].Stones), topLeft(big[j].Stones))
+				return readingOrder(topLeft(k.big[i].Stones), topLeft(k.big[j].Stones))
 			})
-			sort.Slice(lone, func(i, j int) bool { return readingOrder(lone[i], lone[j]) })
-			var items []string
-			for i, gr := range big {
-				if left == 0 {
-					items = append(items, fmt.Sprintf("%d more", len(big)-i))
-					break
-				}
-				left--
-				items = append(items, groupText(gr))
+			sort.Slice(k.lone, func(i, j int) bool { return readingOrder(k.lone[i], k.lone[j]) })
+		}
+	}
+	return sides
+}
+
+// shares divides maxGroupItems between the sides fairly: each may name
+// half, and what one side does not need goes to the other.
+func shares(black, white int) (int, int) {
+	half := maxGroupItems / 2
+	b := min(black, max(half, maxGroupItems-white))
+	return b, min(white, maxGroupItems-b)
+}
+
+// choose decides how many entries of each bucket of a side to name within
+// budget: first one for every status the side has (the fair share, at
+// least half the entries, is never smaller than the number of statuses
+// that need one), so that no status is named without a group; then the
+// largest groups left, whatever their status.
+func choose(side []bucket, budget int) {
+	for i := range side {
+		if budget > 0 && side[i].entries() > 0 {
+			side[i].shown++
+			budget--
+		}
+	}
+	for ; budget > 0; budget-- {
+		best := -1
+		for i := range side {
+			if n := side[i].next(); n > 0 && (best < 0 || n > side[best].next()) {
+				best = i
 			}
-			if len(lone) > 0 && left > 0 {
-				left--
-				items = append(items, loneText(lone))
+		}
+		if best < 0 {
+			return
+		}
+		side[best].shown++
+	}
+}
+
+// describe names the bucket's chosen entries and counts the rest: "alive:
+// group at E5 (12 stones, 2 eyes), lone stone at C3, and 2 more groups".
+// It is "" for a bucket with nothing chosen.
+func (k *bucket) describe() string {
+	if k.shown == 0 {
+		return ""
+	}
+	var items []string
+	bigShown := min(k.shown, len(k.big))
+	for _, gr := range k.big[:bigShown] {
+		items = append(items, groupText(gr))
+	}
+	loneHidden := len(k.lone)
+	if k.shown > len(k.big) && len(k.lone) > 0 {
+		items = append(items, loneText(k.lone))
+		loneHidden = 0
+	}
+	if more := moreText(len(k.big)-bigShown, loneHidden); more != "" {
+		items = append(items, more)
+	}
+	return k.name + ": " + strings.Join(items, ", ")
+}
+
+// moreText counts what a description leaves out: "and 3 more groups and
+// 2 lone stones".
+func moreText(groups, lone int) string {
+	var parts []string
+	if groups > 0 {
+		parts = append(parts, fmt.Sprintf("%d more group%s", groups, plural(groups)))
+	}
+	if lone > 0 {
+		parts = append(parts, fmt.Sprintf("%d lone stone%s", lone, plural(lone)))
+	}
+	if len(parts) == 0 {
+		return ""
+	}
+	return "and " + strings.Join(parts, " and ")
+}
+
+// describeAnalysis describes the position for players: its groups (see
+// describeGroups), then the score estimate.
+func describeAnalysis(g *core.Game, a *core.Analysis) string {
+	if len(a.Groups()) == 0 {
+		return "No stones on the board yet.\n" + estimateText(a.Score())
+	}
+	return describeGroups(a.Groups()) + estimateText(a.Score())
+}
+
+// describeGroups describes the groups, a line for each side: its groups
+// by status, each named by a stone in GTP coordinates, largest first, with
+// lone stones gathered in one entry; eyes are given only where they say
+// something (a group of several stones that is alive or unsettled). On a
+// busy board each side names its fair share of maxGroupItems and counts
+// the rest, and every status a side has names at least one entry.
+func describeGroups(groups []core.Group) string {
+	var sb strings.Builder
+	sides := sortGroups(groups)
+	need := func(c core.Color) int {
+		n := 0
+		for i := range sides[c] {
+			n += sides[c][i].entries()
+		}
+		return n
+	}
+	var budget [3]int
+	budget[core.Black], budget[core.White] = shares(need(core.Black), need(core.White))
+	for _, c := range []core.Color{core.Black, core.White} {
+		choose(sides[c], budget[c])
+		var parts []string
+		for i := range sides[c] {
+			if d := sides[c][i].describe(); d != "" {
+				parts = append(parts, d)
 			}
-			parts = append(parts, st.name+": "+strings.Join(items, ", "))
 		}
 		if len(parts) > 0 {
 			fmt.Fprintf(&sb, "%s **%s** — %s\n", stoneEmoji(c), colorName(c), strings.Join(parts, " · "))
 		}
 	}
-	sb.WriteString(estimateText(a.Score()))
 	return sb.String()
 }
 
@@ -192,10 +321,14 @@ func topLeft(s core.PointSet) core.Point {
 }
 
 // eyeText writes an eye count; half an eye is the point that makes an eye
-// for whoever plays there first.
+// for whoever plays there first. Above two the count says only that the
+// group has eye space to spare ("2+ eyes"): "12½ eyes" on a big group
+// reads as a count of something players do not count.
 func eyeText(e float64) string {
 	whole := math.Floor(e)
 	switch {
+	case e > 2:
+		return "2+ eyes"
 	case e == 1:
 		return "1 eye"
 	case e == 0.5:

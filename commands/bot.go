@@ -84,7 +84,7 @@ func New(s Stores, opts ...Option) (*Bot, error) {
 		return nil, errors.New("commands: New needs a game store, an interaction log and guild settings")
 	}
 	b := &Bot{
-		stores: s,
+		stores: s.noteWrites(),
 		sgf:    sgf.WriteGame,
 		fetch:  CDNFetcher{},
 		clock:  systemClock{},
@@ -125,19 +125,34 @@ func Definitions() []*discordgo.ApplicationCommand {
 	return defs
 }
 
+// command returns the slash command req names (a command or an
+// autocompletion), or nil if gobot has none by that name.
+func (b *Bot) command(req *Request) *Command {
+	if req.Kind != KindCommand && req.Kind != KindAutocomplete {
+		return nil
+	}
+	return b.commands[req.Command]
+}
+
+// component returns the button or menu req clicked, or nil if gobot has
+// none by that name, and the rest of its custom id after the action: the
+// game id, and for a stamped button the stamp after it.
+func (b *Bot) component(req *Request) (*component, string) {
+	if req.Kind != KindComponent {
+		return nil, ""
+	}
+	action, rest := splitCustomID(req.CustomID)
+	return b.comps[action], rest
+}
+
 // Deferral says how a transport must acknowledge req before running it:
 // at once with the Response, or deferred because it might be slow.
 func (b *Bot) Deferral(req *Request) Deferral {
-	switch req.Kind {
-	case KindCommand:
-		if c, ok := b.commands[req.Command]; ok && c.Defer != nil {
-			return c.Defer(req)
-		}
-	case KindComponent:
-		action, _ := splitCustomID(req.CustomID)
-		if c, ok := b.comps[action]; ok {
-			return c.deferral
-		}
+	if c := b.command(req); c != nil && req.Kind == KindCommand && c.Defer != nil {
+		return c.Defer(req)
+	}
+	if c, _ := b.component(req); c != nil {
+		return c.deferral
 	}
 	return NoDefer
 }
@@ -148,11 +163,8 @@ func (b *Bot) Deferral(req *Request) Deferral {
 // review's steps) is acknowledged as an update of that message, to be
 // edited in place; anything else as a message to come.
 func (b *Bot) LateDeferral(req *Request) Deferral {
-	if req.Kind == KindComponent {
-		action, _ := splitCustomID(req.CustomID)
-		if c, ok := b.comps[action]; ok && c.updates {
-			return DeferUpdate
-		}
+	if c, _ := b.component(req); c != nil && c.updates {
+		return DeferUpdate
 	}
 	return DeferMessage
 }
@@ -244,8 +256,8 @@ func (b *Bot) handle(ctx context.Context, req *Request) (*Response, error) {
 func (b *Bot) dispatch(ctx context.Context, req *Request) (*Response, error) {
 	switch req.Kind {
 	case KindCommand, KindAutocomplete:
-		c, ok := b.commands[req.Command]
-		if !ok {
+		c := b.command(req)
+		if c == nil {
 			return nil, Userf("gobot has no /%s command.", req.Command)
 		}
 		if req.Kind == KindAutocomplete {
@@ -256,9 +268,8 @@ func (b *Bot) dispatch(ctx context.Context, req *Request) (*Response, error) {
 		}
 		return c.Run(ctx, b, req)
 	case KindComponent:
-		action, gameID := splitCustomID(req.CustomID)
-		c, ok := b.comps[action]
-		if !ok {
+		c, gameID := b.component(req)
+		if c == nil {
 			return nil, Userf("That button is not one gobot knows; it may be from an older version.")
 		}
 		resp, err := c.run(ctx, b, req, gameID)

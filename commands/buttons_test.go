@@ -59,7 +59,11 @@ func TestChallengeButtons(t *testing.T) {
 	})
 	t.Run("bad handicap is refused", func(t *testing.T) {
 		h := newHarness(t)
-		requireMistake(t, h.run(alice, "/play size:5 handicap:2"), "not possible on 5×5")
+		requireMistake(t, h.run(alice, "/play size:5 handicap:2"), "A 2-stone handicap is not possible on 5×5: a board that small has no handicap points.")
+		// Said once, not "…on 7×7: 5 stones on a 7×7 board (…)".
+		r := h.run(alice, "/play size:7 handicap:5")
+		requireMistake(t, r, "A 5-stone handicap is not possible on 7×7: that board has at most 4 handicap points.")
+		require.Equal(t, 1, strings.Count(r.Content, "7×7"), r.Content)
 		requireMistake(t, h.run(alice, "/play handicap:1"), "handicap of 1")
 		requireMistake(t, h.run(alice, "/play komi:6.3"), "multiple of 0.5")
 		requireMistake(t, h.run(alice, "/play opponent:alice"), "cannot challenge yourself")
@@ -184,7 +188,7 @@ func TestBoardAndAnalyze(t *testing.T) {
 	r = h.run(carol, "/board overlay:status,territory")
 	requirePNG(t, r)
 	require.Contains(t, r.Content, "(status,territory)")
-	requireMistake(t, h.run(carol, "/board overlay:colours"), "Unknown overlay")
+	requireMistake(t, h.run(carol, "/board overlay:colours"), "Unknown overlay", "any of status, eyes, territory and influence")
 	r = h.run(carol, "/analyze")
 	requirePNG(t, r)
 	require.Contains(t, r.Content, "status,eyes,territory")

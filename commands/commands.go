@@ -54,6 +54,7 @@ func components() []*component {
 		{action: "pass", deferral: DeferMessage, writes: true, run: passButton},
 		{action: "resign", run: resignButton},
 		{action: "resign-confirm", writes: true, run: resignConfirm},
+		{action: "resign-cancel", updates: true, run: resignCancel},
 		{action: "undo", writes: true, run: undoRequest},
 		{action: "undo-accept", writes: true, run: undoAccept},
 		{action: "undo-decline", writes: true, updates: true, run: undoDecline},

@@ -2,6 +2,7 @@ package commands
 
 import (
 	"context"
+	"errors"
 	"fmt"
 
 	"github.com/bwmarrin/discordgo"
@@ -36,19 +37,40 @@ func runGame(ctx context.Context, b *Bot, req *Request) (*Response, error) {
 	return nil, Userf("Use `/game sgf`, `/game resign` or `/game abandon`.")
 }
 
+// exportSGF attaches the channel's game as an SGF file: the game in play
+// (or being reviewed), or, when there is none or only a challenge waits,
+// the last game finished in the channel, so that its record can still be
+// had after the game's final message has scrolled away.
 func (b *Bot) exportSGF(ctx context.Context, req *Request) (*Response, error) {
 	g, err := b.current(ctx, req.ChannelID)
-	if err != nil {
+	if err == nil && g.Game != nil {
+		f, err := b.sgfFile(g)
+		if err != nil {
+			return nil, err
+		}
+		n := g.Game.MoveNumber()
+		return &Response{Content: fmt.Sprintf("The game so far (%d move%s): %s.", n, plural(n), players(g)), Files: []File{f}}, nil
+	}
+	if err != nil && !errors.Is(err, ErrNotFound) {
 		return nil, err
 	}
-	if g.Game == nil {
+	last, lerr := b.stores.Games.LastFinishedGame(ctx, req.ChannelID)
+	switch {
+	case errors.Is(lerr, ErrNotFound) && g != nil:
 		return nil, Userf("The game has not started yet: the challenge is waiting to be accepted.")
+	case errors.Is(lerr, ErrNotFound):
+		return nil, Userf("There is no game in this channel, and none has finished here. Start one with `/play`.")
+	case errors.Is(lerr, ErrCorrupt):
+		return nil, userWrap(lerr, "The last game finished in this channel could not be read back from storage, so its record cannot be exported.")
+	case lerr != nil:
+		return nil, fmt.Errorf("loading the last game of channel %s: %w", req.ChannelID, lerr)
 	}
-	f, err := b.sgfFile(g)
+	f, err := b.sgfFile(last)
 	if err != nil {
 		return nil, err
 	}
-	return &Response{Content: fmt.Sprintf("The game so far (%d moves): %s.", g.Game.MoveNumber(), players(g)), Files: []File{f}}, nil
+	n := last.Game.MoveNumber()
+	return &Response{Content: fmt.Sprintf("The last game finished in this channel (%d move%s, %s): %s.", n, plural(n), last.Game.Result().String(), players(last)), Files: []File{f}}, nil
 }
 
 // resign ends the game with a win for the user's opponent.
@@ -120,12 +142,25 @@ func resignButton(ctx context.Context, b *Bot, req *Request, gameID string) (*Re
 		return nil, Userf("Only the players (%s and %s) can resign.", g.Black.Name, g.White.Name)
 	}
 	return &Response{
-		Content:    "Do you really want to resign? This ends the game.",
-		Ephemeral:  true,
-		Components: []discordgo.MessageComponent{row(button("Yes, resign", "resign-confirm", gameID, discordgo.DangerButton))},
+		Content:   "Do you really want to resign? This ends the game.",
+		Ephemeral: true,
+		Components: []discordgo.MessageComponent{row(
+			button("Yes, resign", "resign-confirm", gameID, discordgo.DangerButton),
+			button("Cancel", "resign-cancel", gameID, discordgo.SecondaryButton),
+		)},
 	}, nil
 }
 
 func resignConfirm(ctx context.Context, b *Bot, req *Request, gameID string) (*Response, error) {
 	return b.resign(ctx, req, gameID)
+}
+
+// resignCancel takes back the question: the confirmation becomes a note
+// without buttons, so that "Yes, resign" cannot be clicked later by
+// mistake. The confirmation is ephemeral, and so is the message that
+// replaces it: Discord keeps an updated message's flags, and the update is
+// addressed to the clicker's own message, so Ephemeral is not set (a
+// transport posts an ephemeral answer as a new message instead).
+func resignCancel(ctx context.Context, b *Bot, req *Request, gameID string) (*Response, error) {
+	return &Response{Content: "You did not resign; the game goes on.", Update: true, Components: []discordgo.MessageComponent{}}, nil
 }

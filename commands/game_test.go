@@ -162,6 +162,7 @@ func TestUserMistakes(t *testing.T) {
 		{"second game by a player", alice, "/play opponent:carol size:9", []string{"already has a game in progress"}},
 		{"bad size", carol, "/play size:30", []string{"5 to 25"}},
 		{"score while playing", alice, "/score accept", []string{"not being scored"}},
+		{"resign as a move", bob, "/move point:resign", []string{"To resign, use `/game resign`"}},
 	}
 	for _, tc := range tests {
 		t.Run(tc.name, func(t *testing.T) {

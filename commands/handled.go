@@ -33,7 +33,8 @@ type handling struct {
 	id string
 	// saving is set when a write was sent to a store: if it then failed,
 	// the write may or may not have been committed (a PostgreSQL COMMIT
-	// whose answer was lost), and nobody can say which.
+	// whose answer was lost), and nobody can say which. The stores' write
+	// methods set it (saving.go).
 	saving bool
 	// wrote is set once a game write recorded the id.
 	wrote bool
@@ -54,17 +55,11 @@ func handlingOf(ctx context.Context) *handling {
 	return &handling{}
 }
 
-// stamp sets g.Interaction to the id of the interaction ctx is handling,
-// and notes that a write is under way.
+// stamp sets g.Interaction to the id of the interaction ctx is handling.
+// (The write it comes before is noted by the store decorator: saving.go.)
 func stamp(ctx context.Context, g *GameRecord) {
-	h := handlingOf(ctx)
-	h.saving = true
-	g.Interaction = h.id
+	g.Interaction = handlingOf(ctx).id
 }
-
-// saving notes that a write other than a game's (settings, puzzle
-// progress) is under way.
-func saving(ctx context.Context) { handlingOf(ctx).saving = true }
 
 // recorded notes that a game write recorded ctx's interaction.
 func recorded(ctx context.Context, g *GameRecord) {
@@ -97,41 +92,32 @@ func errHandled(err error) error {
 
 const alreadyHandled = "This interaction was already handled."
 
-// writesGame reports whether req is a command or a click that changes a
-// channel's game (or review).
-func (b *Bot) writesGame(req *Request) bool {
-	switch req.Kind {
-	case KindCommand:
-		if c, ok := b.commands[req.Command]; ok && c.Writes != nil {
-			return c.Writes(req)
-		}
-	case KindComponent:
-		action, _ := splitCustomID(req.CustomID)
-		if c, ok := b.comps[action]; ok {
-			return c.writes
-		}
-	}
-	return false
-}
-
 // replay answers a repeated delivery of req without running it again: an
 // interaction that writes a game gets the game as it stands now, and any
 // other a short ephemeral note.
 func (b *Bot) replay(ctx context.Context, req *Request) (*Response, error) {
-	if !b.writesGame(req) {
-		return &Response{Content: alreadyHandled, Ephemeral: true}, nil
-	}
+	var g *GameRecord
+	var err error
 	update := false
-	g, err := b.stores.Games.ActiveGame(ctx, req.ChannelID)
-	if req.Kind == KindComponent {
-		action, rest := splitCustomID(req.CustomID)
-		gameID, _ := cutStamp(rest)
-		update = b.comps[action].updates
+	switch c, rest := b.component(req); {
+	case c != nil && c.writes:
 		// The click's own game, whatever became of it: the click may have
 		// finished it (a resignation), or freed the channel.
-		if err != nil || g.ID != gameID {
-			g, err = b.stores.Games.Game(ctx, gameID)
+		gameID, _ := cutStamp(rest)
+		update = c.updates
+		g, err = b.stores.Games.Game(ctx, gameID)
+		if err == nil && g.ChannelID != req.ChannelID {
+			// A button shows only its own channel's game.
+			err = fmt.Errorf("game %s is not in channel %s: %w", gameID, req.ChannelID, ErrNotFound)
 		}
+	case c != nil:
+		return &Response{Content: alreadyHandled, Ephemeral: true}, nil
+	default:
+		cmd := b.command(req)
+		if cmd == nil || req.Kind != KindCommand || cmd.Writes == nil || !cmd.Writes(req) {
+			return &Response{Content: alreadyHandled, Ephemeral: true}, nil
+		}
+		g, err = b.stores.Games.ActiveGame(ctx, req.ChannelID)
 	}
 	if err != nil {
 		switch {
@@ -159,7 +145,7 @@ func (b *Bot) standing(g *GameRecord, update bool) (*Response, error) {
 	case StatusChallenge:
 		r = challengeView(g)
 	case StatusPlaying, StatusScoring:
-		r, err = b.viewFor(g, lastMoveHeadline(g))
+		r, err = b.viewFor(g, moveHeadline(g))
 	case StatusFinished:
 		r, err = b.viewFor(g, "")
 	case StatusReview:
@@ -174,21 +160,4 @@ func (b *Bot) standing(g *GameRecord, update bool) (*Response, error) {
 	}
 	r.Update = update
 	return r, nil
-}
-
-// lastMoveHeadline describes the last move of a game, as the answer to it
-// did: "**Black** (Alice) played E5.".
-func lastMoveHeadline(g *GameRecord) string {
-	m := g.Game.LastMove()
-	if !m.IsValid() {
-		return players(g) + " — " + gameLine(g.Game) + "."
-	}
-	who := fmt.Sprintf("**%s** (%s)", colorName(m.Color()), g.Player(m.Color()).Name)
-	switch {
-	case m.IsPass() && g.Status == StatusScoring:
-		return who + " passed. Both players have passed."
-	case m.IsPass():
-		return who + " passed."
-	}
-	return fmt.Sprintf("%s played %s.", who, m.Point())
 }

@@ -207,3 +207,17 @@ func (h *harness) game() *commands.GameRecord {
 	require.NoError(h.t, err)
 	return g
 }
+
+// play plays the moves in turn, Alice (Black) first unless the game says
+// otherwise, and requires each to be accepted.
+func (h *harness) play(moves ...string) *commands.Response {
+	h.t.Helper()
+	var r *commands.Response
+	for _, m := range moves {
+		g := h.game()
+		who := g.Player(g.Game.ToMove())
+		r = h.run(who, "/move point:"+m)
+		require.False(h.t, r.Ephemeral, "move %s: %s", m, r.Content)
+	}
+	return r
+}

@@ -88,26 +88,52 @@ func play(g *GameRecord, u User, text string) (string, error) {
 	if err != nil {
 		return "", err
 	}
-	before := g.Game.Board().Prisoners(c)
+	// An undo request is for the position it was asked in: any move ends
+	// it, and the move's answer says so, since the request's message keeps
+	// its buttons.
+	lapsed := ""
+	if g.UndoBy != core.Empty && g.UndoAt == g.Game.MoveNumber() {
+		lapsed = fmt.Sprintf(" %s's undo request lapsed with this move.", g.Player(g.UndoBy).Name)
+	}
 	if err := g.Game.Play(m); err != nil {
 		return "", illegal(err, g)
 	}
 	g.UndoBy, g.UndoAt = core.Empty, 0
-	who := fmt.Sprintf("**%s** (%s)", colorName(c), u.Name)
-	if m.IsPass() {
-		if g.Game.ConsecutivePasses() >= 2 {
-			g.Status = StatusScoring
-			g.Dead = core.Analyze(g.Game).Dead().Points()
-			g.BlackAccepts, g.WhiteAccepts = false, false
-			return who + " passed. Both players have passed.", nil
-		}
-		return who + " passed.", nil
+	if m.IsPass() && g.Game.ConsecutivePasses() >= 2 {
+		g.Status = StatusScoring
+		g.Dead = proposedDead(g)
+		g.BlackAccepts, g.WhiteAccepts = false, false
 	}
-	h := fmt.Sprintf("%s played %s.", who, m.Point())
-	if n := g.Game.Board().Prisoners(c) - before; n > 0 {
-		h = fmt.Sprintf("%s played %s, capturing %d stone%s.", who, m.Point(), n, plural(n))
+	return moveHeadline(g) + lapsed, nil
+}
+
+// moveHeadline describes the move at g's cursor: "**Black** (Alice) played
+// E5, capturing 2 stones.". The answer to a move says it, and so does the
+// answer to a repeated delivery of the move, which shows the game as it
+// stands.
+func moveHeadline(g *GameRecord) string {
+	m := g.Game.LastMove()
+	if !m.IsValid() {
+		return players(g) + " — " + gameLine(g.Game) + "."
 	}
-	return h, nil
+	c := m.Color()
+	who := fmt.Sprintf("**%s** (%s)", colorName(c), g.Player(c).Name)
+	switch {
+	case m.IsPass() && g.Status == StatusScoring:
+		return who + " passed. Both players have passed."
+	case m.IsPass():
+		return who + " passed."
+	}
+	captured, suicided := g.Game.LastCaptures()
+	switch {
+	case captured > 0:
+		return fmt.Sprintf("%s played %s, capturing %d stone%s.", who, m.Point(), captured, plural(captured))
+	case suicided > 0:
+		// Only rules that allow suicide (New Zealand, Tromp-Taylor) get
+		// here; the stones vanish, so say so.
+		return fmt.Sprintf("%s played %s, a suicide: %d %s stone%s removed.", who, m.Point(), suicided, strings.ToLower(colorName(c)), plural(suicided))
+	}
+	return fmt.Sprintf("%s played %s.", who, m.Point())
 }
 
 func plural(n int) string {

@@ -45,10 +45,24 @@ func parseHandicap(s string, size int) (int, error) {
 	}
 	if n >= 2 {
 		if _, err := core.FixedHandicap(size, n); err != nil {
-			return 0, userWrap(err, "A %d-stone handicap is not possible on %d×%d: %s.", n, size, size, detail(err, core.ErrHandicap))
+			if most := maxHandicap(size); most > 0 {
+				return 0, userWrap(err, "A %d-stone handicap is not possible on %d×%d: that board has at most %d handicap points.", n, size, size, most)
+			}
+			return 0, userWrap(err, "A %d-stone handicap is not possible on %d×%d: a board that small has no handicap points.", n, size, size)
 		}
 	}
 	return n, nil
+}
+
+// maxHandicap returns the largest fixed handicap a board of the size
+// takes (0: none), as core places it.
+func maxHandicap(size int) int {
+	for n := 9; n >= 2; n-- {
+		if _, err := core.FixedHandicap(size, n); err == nil {
+			return n
+		}
+	}
+	return 0
 }
 
 // parseRules reads a rule set preset name.
@@ -80,6 +94,9 @@ func parseMove(s string, c core.Color, size int) (core.Move, error) {
 	if strings.EqualFold(t, "pass") {
 		return core.Pass(c), nil
 	}
+	if strings.EqualFold(t, "resign") {
+		return core.Move{}, Userf("To resign, use `/game resign` (or the Resign button under the board, which asks you to confirm).")
+	}
 	p, err := core.ParsePoint(t, size)
 	if err != nil {
 		return core.Move{}, pointError(s, size, err)
@@ -100,9 +117,9 @@ func pointError(s string, size int, err error) error {
 	cols := columnRange(size)
 	if t := strings.TrimSpace(s); len(t) > 0 && (t[0] == 'i' || t[0] == 'I') && len(t) <= 3 && !isAllLetters(t) {
 		if size <= 8 {
-			return userWrap(err, "%q is not a point on this %d×%d board: its columns go %s. Try something like C3.", clip(s), size, size, cols)
+			return userWrap(err, "%q is not a point on this %d×%d board: its columns go %s. Try something like %s.", clip(s), size, size, cols, example(size))
 		}
-		return userWrap(err, "%q is not a point: Go boards skip the letter I, so the columns of this %d×%d board go %s. Try something like D4.", clip(s), size, size, cols)
+		return userWrap(err, "%q is not a point: Go boards skip the letter I, so the columns of this %d×%d board go %s. Try something like %s.", clip(s), size, size, cols, example(size))
 	}
 	return userWrap(err, "%q is not a point on this %d×%d board: the columns go %s and the rows 1–%d. Write a point like %s or %s, or as two SGF letters like %s.",
 		clip(s), size, size, cols, size, example(size), strings.ToLower(example(size)), sgfExample(size))
@@ -122,23 +139,25 @@ func columnRange(size int) string {
 	return "A–H, J–" + last
 }
 
-// example is a point on every board of the size: the 3-3 point for small
-// boards, 4-4 from 9×9 on.
-func example(size int) string {
+// examplePoint is a point on every board of the size, to show how points
+// are written: the 4-4 point from 9×9 on, the 3-3 point on smaller
+// boards, and on boards of 3 and 4 lines (a review may open a record that
+// small) B2, the point in from the corner; 2×2 has only corners: A1.
+func examplePoint(size int) core.Point {
+	i := 3
 	if size < 9 {
-		return core.Pt(2, 2).String()
+		i = 2
 	}
-	return core.Pt(3, 3).String()
+	i = max(0, min(i, (size-1)/2))
+	return core.Pt(i, i)
 }
 
-// sgfExample is example in SGF letters (columns a.., rows from the top).
-func sgfExample(size int) string {
-	x := 3
-	if size < 9 {
-		x = 2
-	}
-	return string(rune('a'+x)) + string(rune('a'+size-1-x))
-}
+// example is examplePoint in GTP form, e.g. D4.
+func example(size int) string { return examplePoint(size).String() }
+
+// sgfExample is examplePoint in SGF letters (columns a.., rows from the
+// top), e.g. dp on 19×19.
+func sgfExample(size int) string { return examplePoint(size).SGF(size) }
 
 func isAllLetters(s string) bool {
 	for i := 0; i < len(s); i++ {
@@ -205,7 +224,7 @@ func parseOverlay(s string) (Overlay, error) {
 			}
 		}
 		if !found {
-			return 0, Userf("Unknown overlay %q: use any of status, eyes and territory (for example `status,territory`), or all.", clip(f))
+			return 0, Userf("Unknown overlay %q: use any of status, eyes, territory and influence (for example `status,territory`), or all.", clip(f))
 		}
 	}
 	return o, nil

@@ -63,26 +63,34 @@ func (b *Bot) scoreToggle(ctx context.Context, req *Request) (*Response, error) 
 		if err != nil {
 			return err
 		}
+		if countsEveryStone(g.Game.Rules()) {
+			return Userf(everyStoneCounts)
+		}
 		bd := g.Game.Board()
 		if !bd.At(p).IsStone() {
 			return Userf("There is no stone on %s: toggle a group by naming one of its stones.", p)
 		}
+		a := core.Analyze(g.Game)
 		group := bd.Chain(p)
-		if gr, ok := core.Analyze(g.Game).GroupAt(p); ok {
+		if gr, ok := a.GroupAt(p); ok {
 			group = gr.Stones.Union(group)
 		}
-		dead := core.NewPointSet(bd.Size(), g.Dead...)
-		word := "dead"
-		if group.Intersects(&dead) {
-			dead = dead.Minus(group)
-			word = "alive"
-		} else {
-			dead = dead.Union(group)
-		}
-		g.Dead = dead.Points()
+		t := toggleGroup(bd, deadSet(g), group, a.Dead())
+		g.Dead = t.dead.Points()
 		g.BlackAccepts, g.WhiteAccepts = false, false
+		word := "alive"
+		if t.nowDead {
+			word = "dead"
+		}
 		n := group.Count()
 		headline = fmt.Sprintf("%s marked the %s group at %s (%d stone%s) %s.", req.User.Name, colorName(bd.At(p)), p, n, plural(n), word)
+		owner := colorName(bd.At(p).Opponent())
+		if t.revived.Any() {
+			headline += fmt.Sprintf(" With it, %s %s alive again: %s stand%s in %s's own area now.", stonesText(bd, t.revived), isAre(t.revived), itThey(t.revived), verbS(t.revived), owner)
+		}
+		if t.killed.Any() {
+			headline += fmt.Sprintf(" With it, %s %s dead again, inside %s's area.", stonesText(bd, t.killed), isAre(t.killed), colorName(bd.At(p)))
+		}
 		return nil
 	})
 	if err != nil {
@@ -115,7 +123,9 @@ func (b *Bot) scoreAccept(ctx context.Context, req *Request, gameID, shown strin
 		}
 		headline = req.User.Name + " accepted the score."
 		if g.BlackAccepts && g.WhiteAccepts {
-			s := scoringAnalysis(g).Score()
+			a := scoringAnalysis(g)
+			s := a.Score()
+			markTerritory(g.Game, deadSet(g), s)
 			g.Game.SetResult(s.Result())
 			g.Status = StatusFinished
 			// The result itself is the finished view's "Game over" line.
@@ -151,4 +161,50 @@ func scoreAcceptButton(ctx context.Context, b *Bot, req *Request, rest string) (
 
 func scoreResumeButton(ctx context.Context, b *Bot, req *Request, gameID string) (*Response, error) {
 	return b.scoreResume(ctx, req, gameID)
+}
+
+// isAre, itThey and verbS agree with the number of stones in s.
+func isAre(s core.PointSet) string {
+	if s.Count() == 1 {
+		return "is"
+	}
+	return "are"
+}
+
+func itThey(s core.PointSet) string {
+	if s.Count() == 1 {
+		return "it"
+	}
+	return "they"
+}
+
+func verbS(s core.PointSet) string {
+	if s.Count() == 1 {
+		return "s"
+	}
+	return ""
+}
+
+// markTerritory records the agreed count in the game record, on its last
+// node, as SGF's TB and TW: each side's territory, the points of the dead
+// stones in it included, as SGF viewers draw it (FF[4] "Black territory").
+// Living stones are not territory, under area scoring either.
+func markTerritory(g *core.Game, dead core.PointSet, s core.Score) {
+	b := g.Board()
+	size := b.Size()
+	var tb, tw []string
+	for p := range core.FullSet(size).All() {
+		owner := s.Owner[p]
+		if !owner.IsStone() || (b.At(p) == owner && !dead.Has(p)) {
+			continue
+		}
+		if owner == core.Black {
+			tb = append(tb, p.SGF(size))
+		} else {
+			tw = append(tw, p.SGF(size))
+		}
+	}
+	// No values removes the property: a side without territory has none.
+	g.Cursor().SetProp("TB", tb...)
+	g.Cursor().SetProp("TW", tw...)
 }

@@ -3,6 +3,7 @@ package commands
 import (
 	"context"
 	"fmt"
+	"sort"
 	"strconv"
 	"strings"
 	"time"
@@ -73,6 +74,9 @@ func runSettings(ctx context.Context, b *Bot, req *Request) (*Response, error) {
 		if len(req.Options) == 0 {
 			return nil, Userf("Give at least one of `rules`, `size` and `komi`.")
 		}
+		if err := playDefaultsOnly(req); err != nil {
+			return nil, err
+		}
 		if v, ok := req.Option("rules"); ok {
 			r, err := parseRules(v)
 			if err != nil {
@@ -119,12 +123,31 @@ func runSettings(ctx context.Context, b *Bot, req *Request) (*Response, error) {
 		return nil, Userf("Use `/settings show`, `/settings play`, `/settings daily` or `/settings daily-off`.")
 	}
 	next.GuildID = req.GuildID
-	saving(ctx)
 	if err := b.stores.Guilds.SaveSettings(ctx, next); err != nil {
 		return nil, fmt.Errorf("saving guild settings: %w", err)
 	}
 	b.logger.InfoContext(ctx, "settings changed", "guild", req.GuildID, "user", req.User.ID, "subcommand", req.Subcommand)
 	return &Response{Content: "Saved. " + describeSettings(next), Ephemeral: true}, nil
+}
+
+// playDefaultsOnly refuses options /settings play does not keep. Discord
+// sends only the options the command declares, but the console and a
+// forged request may send others, such as /play's handicap and color:
+// saving the rest and answering "Saved." would say they were kept.
+func playDefaultsOnly(req *Request) error {
+	var other []string
+	for name := range req.Options {
+		switch name {
+		case "rules", "size", "komi":
+		default:
+			other = append(other, "`"+clip(name)+"`")
+		}
+	}
+	if len(other) == 0 {
+		return nil
+	}
+	sort.Strings(other)
+	return Userf("Nothing was saved: a server's defaults for new games are its rules, board size and komi, not %s. A game's handicap and colour are chosen when it is proposed: `/play handicap:` and `/play color:`.", strings.Join(other, " or "))
 }
 
 // describeSettings says what a server's settings are, in words.

@@ -64,6 +64,10 @@ func TestSettingsMistakes(t *testing.T) {
 		"/settings daily channel:333333333333333333 hour:-1": "0 to 23",
 		"/settings daily channel:general":                    "Choose the channel",
 		"/settings daily hour:5":                             "Choose the channel",
+		// /play's options that are no server default are refused, not
+		// dropped with a "Saved.".
+		"/settings play handicap:3 color:white": "Nothing was saved: a server's defaults for new games are its rules, board size and komi, not `color` or `handicap`.",
+		"/settings play size:13 color:white":    "not `color`",
 	} {
 		requireMistake(t, h.run(mod, line), want)
 		after, err := h.store.Settings(ctx, "1111111111111111111")

@@ -19,6 +19,13 @@ type GameStore interface {
 	// Game returns the game with the given id, whatever its status, or an
 	// error wrapping ErrNotFound or ErrCorrupt.
 	Game(ctx context.Context, id string) (*GameRecord, error)
+	// LastFinishedGame returns the channel's game with StatusFinished
+	// that was saved last (the latest UpdatedAt; of games saved at the
+	// same time, the latest CreatedAt, then the greatest ID), so that its
+	// record can be had after the channel moved on. It returns an error
+	// wrapping ErrNotFound if no game finished in the channel, and one
+	// wrapping ErrCorrupt if that game cannot be read back.
+	LastFinishedGame(ctx context.Context, channelID string) (*GameRecord, error)
 	// CreateGame stores a new game, whose ID the caller has set, and sets
 	// its Version to 1. It returns an error wrapping ErrChannelBusy if the
 	// channel already has an active game: at most one game per channel is

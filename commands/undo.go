@@ -17,8 +17,11 @@ func undoRequest(ctx context.Context, b *Bot, req *Request, gameID string) (*Res
 	var c core.Color
 	var last core.Move
 	g, err := b.mutate(ctx, req.ChannelID, func(g *GameRecord) error {
-		if g.ID != gameID || g.Status != StatusPlaying {
+		switch {
+		case g.ID != gameID || (g.Status != StatusPlaying && g.Status != StatusScoring):
 			return Userf("That button belongs to a game that is not in play.")
+		case g.Status == StatusScoring:
+			return Userf("Undo is not available while the game is being scored. To take back a move, click Resume play (or use `/score resume`) first, then ask to undo.")
 		}
 		c = g.ColorOf(req.User.ID)
 		if c == core.Empty {
@@ -26,6 +29,14 @@ func undoRequest(ctx context.Context, b *Bot, req *Request, gameID string) (*Res
 		}
 		if g.Black.ID == g.White.ID {
 			return Userf("Undo is for two-player games.")
+		}
+		// One request at a time: a second would post the same question
+		// again, and its opponent could answer either.
+		if g.UndoBy != core.Empty && g.UndoAt == g.Game.MoveNumber() {
+			if g.UndoBy == c {
+				return Userf("You already asked to take back your move; wait for %s to accept or decline.", g.Player(c.Opponent()).Name)
+			}
+			return Userf("%s has asked to take back a move: answer their request first (Accept undo or Decline undo).", g.Player(g.UndoBy).Name)
 		}
 		last = lastMoveBy(g.Game, c)
 		if !last.IsValid() {

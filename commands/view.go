@@ -112,10 +112,10 @@ func (b *Bot) boardView(g *GameRecord) (*Response, error) {
 }
 
 // scoringAnalysis returns the analysis of a game being scored with its
-// agreed dead stones.
+// agreed dead stones (none where every stone counts: deadSet), counted
+// strictly.
 func scoringAnalysis(g *GameRecord) *core.Analysis {
-	b := g.Game.Board()
-	return core.Analyze(g.Game).WithDead(b, core.NewPointSet(b.Size(), g.Dead...), g.Game.Komi(), g.Game.Handicap())
+	return core.Analyze(g.Game).WithDead(g.Game.Board(), deadSet(g), g.Game.Komi(), g.Game.Handicap())
 }
 
 // countText describes a count: "Black 37 (36 territory + 1 capture) –
@@ -175,8 +175,13 @@ func (b *Bot) scoringView(g *GameRecord, headline string, o Overlay) (*Response,
 	}
 	s := a.Score()
 	r := s.Result()
-	text := fmt.Sprintf("%s\n**Scoring.** Dead stones are crossed out (%d). Count: %s. If both players accept, %s.\nToggle a group with `/score toggle point:`; when both players accept, the result is recorded.\n%s",
-		headline, len(g.Dead), countText(s), r.Describe(), strings.Join(acc, " · "))
+	marked, how := deadText(a.Dead().Count()), "Toggle a group with `/score toggle point:`; when both players accept, the result is recorded."
+	if countsEveryStone(g.Game.Rules()) {
+		marked = "Tromp-Taylor rules count every stone on the board as it stands."
+		how = "To capture dead stones first, click Resume play; when both players accept, the result is recorded."
+	}
+	text := fmt.Sprintf("%s\n**Scoring.** %s Count: %s. If both players accept, %s.\n%s\n%s",
+		headline, marked, countText(s), r.Describe(), how, strings.Join(acc, " · "))
 	var mentions []string
 	for _, c := range []core.Color{core.Black, core.White} {
 		if !((c == core.Black && g.BlackAccepts) || (c == core.White && g.WhiteAccepts)) {
@@ -192,6 +197,17 @@ func (b *Bot) scoringView(g *GameRecord, headline string, o Overlay) (*Response,
 		)},
 		Mentions: mentions,
 	}, nil
+}
+
+// deadText says how many stones are marked dead on the scoring image.
+func deadText(n int) string {
+	switch n {
+	case 0:
+		return "No stones are marked dead."
+	case 1:
+		return "1 dead stone is crossed out."
+	}
+	return fmt.Sprintf("%d dead stones are crossed out.", n)
 }
 
 // finishedView answers with the final board, the result and the SGF.

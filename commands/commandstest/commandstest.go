@@ -70,7 +70,8 @@ func Template(req *commands.Request) string {
 			return "click_pass.json"
 		case "resign", "analyze":
 			return "click_resign.json"
-		case "resign-confirm":
+		case "resign-confirm", "resign-cancel":
+			// Both buttons are on the ephemeral confirmation.
 			return "click_resign_confirm.json"
 		case "undo":
 			return "click_undo.json"

@@ -72,7 +72,11 @@ func cmdPlaceFreeHandicap(e *Engine, args []string) (string, error) {
 func cmdSetFreeHandicap(e *Engine, args []string) (string, error) {
 	size := e.game.Size()
 	if len(args) < 2 || len(args) > core.MaxFreeHandicap(size) {
-		return "", fail("invalid handicap: %d stones (2 to %d on %dx%d)", len(args), core.MaxFreeHandicap(size), size, size)
+		stones := "stones"
+		if len(args) == 1 {
+			stones = "stone"
+		}
+		return "", fail("invalid handicap: %d %s (2 to %d on %dx%d)", len(args), stones, core.MaxFreeHandicap(size), size, size)
 	}
 	if !e.boardEmpty() {
 		return "", fail("board not empty")

@@ -86,7 +86,7 @@ func TestSetFreeHandicap(t *testing.T) {
 	e := New()
 	transcript(t, e, []step{
 		{"boardsize 9", "= "},
-		{"set_free_handicap a1", "? invalid handicap: 1 stones (2 to 80 on 9x9)"},
+		{"set_free_handicap a1", "? invalid handicap: 1 stone (2 to 80 on 9x9)"},
 		{"set_free_handicap a1 a1", "? repeated vertex A1"},
 		{"set_free_handicap a1 z1", "? bad vertex list: \"z1\" is not a point on 9x9"},
 		{"set_free_handicap a1 pass", "? bad vertex list: \"pass\" is not a point on 9x9"},

@@ -72,6 +72,39 @@ func (s *Store) Game(ctx context.Context, id string) (*commands.GameRecord, erro
 	return g.Clone()
 }
 
+// LastFinishedGame implements commands.GameStore. It looks at every game
+// the store holds: it answers /game sgf after a game has ended, which is
+// rare, and a store in memory holds few games.
+func (s *Store) LastFinishedGame(ctx context.Context, channelID string) (*commands.GameRecord, error) {
+	s.mu.Lock()
+	var last *commands.GameRecord
+	for _, g := range s.games {
+		if g.ChannelID != channelID || g.Status != commands.StatusFinished {
+			continue
+		}
+		if last == nil || later(g, last) {
+			last = g
+		}
+	}
+	s.mu.Unlock()
+	if last == nil {
+		return nil, fmt.Errorf("memory: no finished game in channel %s: %w", channelID, commands.ErrNotFound)
+	}
+	return last.Clone()
+}
+
+// later orders games as LastFinishedGame does: by UpdatedAt, CreatedAt,
+// then ID.
+func later(g, h *commands.GameRecord) bool {
+	switch {
+	case !g.UpdatedAt.Equal(h.UpdatedAt):
+		return g.UpdatedAt.After(h.UpdatedAt)
+	case !g.CreatedAt.Equal(h.CreatedAt):
+		return g.CreatedAt.After(h.CreatedAt)
+	}
+	return g.ID > h.ID
+}
+
 // CreateGame implements commands.GameStore.
 func (s *Store) CreateGame(ctx context.Context, g *commands.GameRecord) error {
 	if g.ID == "" {

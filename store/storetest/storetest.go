@@ -49,6 +49,7 @@ func Run(t *testing.T, open Open) {
 	t.Run("RoundTrip", func(t *testing.T) { testRoundTrip(t, open(t)) })
 	t.Run("Challenge", func(t *testing.T) { testChallenge(t, open(t)) })
 	t.Run("NotFound", func(t *testing.T) { testNotFound(t, open(t)) })
+	t.Run("LastFinishedGame", func(t *testing.T) { testLastFinished(t, open(t)) })
 	t.Run("Versions", func(t *testing.T) { testVersions(t, open(t)) })
 	t.Run("ChannelBusy", func(t *testing.T) { testChannelBusy(t, open(t)) })
 	t.Run("CallerOwnsRecords", func(t *testing.T) { testOwnership(t, open(t)) })
@@ -293,6 +294,74 @@ func testNotFound(t *testing.T, s *Subject) {
 	}
 	if err := s.Games.CreateGame(ctx, &commands.GameRecord{ChannelID: "c1", Status: commands.StatusChallenge}); err == nil {
 		t.Error("CreateGame without an id succeeded")
+	}
+}
+
+// testLastFinished finishes games in two channels, at different times,
+// next to games that did not finish (a declined challenge, a game in play,
+// an abandoned review), and asks each channel for its last finished game.
+func testLastFinished(t *testing.T, s *Subject) {
+	ctx := context.Background()
+	if _, err := s.Games.LastFinishedGame(ctx, "c1"); !errors.Is(err, commands.ErrNotFound) {
+		t.Errorf("LastFinishedGame of an empty channel: %v, want ErrNotFound", err)
+	}
+	// finish creates a game in ch at created, plays a move and finishes it
+	// at ended.
+	finish := func(id, ch string, created, ended time.Time) *commands.GameRecord {
+		t.Helper()
+		g := playing(t, id, ch)
+		g.CreatedAt, g.UpdatedAt = created, created
+		if err := s.Games.CreateGame(ctx, g); err != nil {
+			t.Fatal(err)
+		}
+		m, _ := core.ParseMove(core.Black, "E5", 9)
+		if err := g.Game.Play(m); err != nil {
+			t.Fatal(err)
+		}
+		g.Game.SetResult(core.Result{Winner: core.White, Reason: core.ByResignation})
+		g.Status, g.UpdatedAt = commands.StatusFinished, ended
+		if err := s.Games.SaveGame(ctx, g); err != nil {
+			t.Fatal(err)
+		}
+		return g
+	}
+	h := time.Hour
+	finish("early", "c1", t0, t0.Add(h))
+	// Created before "early" but finished after it: the finish counts.
+	long := finish("long", "c1", t0.Add(-h), t0.Add(2*h))
+	finish("elsewhere", "c2", t0, t0.Add(3*h))
+	// Later, in c1: a challenge declined and a game still in play.
+	declined := playing(t, "declined", "c1")
+	declined.Status, declined.Game, declined.CreatedAt, declined.UpdatedAt = commands.StatusDeclined, nil, t0.Add(4*h), t0.Add(4*h)
+	if err := s.Games.CreateGame(ctx, declined); err != nil {
+		t.Fatal(err)
+	}
+	inPlay := playing(t, "in-play", "c1")
+	inPlay.CreatedAt, inPlay.UpdatedAt = t0.Add(5*h), t0.Add(5*h)
+	if err := s.Games.CreateGame(ctx, inPlay); err != nil {
+		t.Fatal(err)
+	}
+	got, err := s.Games.LastFinishedGame(ctx, "c1")
+	if err != nil {
+		t.Fatal(err)
+	}
+	same(t, got, long)
+	if got.Game.Result().String() != "W+R" || got.Game.MoveNumber() != 1 {
+		t.Errorf("the last finished game reads back with result %s after %d moves, want W+R after 1", got.Game.Result(), got.Game.MoveNumber())
+	}
+	if got, err := s.Games.LastFinishedGame(ctx, "c2"); err != nil || got.ID != "elsewhere" {
+		t.Errorf("LastFinishedGame of c2: %+v, %v; want elsewhere", got, err)
+	}
+	// Finished at the same moment: the one created later is the last.
+	finish("tie-a", "c3", t0, t0.Add(h))
+	finish("tie-b", "c3", t0.Add(h/2), t0.Add(h))
+	if got, err := s.Games.LastFinishedGame(ctx, "c3"); err != nil || got.ID != "tie-b" {
+		t.Errorf("LastFinishedGame of c3: %+v, %v; want tie-b", got, err)
+	}
+	// The record the caller gets is its own.
+	got.Game.SetResult(core.Result{})
+	if again, err := s.Games.LastFinishedGame(ctx, "c1"); err != nil || again.Game.Result().String() != "W+R" {
+		t.Errorf("changing a returned record changed the store: %v, %v", again.Game.Result(), err)
 	}
 }
 
@@ -772,6 +841,15 @@ func testCorrupt(t *testing.T, open Open) {
 			}
 			if err := s.Games.CreateGame(ctx, playing(t, "next", "c1")); err != nil {
 				t.Fatalf("a new game in the freed channel: %v", err)
+			}
+			// The ended game is the channel's last finished one, and still
+			// cannot be read (unless its status was what was damaged: ending
+			// it wrote a good one).
+			if !c.challenge && c.column != "status" {
+				last, err := s.Games.LastFinishedGame(ctx, "c1")
+				if !errors.Is(err, commands.ErrCorrupt) || last == nil || last.ID != "bad" || last.Game != nil {
+					t.Errorf("LastFinishedGame of the ended corrupt game: %+v, %v; want its partial record and ErrCorrupt", last, err)
+				}
 			}
 		})
 	}

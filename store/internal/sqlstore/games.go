@@ -59,9 +59,18 @@ func (s *Store) Game(ctx context.Context, id string) (*commands.GameRecord, erro
 	return g, err
 }
 
+// LastFinishedGame implements commands.GameStore.
+func (s *Store) LastFinishedGame(ctx context.Context, channelID string) (*commands.GameRecord, error) {
+	g, err := s.load(ctx, s.queries["lastFinished"], channelID, commands.StatusFinished.String())
+	if errors.Is(err, sql.ErrNoRows) {
+		return nil, fmt.Errorf("%s: no finished game in channel %s: %w", s.d.Name, channelID, commands.ErrNotFound)
+	}
+	return g, err
+}
+
 // load reads one game row.
-func (s *Store) load(ctx context.Context, q, arg string) (*commands.GameRecord, error) {
-	return s.scanGame(s.db.QueryRowContext(ctx, q, arg))
+func (s *Store) load(ctx context.Context, q string, args ...any) (*commands.GameRecord, error) {
+	return s.scanGame(s.db.QueryRowContext(ctx, q, args...))
 }
 
 // scanGame reads the game in row. Columns are scanned as whatever the

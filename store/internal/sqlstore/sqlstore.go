@@ -110,6 +110,10 @@ const gameColumns = `id, guild_id, channel_id, status, active, meta, tree, tree_
 var rawQueries = map[string]string{
 	"active": `SELECT ` + gameColumns + ` FROM games WHERE channel_id = ? AND active = TRUE`,
 	"game":   `SELECT ` + gameColumns + ` FROM games WHERE id = ?`,
+	// lastFinished is served by the index games_channel_status
+	// (migration 0004).
+	"lastFinished": `SELECT ` + gameColumns + ` FROM games WHERE channel_id = ? AND status = ?
+		ORDER BY updated_at DESC, created_at DESC, id DESC LIMIT 1`,
 	"gameAt": `SELECT ` + gameColumns + ` FROM games WHERE id = ? AND version = ?`,
 	"insert": `INSERT INTO games (` + gameColumns + `) VALUES (?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?)`,
 	"update": `UPDATE games SET guild_id = ?, channel_id = ?, status = ?, active = ?, meta = ?, tree = ?, tree_format = ?, cursor = ?,

@@ -67,7 +67,7 @@ func WithRules(r Rules) Option {
 func Handicap(n int) Option {
 	return func(c *gameConfig) error {
 		if n < 0 || n > 9 {
-			return errorf(ErrHandicap, "%d stones (a fixed handicap is 2 to 9 stones)", n)
+			return errorf(ErrHandicap, "%s (a fixed handicap is 2 to 9 stones)", stoneCount(n))
 		}
 		c.handicap = n
 		return nil

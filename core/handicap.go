@@ -1,5 +1,7 @@
 package core
 
+import "fmt"
+
 // FixedHandicap returns the GTP fixed handicap points for n stones on a
 // size×size board, in the order GNU Go lists them. Boards below 7 lines have
 // no fixed handicap; 7×7 and even boards allow at most 4 stones, other odd
@@ -9,13 +11,13 @@ package core
 // GNU Go plays, 2 to 19).
 func FixedHandicap(size, n int) ([]Point, error) {
 	if n < 2 || n > 9 {
-		return nil, errorf(ErrHandicap, "%d stones (a fixed handicap is 2 to 9 stones)", n)
+		return nil, errorf(ErrHandicap, "%s (a fixed handicap is 2 to 9 stones)", stoneCount(n))
 	}
 	if size < 7 {
 		return nil, errorf(ErrHandicap, "no fixed handicap on a %d×%d board (7×7 is the smallest)", size, size)
 	}
 	if (size%2 == 0 || size == 7) && n > 4 {
-		return nil, errorf(ErrHandicap, "%d stones on a %d×%d board (7×7 and even boards allow at most 4)", n, size, size)
+		return nil, errorf(ErrHandicap, "%s on a %d×%d board (7×7 and even boards allow at most 4)", stoneCount(n), size, size)
 	}
 	d := 2
 	if size >= 12 {
@@ -56,3 +58,11 @@ func FixedHandicap(size, n int) ([]Point, error) {
 // MaxFreeHandicap returns the largest free handicap on a size×size board:
 // every point but one, as GTP's place_free_handicap allows.
 func MaxFreeHandicap(size int) int { return size*size - 1 }
+
+// stoneCount is "1 stone" or "n stones", for messages.
+func stoneCount(n int) string {
+	if n == 1 {
+		return "1 stone"
+	}
+	return fmt.Sprintf("%d stones", n)
+}

@@ -21,7 +21,7 @@ func TestFixedHandicap(t *testing.T) {
 		{"clear_board", "= "},
 		{"fixed_handicap 5", "= D16 Q16 K10 D4 Q4"},
 		{"clear_board", "= "},
-		{"fixed_handicap 1", "? invalid handicap: 1 stones (a fixed handicap is 2 to 9 stones)"},
+		{"fixed_handicap 1", "? invalid handicap: 1 stone (a fixed handicap is 2 to 9 stones)"},
 		{"fixed_handicap 10", "? invalid handicap: 10 stones (a fixed handicap is 2 to 9 stones)"},
 		{"fixed_handicap two", "? number of stones not an integer"},
 		{"fixed_handicap", "? fixed_handicap takes a number of stones"},

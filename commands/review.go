@@ -109,7 +109,7 @@ func runReview(ctx context.Context, b *Bot, req *Request) (*Response, error) {
 		if err != nil {
 			return nil, err
 		}
-		f.Name = "review-" + fileSafe(reviewTitle(g)) + ".sgf"
+		f.Name = "review-" + matchupSlug(g.Black.Name, g.White.Name) + ".sgf"
 		return &Response{Content: "The record with every variation and comment added in this review.", Files: []File{f}}, nil
 	case "end":
 		return b.reviewEnd(ctx, req)
@@ -383,7 +383,7 @@ func (b *Bot) reviewEnd(ctx context.Context, req *Request) (*Response, error) {
 	if err != nil {
 		return nil, err
 	}
-	f.Name = "review-" + fileSafe(reviewTitle(g)) + ".sgf"
+	f.Name = "review-" + matchupSlug(g.Black.Name, g.White.Name) + ".sgf"
 	return &Response{Content: fmt.Sprintf("%s ended the review of **%s**. The record with this review's variations and comments is attached.", req.User.Mention(), reviewTitle(g)), Files: []File{f}}, nil
 }
 

@@ -39,25 +39,8 @@ func (b *Bot) sgfFile(g *GameRecord) (File, error) {
 	if err := b.sgf(&buf, g.Game); err != nil {
 		return File{}, fmt.Errorf("writing SGF of game %s: %w", g.ID, err)
 	}
-	name := fmt.Sprintf("gobot-%s-%s-vs-%s.sgf", g.ID, fileSafe(g.Black.Name), fileSafe(g.White.Name))
+	name := fmt.Sprintf("gobot-%s-%s.sgf", g.ID, matchupSlug(g.Black.Name, g.White.Name))
 	return File{Name: name, ContentType: "application/x-go-sgf", Data: buf.Bytes()}, nil
-}
-
-func fileSafe(s string) string {
-	var sb strings.Builder
-	for _, r := range s {
-		switch {
-		case r >= 'a' && r <= 'z', r >= 'A' && r <= 'Z', r >= '0' && r <= '9', r == '-', r == '_':
-			sb.WriteRune(r)
-		}
-		if sb.Len() >= 24 {
-			break
-		}
-	}
-	if sb.Len() == 0 {
-		return "player"
-	}
-	return sb.String()
 }
 
 // players describes who plays which colour.

@@ -59,7 +59,7 @@ func colorName(col core.Color) string {
 
 func (c *canvas) headerItems() []item {
 	var items []item
-	if s := strings.TrimSpace(c.cfg.header); s != "" {
+	if s := strings.TrimSpace(drawableText(c.faces.fonts, c.cfg.header)); s != "" {
 		items = append(items, item{segs: []seg{bold(s)}})
 	}
 	names := c.cfg.names
@@ -69,6 +69,8 @@ func (c *canvas) headerItems() []item {
 	first := true
 	for _, col := range [2]core.Color{core.Black, core.White} {
 		if n := strings.TrimSpace(names[col]); n != "" {
+			// Only what the fonts can draw (names.go): never a row of boxes.
+			n = headerName(c.faces.fonts, n, colorName(col))
 			items = append(items, item{segs: []seg{icon(iconStone, col), txt(n)}, breakBefore: first})
 			first = false
 		}
@@ -176,7 +178,7 @@ func (c *canvas) footerItems() []item {
 	for i, f := range c.nums.footnotes {
 		items = append(items, item{segs: []seg{txt(f)}, breakBefore: i == 0 && len(items) > 0})
 	}
-	if s := strings.TrimSpace(c.cfg.footer); s != "" {
+	if s := strings.TrimSpace(drawableText(c.faces.fonts, c.cfg.footer)); s != "" {
 		for i, w := range strings.Fields(s) {
 			items = append(items, item{segs: []seg{txt(w)}, breakBefore: i == 0 && len(items) > 0, word: i > 0})
 		}

@@ -23,6 +23,8 @@ type Game struct {
 	// warnings lists the game information of the record that did not
 	// parse (gameinfo.go).
 	warnings []InfoWarning
+	// defaults lists the game information the record left out (gameinfo.go).
+	defaults infoDefaults
 }
 
 // Option configures NewGame.

@@ -26,6 +26,7 @@ func (g *Game) Clone() *Game {
 		toMove:   g.toMove,
 		undo:     slices.Clone(g.undo),
 		warnings: slices.Clone(g.warnings),
+		defaults: g.defaults,
 	}
 	// The path's nodes in the copy: each step is a child of the one
 	// before, found by its index among the original's children.

@@ -53,6 +53,30 @@ func (g *Game) RawInfo(id string) (values []string, ok bool) {
 	return nil, false
 }
 
+// infoDefaults records which game information a record left out: the
+// game uses a default for it (Japanese rules, and their komi), but the
+// default is gobot's choice, not the record's, so writing the record back
+// leaves it out again rather than inventing it.
+type infoDefaults struct {
+	komi, rules bool
+}
+
+// Defaulted reports whether the game's value of the game-information
+// property id (KM or RU) is a default because the record the game was
+// read from (FromTree) had no such property. It is false for every other
+// id, for a game started by NewGame, for a value the record held (read or
+// not: see Warnings), and once the game sets a value of its own (SetKomi,
+// SetRules).
+func (g *Game) Defaulted(id string) bool {
+	switch id {
+	case "KM":
+		return g.defaults.komi
+	case "RU":
+		return g.defaults.rules
+	}
+	return false
+}
+
 // readGameInfo reads the root's SZ, RU, HA, KM and RE into the game.
 //
 // A value that parses becomes the game's and leaves the root (SZ, KM, HA
@@ -68,6 +92,9 @@ func (g *Game) RawInfo(id string) (values []string, ok bool) {
 //     0.5 with a handicap, otherwise the rule set's komi;
 //   - RE: the result is unknown (SGF's "?"), so the game counts as over.
 //
+// A KM or RU the root does not have at all also gets its default, and
+// Defaulted reports it.
+//
 // An SZ that is not a board of 2 to 25 lines is an error: there is no
 // game without a board.
 func (g *Game) readGameInfo() error {
@@ -81,6 +108,9 @@ func (g *Game) readGameInfo() error {
 		g.size = n
 		root.SetProp("SZ")
 	}
+	_, hasRU := root.Prop("RU")
+	_, hasKM := root.Prop("KM")
+	g.defaults = infoDefaults{komi: !hasKM, rules: !hasRU}
 	if v, ok := root.Prop("RU"); ok {
 		if r, err := ParseRules(first(v)); err == nil {
 			g.rules = r
@@ -144,8 +174,12 @@ func (g *Game) warn(id string, v []string, used string) {
 }
 
 // dropRaw removes the root's unparsed property id and its warning, once
-// the game has a value of its own for it.
+// the game has a value of its own for it; the value is no longer a
+// default either.
 func (g *Game) dropRaw(id string) {
+	if id == "KM" {
+		g.defaults.komi = false
+	}
 	for i, w := range g.warnings {
 		if w.ID == id {
 			g.warnings = append(g.warnings[:i:i], g.warnings[i+1:]...)
@@ -161,6 +195,7 @@ func (g *Game) dropRaw(id string) {
 // the handicap do not change.
 func (g *Game) SetRules(r Rules) error {
 	g.rules = r
+	g.defaults.rules = false
 	for i, w := range g.warnings {
 		if w.ID == "RU" {
 			g.warnings = append(g.warnings[:i:i], g.warnings[i+1:]...)

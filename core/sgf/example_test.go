@@ -47,7 +47,7 @@ func ExampleReadGame() {
 	}
 	// Output:
 	// 9 6.5 2 2 white
-	// (;FF[4]GM[1]CA[UTF-8]AP[gobot]SZ[9]KM[6.5]HA[2]RU[Japanese]AB[cc][gg]
+	// (;FF[4]GM[1]CA[UTF-8]AP[gobot]SZ[9]KM[6.5]HA[2]AB[cc][gg]
 	// ;W[ee]
 	// ;B[ec]
 	// ;W[gc])

@@ -3,6 +3,7 @@ package sgf
 import (
 	"bufio"
 	"io"
+	"slices"
 	"strconv"
 
 	"github.com/gobot-baduk/gobot/core"
@@ -34,6 +35,8 @@ func ReadGameLimits(data []byte, lim Limits) (*core.Game, error) {
 // (with a handicap), RU (the root's, or the rule set's name) and RE (once
 // the game is over); the RU of a preset set by core.NewGame is spelt as FF[4]
 // suggests (Japanese, Chinese, AGA, NZ); the root's other properties (PB, PW, DT, ...) follow.
+// A KM or RU that a record read with ReadGame lacked (g.Defaulted) is left
+// out, though the game uses a default for it.
 // A KM, HA or RE that the record held and core.FromTree could not read
 // (g.RawInfo) is written back as the record had it, instead of the
 // default the game uses, so that reading and writing a record neither
@@ -72,6 +75,10 @@ func WriteGame(w io.Writer, g *core.Game) error {
 	} else if r := g.Result(); r.Over() {
 		header = append(header, core.Property{ID: "RE", Values: []string{r.String()}})
 	}
+	// Komi and rules that a record read from a file did not give are
+	// gobot's defaults, not the record's: leave them out, as the record
+	// did. (A game gobot started always has its own, and writes them.)
+	header = slices.DeleteFunc(header, func(p core.Property) bool { return g.Defaulted(p.ID) })
 	bw := bufio.NewWriter(w)
 	wr := writer{w: bw, size: g.Size(), header: header, skip: func(id string) bool {
 		switch id {

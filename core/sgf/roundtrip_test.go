@@ -274,7 +274,8 @@ func TestGameInfoThatDoesNotParse(t *testing.T) {
 		{
 			name:     "RE[?] is an unknown result, and parses",
 			in:       "(;SZ[9]RE[?])",
-			want:     []string{"RE[?]", "KM[6.5]"},
+			want:     []string{"RE[?]"},
+			absent:   []string{"KM[", "RU["}, // the record has neither: the defaults are not written
 			komi:     6.5,
 			rules:    "japanese",
 			result:   "?",

@@ -33,8 +33,9 @@
 //     Three-digit numbers are condensed, not shrunk: as tall as two-digit
 //     ones.
 //   - SGF markup of the cursor's node: triangle, square, circle, cross and
-//     labels (up to three characters). On an empty point the lines under a
-//     mark are cleared, as printed diagrams do.
+//     labels (up to three characters; a longer one shows two and "…", see
+//     LabelText). On an empty point the lines under a mark are cleared, as
+//     printed diagrams do.
 //   - Analysis overlays (Overlays), each on its own switch, drawn from a
 //     core.Analysis (WithAnalysis, or core.Analyze of the position):
 //     influence tints under the grid on empty points, scaled by the
@@ -55,6 +56,9 @@
 //     move, and the captures; a footer with the legend of the marks the
 //     picture shows, the score estimate, the move-number footnotes and
 //     optional text. Both wrap like a paragraph, so they fit at 400 px wide.
+//     The embedded Go fonts draw Latin, Greek and Cyrillic: a name in another
+//     script shows its drawable words ("Lee Sedol" of "李世石 (Lee Sedol)")
+//     or, with none, the colour's name, never missing-glyph boxes (glyphs.go).
 //   - The phase of the game (WithPhase): while scoring, the header says
 //     "Scoring: mark dead stones" and the footer gives the "Count"; on the
 //     final count the header gives the result and the footer the "Final

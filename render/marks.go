@@ -116,8 +116,13 @@ func (c *canvas) markupAt() map[core.Point]core.Mark {
 	}
 	var m map[core.Point]core.Mark
 	for _, mk := range c.g.Cursor().Marks() {
-		if !c.lay.visible(mk.Point) || (mk.Kind == core.Label && mk.Text == "") {
+		if !c.lay.visible(mk.Point) {
 			continue
+		}
+		if mk.Kind == core.Label {
+			if t, _ := labelText(c.faces.fonts, mk.Text); t == "" {
+				continue // nothing of it can be drawn (glyphs.go)
+			}
 		}
 		if m == nil {
 			m = make(map[core.Point]core.Mark)
@@ -313,11 +318,9 @@ func (c *canvas) markup(m core.Mark) {
 		dc.DrawLine(cx-d, cy+d, cx+d, cy-d)
 		dc.Stroke()
 	case core.Label:
-		t := []rune(m.Text)
-		if len(t) > 3 {
-			t = t[:3]
-		}
-		c.centredText(string(t), cx, cy, c.ink(m.Point))
+		// At most MaxLabel drawable characters (glyphs.go).
+		t, _ := labelText(c.faces.fonts, m.Text)
+		c.centredText(t, cx, cy, c.ink(m.Point))
 	}
 }
 

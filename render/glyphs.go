@@ -97,3 +97,41 @@ func drawablePart(fonts *[2]*truetype.Font, s string, minLetters int, fallback s
 	}
 	return strings.Join(words, " ")
 }
+
+// MaxLabel is the longest SGF label (LB) drawn on a point, in characters:
+// three, condensed, still fit inside a stone at a size that reads. A
+// longer label shows its first MaxLabel-1 characters and "…".
+const MaxLabel = 3
+
+// LabelText returns what a point shows for an SGF label: the characters the
+// fonts can draw, spaces removed, cut to MaxLabel characters with "…" when
+// longer. whole reports whether that is the whole label, so that callers
+// can give the others in full elsewhere (a review lists them in its text).
+func LabelText(label string) (shown string, whole bool) {
+	ft, err := fonts()
+	if err != nil {
+		return "", false
+	}
+	return labelText(ft, label)
+}
+
+func labelText(fonts *[2]*truetype.Font, label string) (string, bool) {
+	label = norm.NFC.String(label)
+	whole := true
+	var kept []rune
+	for _, r := range label {
+		switch {
+		case unicode.IsSpace(r):
+			// A space says nothing inside a stone.
+		case covers(fonts, r):
+			kept = append(kept, r)
+		default:
+			whole = false
+		}
+	}
+	if len(kept) > MaxLabel {
+		kept = append(kept[:MaxLabel-1], '…')
+		whole = false
+	}
+	return string(kept), whole && len(kept) > 0
+}

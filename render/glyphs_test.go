@@ -95,3 +95,53 @@ func TestHeaderNamesWithoutBoxes(t *testing.T) {
 		}
 	}
 }
+
+// TestLabelText: a label shows at most MaxLabel drawable characters, a
+// longer one its start and "…", and whole says when that is not all of it.
+func TestLabelText(t *testing.T) {
+	for _, c := range []struct {
+		label, shown string
+		whole        bool
+	}{
+		{"A", "A", true},
+		{"12", "12", true},
+		{"abc", "abc", true},
+		{"hello", "he…", false},
+		{"abcd", "ab…", false},
+		{"a b", "ab", true}, // spaces say nothing inside a stone
+		{"李", "", false},
+		{"a李", "a", false},
+		{"Ü", "Ü", true},
+	} {
+		shown, whole := LabelText(c.label)
+		if shown != c.shown || whole != c.whole {
+			t.Errorf("LabelText(%q) = %q, %v; want %q, %v", c.label, shown, whole, c.shown, c.whole)
+		}
+	}
+	// The long label is drawn as its shown text: with the ellipsis, not
+	// squashed to its first three letters.
+	draw := func(label string) []byte {
+		t.Helper()
+		g, err := sgf.ReadGame([]byte("(;SZ[9];B[ee]LB[cc:" + label + "][gg:" + label + "])"))
+		if err != nil {
+			t.Fatal(err)
+		}
+		if err := g.GoTo(g.Root().Children()[0]); err != nil {
+			t.Fatal(err)
+		}
+		img, err := Image(g, Width(400))
+		if err != nil {
+			t.Fatal(err)
+		}
+		return img.Pix
+	}
+	if !bytes.Equal(draw("hello"), draw("he…")) {
+		t.Error(`LB "hello" is not drawn as "he…"`)
+	}
+	if bytes.Equal(draw("hello"), draw("hel")) {
+		t.Error(`LB "hello" is drawn as "hel", cut without a sign`)
+	}
+	if !bytes.Equal(draw("李"), draw("")) {
+		t.Error(`LB "李" draws something: a missing-glyph box`)
+	}
+}

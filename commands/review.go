@@ -12,6 +12,7 @@ import (
 	"github.com/bwmarrin/discordgo"
 	"github.com/gobot-baduk/gobot/core"
 	"github.com/gobot-baduk/gobot/core/sgf"
+	"github.com/gobot-baduk/gobot/render"
 )
 
 // maxReviewFile bounds an SGF file loaded for review: real game records
@@ -39,8 +40,8 @@ func reviewCommand() *Command {
 				{Type: discordgo.ApplicationCommandOptionSubCommand, Name: "goto", Description: "Go to a move number of the current line (0: the start)", Options: []*discordgo.ApplicationCommandOption{
 					{Type: discordgo.ApplicationCommandOptionInteger, Name: "move", Description: "Move number", Required: true},
 				}},
-				{Type: discordgo.ApplicationCommandOptionSubCommand, Name: "variation", Description: "Choose among the variations after this move", Options: []*discordgo.ApplicationCommandOption{
-					{Type: discordgo.ApplicationCommandOptionInteger, Name: "number", Description: "Variation number (default: list them)"},
+				{Type: discordgo.ApplicationCommandOptionSubCommand, Name: "variation", Description: "Choose a variation: of those after this move, or switch to another where the line branched", Options: []*discordgo.ApplicationCommandOption{
+					{Type: discordgo.ApplicationCommandOptionInteger, Name: "number", Description: "Variation number, as on the board (1: the main line; default: list them)"},
 				}},
 				{Type: discordgo.ApplicationCommandOptionSubCommand, Name: "play", Description: "Try a move here (adds a variation, or follows one)", Options: []*discordgo.ApplicationCommandOption{
 					{Type: discordgo.ApplicationCommandOptionString, Name: "point", Description: "D4, dd or pass", Required: true},
@@ -154,8 +155,8 @@ func (b *Bot) reviewStart(ctx context.Context, req *Request) (*Response, error) 
 		return nil, err
 	}
 	n := mainLineLength(g)
-	text := fmt.Sprintf("%s started a review of **%s** (%s, %d moves). Step through it with the buttons or `/review next`; anyone here can try moves and comment.",
-		req.User.Mention(), reviewTitle(rec), gameLine(g), n)
+	text := fmt.Sprintf("%s started a review of **%s** (%s, %d move%s). Step through it with the buttons or `/review next`; anyone here can try moves and comment.",
+		req.User.Mention(), reviewTitle(rec), gameLine(g), n, plural(n))
 	// Game information the record holds and gobot could not read: say
 	// what the review uses instead (the export gives the text back as it was).
 	for _, w := range g.Warnings() {
@@ -241,10 +242,7 @@ func reviewVariationMenu(ctx context.Context, b *Bot, req *Request, gameID strin
 // reviewMove moves the cursor and shows the new position. n is the count
 // for next and prev, the move number for goto, the variation's index.
 func (b *Bot) reviewMove(ctx context.Context, req *Request, gameID string, s step, n int, update bool) (*Response, error) {
-	g, err := b.mutate(ctx, req.ChannelID, func(g *GameRecord) error {
-		if g.Status != StatusReview || (gameID != "" && g.ID != gameID) {
-			return Userf("That belongs to a review that is over.")
-		}
+	g, err := b.mutateReview(ctx, req.ChannelID, gameID, func(g *GameRecord) error {
 		c := g.Game
 		before := c.Cursor()
 		var err error
@@ -260,7 +258,8 @@ func (b *Bot) reviewMove(ctx context.Context, req *Request, gameID string, s ste
 		case stepGoto:
 			err = c.GoToMove(n)
 		case stepVariation:
-			err = c.Variation(n)
+			// Its errors are the user's already (review_variations.go).
+			return goToVariation(c, n)
 		}
 		if err != nil {
 			return userWrap(err, "%s.", capitalize(strings.TrimPrefix(err.Error(), "core: ")))
@@ -299,10 +298,7 @@ func capitalize(s string) string {
 // plays it, or adds one.
 func (b *Bot) reviewPlay(ctx context.Context, req *Request) (*Response, error) {
 	var added bool
-	g, err := b.mutate(ctx, req.ChannelID, func(g *GameRecord) error {
-		if g.Status != StatusReview {
-			return Userf("There is no review in this channel: start one with `/review start`.")
-		}
+	g, err := b.mutateReview(ctx, req.ChannelID, "", func(g *GameRecord) error {
 		c := g.Game
 		m, err := parseMove(req.Options["point"], c.ToMove(), c.Size())
 		if err != nil {
@@ -346,10 +342,7 @@ func (b *Bot) reviewComment(ctx context.Context, req *Request) (*Response, error
 	if utf8.RuneCountInString(text) > maxCommentLen {
 		return nil, Userf("A comment can be up to %d characters; this one has %d.", maxCommentLen, utf8.RuneCountInString(text))
 	}
-	g, err := b.mutate(ctx, req.ChannelID, func(g *GameRecord) error {
-		if g.Status != StatusReview {
-			return Userf("There is no review in this channel: start one with `/review start`.")
-		}
+	g, err := b.mutateReview(ctx, req.ChannelID, "", func(g *GameRecord) error {
 		node := g.Game.Cursor()
 		line := req.User.Name + ": " + text
 		if c := node.Comment(); c != "" {
@@ -366,10 +359,7 @@ func (b *Bot) reviewComment(ctx context.Context, req *Request) (*Response, error
 
 // reviewEnd closes the review; whoever started it or a server manager may.
 func (b *Bot) reviewEnd(ctx context.Context, req *Request) (*Response, error) {
-	g, err := b.mutate(ctx, req.ChannelID, func(g *GameRecord) error {
-		if g.Status != StatusReview {
-			return Userf("There is no review in this channel.")
-		}
+	g, err := b.mutateReview(ctx, req.ChannelID, "", func(g *GameRecord) error {
 		if req.User.ID != g.Challenger.ID && !req.Admin {
 			return Userf("Only %s, who started this review, or a server manager can end it.", g.Challenger.Name)
 		}
@@ -387,23 +377,57 @@ func (b *Bot) reviewEnd(ctx context.Context, req *Request) (*Response, error) {
 	return &Response{Content: fmt.Sprintf("%s ended the review of **%s**. The record with this review's variations and comments is attached.", req.User.Mention(), reviewTitle(g)), Files: []File{f}}, nil
 }
 
+// Answers to review commands in a channel without a review.
+const (
+	noReview     = "There is no review in this channel: start one with `/review start`."
+	notReview    = "This channel has a game, not a review: review commands work once it is over and a review is started with `/review start`."
+	reviewIsOver = "That belongs to a review that is over."
+)
+
 // currentReview returns the channel's review, or a user error.
 func (b *Bot) currentReview(ctx context.Context, channelID string) (*GameRecord, error) {
 	g, err := b.current(ctx, channelID)
+	if errors.Is(err, ErrNotFound) {
+		return nil, userWrap(err, noReview)
+	}
 	if err != nil {
-		return nil, userWrap(err, "There is no review in this channel: start one with `/review start`.")
+		return nil, err
 	}
 	if g.Status != StatusReview {
-		return nil, Userf("This channel has a game, not a review.")
+		return nil, Userf(notReview)
 	}
 	return g, nil
+}
+
+// mutateReview is mutate for the channel's review: fn runs only on a
+// review (the one with id gameID, for a button or menu of its message),
+// and a channel without one is answered as such, not as a channel without
+// a game.
+func (b *Bot) mutateReview(ctx context.Context, channelID, gameID string, fn func(g *GameRecord) error) (*GameRecord, error) {
+	g, err := b.mutate(ctx, channelID, func(g *GameRecord) error {
+		switch {
+		case gameID != "" && (g.Status != StatusReview || g.ID != gameID):
+			return Userf(reviewIsOver)
+		case g.Status != StatusReview:
+			return Userf(notReview)
+		}
+		return fn(g)
+	})
+	if errors.Is(err, ErrNotFound) {
+		if gameID != "" {
+			return nil, userWrap(err, reviewIsOver)
+		}
+		return nil, userWrap(err, noReview)
+	}
+	return g, err
 }
 
 // maxVariationOptions is Discord's limit on a select menu's options.
 const maxVariationOptions = 25
 
-// reviewView shows the review's position: the board, where the cursor is
-// in the record, the comment, the variations after it, and the buttons.
+// reviewView shows the review's position: the board, with the next move of
+// each variation numbered, where the cursor is in the record, the comment,
+// the labels too long for the board, the variations, and the buttons.
 func (b *Bot) reviewView(g *GameRecord, headline string, update bool) (*Response, error) {
 	c := g.Game
 	node := c.Cursor()
@@ -414,7 +438,11 @@ func (b *Bot) reviewView(g *GameRecord, headline string, update bool) (*Response
 	if node != mainLineEnd(c) {
 		c.SetResult(core.Result{})
 	}
-	f, err := b.png(g, View{}, "review.png")
+	var f File
+	err := withMarks(node, variationMarks(node), func() (err error) {
+		f, err = b.png(g, View{}, "review.png")
+		return err
+	})
 	c.SetResult(res)
 	if err != nil {
 		return nil, err
@@ -427,27 +455,21 @@ func (b *Bot) reviewView(g *GameRecord, headline string, update bool) (*Response
 	if m := c.LastMove(); m.IsValid() {
 		where = fmt.Sprintf("move %d, %s %s", c.MoveNumber(), colorName(m.Color()), moveName(m))
 	}
-	fmt.Fprintf(&sb, "**Review: %s** — %s", reviewTitle(g), where)
-	if p := node.Parent(); p != nil && len(p.Children()) > 1 {
-		for i, ch := range p.Children() {
-			if ch == node {
-				fmt.Fprintf(&sb, " (variation %d of %d)", i+1, len(p.Children()))
-			}
-		}
-	}
-	sb.WriteString(".\n")
+	fmt.Fprintf(&sb, "**Review: %s** — %s%s.\n", reviewTitle(g), where, lineText(c))
 	if cm := strings.TrimSpace(node.Comment()); cm != "" {
 		if utf8.RuneCountInString(cm) > 1200 {
 			cm = string([]rune(cm)[:1200]) + "…"
 		}
 		sb.WriteString("> " + strings.ReplaceAll(cm, "\n", "\n> ") + "\n")
 	}
-	kids := node.Children()
-	switch {
+	if l := longLabels(node); l != "" {
+		sb.WriteString(l + "\n")
+	}
+	switch kids := node.Children(); {
 	case len(kids) == 0:
 		sb.WriteString("End of this line.")
 	case len(kids) > 1:
-		fmt.Fprintf(&sb, "%d variations follow: choose one below or with `/review variation number:`.", len(kids))
+		sb.WriteString(variationsText(c))
 	}
 	comps := []discordgo.MessageComponent{row(
 		button("⏮ Start", "rv-first", g.ID, discordgo.SecondaryButton),
@@ -455,24 +477,27 @@ func (b *Bot) reviewView(g *GameRecord, headline string, update bool) (*Response
 		button("Next ▶", "rv-next", g.ID, discordgo.PrimaryButton),
 		button("End ⏭", "rv-last", g.ID, discordgo.SecondaryButton),
 	)}
-	if len(kids) > 1 {
-		var opts []discordgo.SelectMenuOption
-		for i, ch := range kids {
-			if i == maxVariationOptions {
-				break
-			}
-			label := fmt.Sprintf("%d: %s %s", i+1, colorName(ch.Move().Color()), moveName(ch.Move()))
-			if !ch.Move().IsValid() {
-				label = fmt.Sprintf("%d: (no move)", i+1)
-			}
-			if i == 0 {
-				label += " (main line)"
-			}
-			opts = append(opts, discordgo.SelectMenuOption{Label: label, Value: strconv.Itoa(i)})
-		}
-		comps = append(comps, discordgo.ActionsRow{Components: []discordgo.MessageComponent{
-			discordgo.SelectMenu{CustomID: customID("rv-var", g.ID), Placeholder: "Choose a variation", Options: opts},
-		}})
+	if menu := variationMenu(c, g.ID); menu != nil {
+		comps = append(comps, menu)
 	}
 	return &Response{Content: strings.TrimRight(sb.String(), "\n"), Files: []File{f}, Components: comps, Update: update}, nil
+}
+
+// longLabels lists the node's labels that the board cannot show whole
+// (render.LabelText: too long, or in a script the fonts lack), with their
+// points: `Labels: C17 "hello"`.
+func longLabels(node *core.Node) string {
+	var parts []string
+	for _, m := range node.Marks() {
+		if m.Kind != core.Label || strings.TrimSpace(m.Text) == "" {
+			continue
+		}
+		if _, whole := render.LabelText(m.Text); !whole {
+			parts = append(parts, fmt.Sprintf("%v “%s”", m.Point, clip(m.Text)))
+		}
+	}
+	if len(parts) == 0 {
+		return ""
+	}
+	return "Labels: " + strings.Join(parts, ", ") + "."
 }

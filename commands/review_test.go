@@ -66,7 +66,7 @@ func TestReviewWalkthrough(t *testing.T) {
 	require.Contains(t, r.Content, "move 1, Black E5")
 	require.Contains(t, r.Content, "Tengen")
 	r = h.run(carol, "/review next count:2")
-	require.Contains(t, r.Content, "move 3, Black G7 (variation 1 of 3)")
+	require.Contains(t, r.Content, "move 3, Black G7 (variation 1 of 3 after move 2)")
 	r = h.click(carol, "◀ Back")
 	require.True(t, r.Update, "buttons edit the message")
 	require.Contains(t, r.Content, "move 2, White C3")
@@ -80,7 +80,7 @@ func TestReviewWalkthrough(t *testing.T) {
 	req := &commands.Request{InteractionID: h.nextID(), Kind: commands.KindComponent, User: bob, GuildID: "1111111111111111111",
 		ChannelID: h.channel, CustomID: menu.CustomID, Values: []string{"1"}}
 	r = h.send(h.roundTrip(req))
-	require.Contains(t, r.Content, "move 3, Black D3 (variation 2 of 3)")
+	require.Contains(t, r.Content, "move 3, Black D3 (variation 2 of 3 after move 2)")
 	require.Contains(t, r.Content, "the direct attack")
 
 	// Try a new move there, then comment on it.
@@ -148,7 +148,7 @@ func findSelect(r *commands.Response) *discordgo.SelectMenu {
 // what is wrong and changes nothing.
 func TestReviewMistakes(t *testing.T) {
 	h, _ := newReviewHarness(t)
-	requireMistake(t, h.run(alice, "/review next"), "no game in this channel")
+	requireMistake(t, h.run(alice, "/review next"), "no review in this channel")
 	req := h.request(alice, "/review start file:900") // no attachment resolved
 	requireMistake(t, h.send(h.roundTrip(req)), "Attach the game record")
 	requireMistake(t, h.reviewStart(alice, "notes.txt", 5), "not an SGF file")
@@ -166,7 +166,7 @@ func TestReviewMistakes(t *testing.T) {
 		"/review goto move:99":       "move 99 does not exist",
 		"/review goto move:-1":       "whole number from 0",
 		"/review next count:0":       "from 1 to 1000",
-		"/review variation number:4": "does not exist",
+		"/review variation number:4": "No such variation: this line has no variations",
 		"/review play point:Z9":      "Z9",
 		"/review comment text: ":     "Write something",
 		"/move point:D4":             "reviewing a game record",

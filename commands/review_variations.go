@@ -1,0 +1,205 @@
+package commands
+
+import (
+	"fmt"
+	"strconv"
+	"strings"
+
+	"github.com/bwmarrin/discordgo"
+	"github.com/gobot-baduk/gobot/core"
+)
+
+// The variations of a review are the alternatives at the nearest branch
+// point at or above the cursor:
+//
+//   - where the cursor's move has several continuations, they are the
+//     variations, and `/review variation number:N` goes forward into the
+//     N-th (1 is the main line);
+//   - otherwise the cursor is somewhere inside one continuation of the
+//     last node above it that branched, and N switches to that node's
+//     N-th continuation: on one of several sibling moves, N is sibling N
+//     at the same depth.
+//
+// Where the variations continue, the board numbers the next move of each
+// (1, 2, 3, …, as /review variation counts them), the way Sabaki and KGS
+// mark variations; the select menu and the text list the same numbers.
+
+// branch is a node with several continuations, and which of them the
+// cursor is in.
+type branch struct {
+	// at is the node; nil when the line from the start has no branch.
+	at *core.Node
+	// current is the index of the continuation holding the cursor, -1
+	// when the cursor is at itself (the variations lie ahead).
+	current int
+	// move is at's move number: the moves from the start to it.
+	move int
+}
+
+// variations returns the branch /review variation chooses in: the cursor
+// when it has several continuations, else the nearest ancestor that has.
+func variations(c *core.Game) branch {
+	if cur := c.Cursor(); len(cur.Children()) > 1 {
+		return branch{at: cur, current: -1, move: c.MoveNumber()}
+	}
+	return lineBranch(c)
+}
+
+// lineBranch returns the nearest branch strictly above the cursor: the one
+// whose variation the cursor is in.
+func lineBranch(c *core.Game) branch {
+	move := c.MoveNumber()
+	child := c.Cursor()
+	for p := child.Parent(); p != nil; child, p = p, p.Parent() {
+		if child.Move().IsValid() {
+			move--
+		}
+		if len(p.Children()) > 1 {
+			for i, k := range p.Children() {
+				if k == child {
+					return branch{at: p, current: i, move: move}
+				}
+			}
+		}
+	}
+	return branch{current: -1}
+}
+
+// where says where the branch is: "after move 12", "at the start".
+func (br branch) where() string {
+	if br.move == 0 {
+		return "at the start"
+	}
+	return fmt.Sprintf("after move %d", br.move)
+}
+
+// goToVariation moves the cursor to the i-th continuation (from 0) of the
+// branch /review variation chooses in.
+func goToVariation(c *core.Game, i int) error {
+	br := variations(c)
+	if br.at == nil {
+		return Userf("No such variation: this line has no variations. Step through it with `/review next` and `prev`.")
+	}
+	kids := br.at.Children()
+	if i < 0 || i >= len(kids) {
+		return Userf("No such variation: there are %d here, %s (choose 1 to %d).", len(kids), br.where(), len(kids))
+	}
+	if i == br.current {
+		return errNoChange
+	}
+	if err := c.GoTo(kids[i]); err != nil {
+		return fmt.Errorf("going to variation %d: %w", i+1, err)
+	}
+	return nil
+}
+
+// variationName names the i-th continuation (from 0) by its first move:
+// "2: White F3", "1: Black R14 (main line)".
+func variationName(i int, n *core.Node) string {
+	s := strconv.Itoa(i+1) + ": "
+	if m := n.Move(); m.IsValid() {
+		s += colorName(m.Color()) + " " + moveName(m)
+	} else {
+		s += "(no move)"
+	}
+	if i == 0 {
+		s += " (main line)"
+	}
+	return s
+}
+
+// variationMarks numbers the next move of each continuation of node on the
+// board, when there are several: the labels 1, 2, 3, …. A pass or a node
+// without a move has no point to mark (the text names it).
+func variationMarks(node *core.Node) []core.Mark {
+	kids := node.Children()
+	if len(kids) < 2 {
+		return nil
+	}
+	var marks []core.Mark
+	seen := map[core.Point]bool{}
+	for i, k := range kids {
+		m := k.Move()
+		if !m.IsValid() || m.IsPass() || seen[m.Point()] {
+			continue
+		}
+		seen[m.Point()] = true
+		marks = append(marks, core.Mark{Kind: core.Label, Point: m.Point(), Text: strconv.Itoa(i + 1)})
+	}
+	return marks
+}
+
+// withMarks adds marks to node for as long as draw runs (the review's
+// image is drawn from the tree's own markup), then puts back the node's
+// markup as it was: an added mark replaces one the record had on its
+// point only in the picture.
+func withMarks(node *core.Node, marks []core.Mark, draw func() error) error {
+	if len(marks) == 0 {
+		return draw()
+	}
+	before := map[core.Point]core.Mark{}
+	for _, m := range node.Marks() {
+		before[m.Point] = m
+	}
+	for _, m := range marks {
+		node.AddMark(m)
+	}
+	defer func() {
+		for _, m := range marks {
+			node.RemoveMark(m.Point)
+			if old, ok := before[m.Point]; ok {
+				node.AddMark(old)
+			}
+		}
+	}()
+	return draw()
+}
+
+// variationsText describes the variations for the review's message: those
+// that follow, by number, or the branch the cursor is in.
+func variationsText(c *core.Game) string {
+	node := c.Cursor()
+	kids := node.Children()
+	if len(kids) > 1 {
+		names := make([]string, len(kids))
+		for i, k := range kids {
+			names[i] = variationName(i, k)
+		}
+		return fmt.Sprintf("%d variations follow, numbered on the board: %s. Choose one below or with `/review variation number:`.",
+			len(kids), strings.Join(names, " · "))
+	}
+	return ""
+}
+
+// lineText says which variation the cursor is in: " (variation 2 of 3
+// after move 2)", or "" on a line without branches.
+func lineText(c *core.Game) string {
+	br := lineBranch(c)
+	if br.at == nil {
+		return ""
+	}
+	return fmt.Sprintf(" (variation %d of %d %s)", br.current+1, len(br.at.Children()), br.where())
+}
+
+// variationMenu is the select menu of the variations /review variation
+// chooses among, with the one the cursor is in selected; nil without any.
+func variationMenu(c *core.Game, gameID string) discordgo.MessageComponent {
+	br := variations(c)
+	if br.at == nil {
+		return nil
+	}
+	var opts []discordgo.SelectMenuOption
+	for i, k := range br.at.Children() {
+		if i == maxVariationOptions {
+			break
+		}
+		opts = append(opts, discordgo.SelectMenuOption{Label: variationName(i, k), Value: strconv.Itoa(i), Default: i == br.current})
+	}
+	placeholder := "Choose a variation"
+	if br.current >= 0 {
+		placeholder = "Switch to another variation " + br.where()
+	}
+	return discordgo.ActionsRow{Components: []discordgo.MessageComponent{
+		discordgo.SelectMenu{CustomID: customID("rv-var", gameID), Placeholder: placeholder, Options: opts},
+	}}
+}

@@ -10,6 +10,7 @@ import (
 	"github.com/bwmarrin/discordgo"
 	"github.com/gobot-baduk/gobot/core"
 	"github.com/gobot-baduk/gobot/puzzles"
+	"github.com/gobot-baduk/gobot/render"
 )
 
 func puzzleCommand() *Command {
@@ -79,8 +80,9 @@ func stars(d int) string {
 	return strings.Repeat("★", d) + strings.Repeat("☆", 5-d)
 }
 
-// puzzleImage draws the puzzle after line.
-func (b *Bot) puzzleImage(p *puzzles.Puzzle, line []core.Move) (File, error) {
+// puzzleImage draws the puzzle after line; numbered, its moves carry their
+// numbers.
+func (b *Bot) puzzleImage(p *puzzles.Puzzle, line []core.Move, numbered bool) (File, error) {
 	g, err := p.Game(line...)
 	if err != nil {
 		return File{}, fmt.Errorf("puzzle %s: %w", p.ID(), err)
@@ -88,8 +90,12 @@ func (b *Bot) puzzleImage(p *puzzles.Puzzle, line []core.Move) (File, error) {
 	// Only the corner or side the problem is in, drawn large: on a phone
 	// a whole 19×19 board leaves the stones too small to read.
 	lo, hi := p.Bounds()
+	v := View{Cropped: true, CropLo: lo, CropHi: hi}
+	if numbered {
+		v.Numbers = render.AllMoves
+	}
 	var buf bytes.Buffer
-	if err := b.render.RenderBoard(&buf, g, View{Cropped: true, CropLo: lo, CropHi: hi}); err != nil {
+	if err := b.render.RenderBoard(&buf, g, v); err != nil {
 		return File{}, fmt.Errorf("rendering puzzle %s: %w", p.ID(), err)
 	}
 	return File{Name: "puzzle-" + p.ID() + ".png", ContentType: "image/png", Data: buf.Bytes()}, nil
@@ -130,7 +136,7 @@ func where(p *puzzles.Puzzle) string {
 }
 
 func (b *Bot) puzzleToday(p *puzzles.Puzzle) (*Response, error) {
-	f, err := b.puzzleImage(p, nil)
+	f, err := b.puzzleImage(p, nil, false)
 	if err != nil {
 		return nil, err
 	}
@@ -248,6 +254,11 @@ func (b *Bot) puzzleAnswer(ctx context.Context, req *Request, p *puzzles.Puzzle)
 	if err != nil {
 		return nil, err
 	}
+	if prog != nil && prog.Solved {
+		// A puzzle is solved once: judging a new attempt after "Solved!"
+		// would answer a lone follow-up move as a wrong first move.
+		return nil, Userf("You already solved %s 🎉, so this answer is not judged: a puzzle counts once. `/puzzle show%s` shows the whole solution.", puzzleName(req, p), idOption(req))
+	}
 	var line []core.Move
 	if prog != nil && len(pts) == 1 {
 		line = decodeLine(p, prog.Line)
@@ -286,7 +297,7 @@ func (b *Bot) puzzleAnswer(ctx context.Context, req *Request, p *puzzles.Puzzle)
 		if !v.Correct {
 			wrong = true
 			if i < len(pts)-1 {
-				fmt.Fprintf(&sb, "(The %d moves after it were not judged.)\n", len(pts)-1-i)
+				sb.WriteString(afterIt(len(pts)-1-i, "judged") + "\n")
 			}
 			break
 		}
@@ -294,7 +305,7 @@ func (b *Bot) puzzleAnswer(ctx context.Context, req *Request, p *puzzles.Puzzle)
 		if v.Solved {
 			solved = true
 			if i < len(pts)-1 {
-				fmt.Fprintf(&sb, "(The puzzle was solved; the %d moves after it were not needed.)\n", len(pts)-1-i)
+				sb.WriteString("(The puzzle was solved.) " + afterIt(len(pts)-1-i, "needed") + "\n")
 			}
 			break
 		}
@@ -327,11 +338,38 @@ func (b *Bot) puzzleAnswer(ctx context.Context, req *Request, p *puzzles.Puzzle)
 			return nil, err
 		}
 	}
-	f, err := b.puzzleImage(p, shown)
+	f, err := b.puzzleImage(p, shown, false)
 	if err != nil {
 		return nil, err
 	}
 	return &Response{Content: sb.String(), Files: []File{f}, Ephemeral: true}, nil
+}
+
+// afterIt says that the n moves typed after the one that decided were
+// not used: "(The 2 moves after it were not judged.)".
+func afterIt(n int, what string) string {
+	if n == 1 {
+		return "(The move after it was not " + what + ".)"
+	}
+	return fmt.Sprintf("(The %d moves after it were not %s.)", n, what)
+}
+
+// puzzleName names the puzzle a request is about: "today's puzzle", or by
+// its title and id when the request named it.
+func puzzleName(req *Request, p *puzzles.Puzzle) string {
+	if strings.TrimSpace(req.Options["id"]) == "" {
+		return "today's puzzle"
+	}
+	return fmt.Sprintf("the puzzle %s (`%s`)", p.Title(), p.ID())
+}
+
+// idOption repeats the request's puzzle id as an option, for a command the
+// reply suggests.
+func idOption(req *Request) string {
+	if strings.TrimSpace(req.Options["id"]) == "" {
+		return ""
+	}
+	return " id:" + strings.ToLower(strings.TrimSpace(req.Options["id"]))
 }
 
 // userMoves returns the player's moves of a line (every other move).
@@ -387,6 +425,9 @@ func (b *Bot) puzzleShow(ctx context.Context, u User, p *puzzles.Puzzle) (*Respo
 		fmt.Fprintf(&sb, "%d. %s **%v** — %s\n", i+1, colorName(n.Move().Color()), n.Move().Point(), n.Comment())
 		line = append(line, n.Move())
 	}
+	if gone := capturedMoves(p, line); gone != "" {
+		sb.WriteString(gone + "\n")
+	}
 	var others, wrongs []string
 	for _, n := range p.Solution().Children() {
 		switch {
@@ -417,7 +458,8 @@ func (b *Bot) puzzleShow(ctx context.Context, u User, p *puzzles.Puzzle) (*Respo
 			return nil, err
 		}
 	}
-	f, err := b.puzzleImage(p, line)
+	// The picture numbers the moves, so that the line can be followed on it.
+	f, err := b.puzzleImage(p, line, true)
 	if err != nil {
 		return nil, err
 	}
@@ -444,4 +486,33 @@ func puzzleShowButton(ctx context.Context, b *Bot, req *Request, id string) (*Re
 		return nil, err
 	}
 	return b.puzzleShow(ctx, req.User, p)
+}
+
+// capturedMoves names the moves of line whose stones the final picture
+// cannot show: captured, and their point not played again (a point played
+// again shows the later number, and the picture's footnote "k = m" the
+// earlier). "" when there are none.
+func capturedMoves(p *puzzles.Puzzle, line []core.Move) string {
+	g, err := p.Game(line...)
+	if err != nil {
+		return ""
+	}
+	b := g.Board()
+	var gone []string
+	for i, m := range line {
+		later := false
+		for _, n := range line[i+1:] {
+			later = later || n.Point() == m.Point()
+		}
+		if !later && b.At(m.Point()) != m.Color() {
+			gone = append(gone, fmt.Sprintf("%d (%v)", i+1, m.Point()))
+		}
+	}
+	switch len(gone) {
+	case 0:
+		return ""
+	case 1:
+		return "Move " + gone[0] + " is captured, so the picture does not show it."
+	}
+	return "Moves " + strings.Join(gone[:len(gone)-1], ", ") + " and " + gone[len(gone)-1] + " are captured, so the picture does not show them."
 }

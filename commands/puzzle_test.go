@@ -10,6 +10,7 @@ import (
 	"github.com/gobot-baduk/gobot/commands"
 	"github.com/gobot-baduk/gobot/core"
 	"github.com/gobot-baduk/gobot/puzzles"
+	"github.com/gobot-baduk/gobot/render"
 	"github.com/gobot-baduk/gobot/store/memory"
 	"github.com/stretchr/testify/require"
 )
@@ -84,7 +85,7 @@ func TestPuzzleAnswerWholeLineWithoutStore(t *testing.T) {
 	r = h.run(alice, "/puzzle answer point:E19 id:straight-three-kill")
 	requireMistake(t, r, "keeps no puzzle progress", "point: E19 …")
 	r = h.run(alice, `/puzzle answer point:"D19, E19" id:straight-three-kill`)
-	requireMistake(t, r, "❌ **D19**", "1 moves after it were not judged")
+	requireMistake(t, r, "❌ **D19**", "(The move after it was not judged.)")
 }
 
 func TestPuzzleAnswerMistakes(t *testing.T) {
@@ -169,4 +170,69 @@ func TestPuzzleOffBookAnswer(t *testing.T) {
 		}
 	}
 	t.Fatal("no built-in puzzle has a correct move off the book after its first reply")
+}
+
+// TestPuzzleAlreadySolved: after "Solved!", another answer is not judged as
+// a new attempt (a lone follow-up move read as a wrong first move); the
+// player is told the puzzle is solved, and the progress stays as it was.
+func TestPuzzleAlreadySolved(t *testing.T) {
+	h, ps := newPuzzleHarness(t)
+	// Today's puzzle, as the QA report had it, and one named by its id.
+	today := puzzles.Daily(time.Date(2024, 6, 1, 0, 0, 0, 0, time.UTC))
+	var moves []string
+	for i, n := range today.MainLine() {
+		if i%2 == 0 {
+			moves = append(moves, n.Move().Point().String())
+		}
+	}
+	for _, m := range moves {
+		h.run(bob, "/puzzle answer point:"+m)
+	}
+	before, err := ps.PuzzleProgress(context.Background(), bob.ID, today.ID())
+	require.NoError(t, err)
+	require.True(t, before.Solved)
+	for _, m := range append(moves, "A1") {
+		r := h.run(bob, "/puzzle answer point:"+m)
+		requireMistake(t, r, "You already solved today's puzzle", "`/puzzle show`")
+		require.NotContains(t, r.Content, "Wrong")
+	}
+	after, err := ps.PuzzleProgress(context.Background(), bob.ID, today.ID())
+	require.NoError(t, err)
+	require.Equal(t, before, after, "nothing was recorded")
+
+	h.run(alice, `/puzzle answer point:"E19 F19" id:straight-three-kill`)
+	r := h.run(alice, "/puzzle answer point:F19 id:straight-three-kill")
+	requireMistake(t, r, "You already solved the puzzle Straight three (`straight-three-kill`)", "`/puzzle show id:straight-three-kill`")
+	// Someone else still plays it.
+	requireMistake(t, h.run(carol, "/puzzle answer point:F19 id:straight-three-kill"), "❌ **F19**")
+}
+
+// TestPuzzleShowNumbersTheSolution: the solution's picture numbers its
+// moves (the final position alone cannot be followed), and the text lists
+// them and names the captured ones the picture cannot show.
+func TestPuzzleShowNumbersTheSolution(t *testing.T) {
+	h := newHarness(t)
+	r := h.run(carol, "/puzzle show id:carpenter-kill")
+	requireMistake(t, r, "1. Black **B18**", "7. Black **D19**", "captures four stones", "White is dead",
+		"Move 4 (A19) is captured, so the picture does not show it.")
+	require.NotContains(t, r.Content, "White's stones are captured")
+	require.Len(t, r.Files, 2)
+
+	c, err := puzzles.Builtin()
+	require.NoError(t, err)
+	p := c.ByID("carpenter-kill")
+	var line []core.Move
+	for _, n := range p.MainLine() {
+		line = append(line, n.Move())
+	}
+	g, err := p.Game(line...)
+	require.NoError(t, err)
+	lo, hi := p.Bounds()
+	draw := func(numbers int) []byte {
+		var buf bytes.Buffer
+		require.NoError(t, commands.DefaultRenderer().RenderBoard(&buf, g, commands.View{Cropped: true, CropLo: lo, CropHi: hi, Numbers: numbers}))
+		return buf.Bytes()
+	}
+	require.True(t, bytes.Equal(draw(render.AllMoves), r.Files[0].Data), "the picture numbers every move")
+	require.False(t, bytes.Equal(draw(0), r.Files[0].Data))
 }

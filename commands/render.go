@@ -33,6 +33,9 @@ type View struct {
 	// on the final count the image says so and shows only the agreed
 	// dead stones (default: play).
 	Phase render.Phase
+	// Numbers numbers the stones of the last Numbers moves (render.AllMoves:
+	// every move; 0, the default: none), as a puzzle's solution is shown.
+	Numbers int
 }
 
 // RendererFunc adapts a function to the Renderer interface.
@@ -60,6 +63,9 @@ func DefaultRenderer() Renderer {
 		}
 		if v.Cropped {
 			opts = append(opts, render.Crop(v.CropLo, v.CropHi))
+		}
+		if v.Numbers != 0 {
+			opts = append(opts, render.MoveNumbers(v.Numbers))
 		}
 		if err := render.PNG(w, g, opts...); err != nil {
 			return fmt.Errorf("commands: %w", err)

@@ -4,12 +4,14 @@ import (
 	"bufio"
 	"context"
 	"fmt"
+	"hash/fnv"
 	"io"
 	"os"
 	"path/filepath"
 	"regexp"
 	"strconv"
 	"strings"
+	"time"
 	"unicode"
 
 	"github.com/bwmarrin/discordgo"
@@ -20,13 +22,22 @@ import (
 // as "as alice /play opponent:bob size:9", "as bob click accept" or
 // "as bob /move D4" act as the named person, replies are printed as text,
 // and images and files are saved to a folder with their paths printed.
+// Channels are named ("channel review"); each name stands for a channel id
+// derived from it (channelID), so that an option that takes a channel,
+// such as /settings daily channel:general, can be given by name.
 type Console struct {
 	bot     *commands.Bot
 	out     io.Writer
 	dir     string
 	channel string
-	n       int
-	files   int
+	// names maps the channel ids the console has used back to their names,
+	// for the replies that mention a channel.
+	names map[string]string
+	// run tells this run's interactions from an earlier run's, which a
+	// durable store remembers as handled.
+	run   string
+	n     int
+	files int
 	// messages are the channel's messages with buttons, newest last, and
 	// private holds each person's last ephemeral message with buttons.
 	messages map[string][]*commands.Response
@@ -36,7 +47,7 @@ type Console struct {
 
 // NewConsole returns a console writing to out and saving files in dir.
 func NewConsole(b *commands.Bot, out io.Writer, dir string) *Console {
-	return &Console{bot: b, out: out, dir: dir, channel: "general", messages: map[string][]*commands.Response{}, private: map[string]*commands.Response{}, admins: map[string]bool{}}
+	return &Console{bot: b, out: out, dir: dir, channel: "general", names: map[string]string{}, run: strconv.FormatInt(time.Now().UnixNano(), 36), messages: map[string][]*commands.Response{}, private: map[string]*commands.Response{}, admins: map[string]bool{}}
 }
 
 // ConsoleHelp explains the console's lines.
@@ -48,8 +59,12 @@ const ConsoleHelp = `Type commands as different people:
   as alice /score toggle point:E5         as in Discord: /board, /analyze, /score, /game
   as alice /puzzle today                  the daily puzzle; /puzzle answer point:B18, hint, show
   as alice /review start file:game.sgf    review a local SGF file; then click next, /review play ...
+  as bob select 2                         choose option 2 of the newest menu (menus are listed
+                                          numbered under their message)
+  as bob /review comment text:"nice move" a value with spaces goes in double quotes
   admin carol                             make carol a server admin (for /settings, /game abandon)
-  channel NAME                            switch to another channel or thread
+  channel NAME                            switch to another channel or thread; options that take a
+                                          channel take its name: /settings daily channel:general
   help, quit`
 
 // Run reads lines from in until it ends, ctx ends or "quit".
@@ -86,7 +101,7 @@ func (c *Console) Line(ctx context.Context, line string) bool {
 	case line == "help":
 		fmt.Fprintln(c.out, ConsoleHelp)
 	case len(fields) == 2 && fields[0] == "channel":
-		c.channel = fields[1]
+		c.channel = channelName(fields[1])
 		fmt.Fprintf(c.out, "now in #%s\n", c.channel)
 	case len(fields) == 2 && fields[0] == "admin":
 		c.admins[strings.ToLower(fields[1])] = true
@@ -94,9 +109,12 @@ func (c *Console) Line(ctx context.Context, line string) bool {
 	case len(fields) >= 3 && fields[0] == "as":
 		who := strings.ToLower(fields[1])
 		rest := strings.TrimSpace(strings.TrimPrefix(strings.TrimSpace(line[2:]), fields[1]))
-		if strings.HasPrefix(rest, "click ") {
+		switch {
+		case strings.HasPrefix(rest, "click "):
 			c.click(ctx, who, strings.TrimSpace(rest[len("click "):]))
-		} else {
+		case strings.HasPrefix(rest, "select "):
+			c.choose(ctx, who, strings.TrimSpace(rest[len("select "):]))
+		default:
 			c.command(ctx, who, rest)
 		}
 	default:
@@ -111,7 +129,24 @@ func (c *Console) user(name string) commands.User {
 
 func (c *Console) request(who string) *commands.Request {
 	c.n++
-	return &commands.Request{InteractionID: "console-" + strconv.Itoa(c.n), User: c.user(who), Admin: c.admins[who], GuildID: "console", ChannelID: c.channel}
+	return &commands.Request{InteractionID: "console-" + c.run + "-" + strconv.Itoa(c.n), User: c.user(who), Admin: c.admins[who], GuildID: "console", ChannelID: c.channelID(c.channel)}
+}
+
+// channelName reads a channel as typed: "general", "#general".
+func channelName(s string) string {
+	return strings.ToLower(strings.TrimPrefix(strings.TrimSpace(s), "#"))
+}
+
+// channelID returns the id that stands for the channel name: the same for
+// the same name in every run (a durable store finds its games again),
+// and shaped like a Discord id (a snowflake), as the commands expect of a
+// channel option.
+func (c *Console) channelID(name string) string {
+	h := fnv.New64a()
+	h.Write([]byte(name))
+	id := strconv.FormatUint(h.Sum64()&(1<<62-1)|1<<60, 10)
+	c.names[id] = name
+	return id
 }
 
 // firstOption names the option a bare value belongs to, e.g. /move D4.
@@ -141,11 +176,19 @@ func parseConsoleLine(text string) (commands.CommandLine, error) {
 func (c *Console) command(ctx context.Context, who, text string) {
 	cl, err := parseConsoleLine(text)
 	if err != nil {
-		fmt.Fprintln(c.out, "?", strings.TrimPrefix(err.Error(), "commands: "))
+		msg := strings.TrimPrefix(err.Error(), "commands: ")
+		if strings.Contains(msg, "is not an option") {
+			msg += `; a value with spaces goes in double quotes, e.g. text:"nice move"`
+		}
+		fmt.Fprintln(c.out, "?", msg)
 		return
 	}
 	req := c.request(who)
 	req.Kind, req.Command, req.Subcommand, req.Options = commands.KindCommand, cl.Command, cl.Subcommand, cl.Options
+	// A channel option names a console channel: "general", "#general".
+	if name, ok := cl.Options["channel"]; ok && name != "" && !channelMention.MatchString(name) {
+		req.Options["channel"] = c.channelID(channelName(name))
+	}
 	if name, ok := cl.Options["opponent"]; ok && name != "" {
 		u := c.user(strings.ToLower(strings.TrimPrefix(name, "@")))
 		req.Options["opponent"] = u.ID
@@ -158,10 +201,12 @@ func (c *Console) command(ctx context.Context, who, text string) {
 			fmt.Fprintln(c.out, "?", err)
 			return
 		}
-		size := 0
-		if fi, err := os.Stat(abs); err == nil {
-			size = int(fi.Size())
+		fi, err := os.Stat(abs)
+		if err != nil {
+			fmt.Fprintf(c.out, "? file:%s: there is no such file to attach (give a path to an SGF file on this computer)\n", path)
+			return
 		}
+		size := int(fi.Size())
 		req.Options["file"] = "console-file"
 		req.Attachments = map[string]commands.Attachment{"console-file": {ID: "console-file", Filename: filepath.Base(abs), URL: "file://" + abs, Size: size}}
 	}
@@ -199,7 +244,59 @@ func findButton(r *commands.Response, label string) string {
 	return ""
 }
 
-var mention = regexp.MustCompile(`<@console-([^>]+)>`)
+var (
+	mention        = regexp.MustCompile(`<@console-([^>]+)>`)
+	channelMention = regexp.MustCompile(`^<#(\d+)>$`)
+	channelRef     = regexp.MustCompile(`<#(\d+)>`)
+)
+
+// choose picks an option of the newest select menu the person can see
+// (their own last private message first, then the channel's messages,
+// newest first): by its number as listed, or by its label.
+func (c *Console) choose(ctx context.Context, who, which string) {
+	which = strings.Trim(which, `"`)
+	var menu *discordgo.SelectMenu
+	if p := c.private[who]; p != nil {
+		menu = findMenu(p)
+	}
+	msgs := c.messages[c.channel]
+	for i := len(msgs) - 1; i >= 0 && menu == nil; i-- {
+		menu = findMenu(msgs[i])
+	}
+	if menu == nil {
+		fmt.Fprintf(c.out, "? no menu to choose from in #%s\n", c.channel)
+		return
+	}
+	value := ""
+	if n, err := strconv.Atoi(which); err == nil && n >= 1 && n <= len(menu.Options) {
+		value = menu.Options[n-1].Value
+	}
+	for _, o := range menu.Options {
+		if value == "" && strings.EqualFold(o.Label, which) {
+			value = o.Value
+		}
+	}
+	if value == "" {
+		fmt.Fprintf(c.out, "? the menu has no option %q: give its number, 1 to %d\n", which, len(menu.Options))
+		return
+	}
+	req := c.request(who)
+	req.Kind, req.CustomID, req.Values = commands.KindComponent, menu.CustomID, []string{value}
+	c.show(who, req, c.bot.Handle(ctx, req))
+}
+
+func findMenu(r *commands.Response) *discordgo.SelectMenu {
+	for _, comp := range r.Components {
+		if row, ok := comp.(discordgo.ActionsRow); ok {
+			for _, k := range row.Components {
+				if m, ok := k.(discordgo.SelectMenu); ok {
+					return &m
+				}
+			}
+		}
+	}
+	return nil
+}
 
 // show prints a response and saves its files.
 func (c *Console) show(who string, req *commands.Request, r *commands.Response) {
@@ -211,6 +308,12 @@ func (c *Console) show(who string, req *commands.Request, r *commands.Response) 
 		prefix = "(edits the message) "
 	}
 	text := mention.ReplaceAllString(r.Content, "@$1")
+	text = channelRef.ReplaceAllStringFunc(text, func(m string) string {
+		if name, ok := c.names[channelRef.FindStringSubmatch(m)[1]]; ok {
+			return "#" + name
+		}
+		return m
+	})
 	fmt.Fprintln(c.out, prefix+strings.ReplaceAll(text, "\n", "\n  "))
 	for _, f := range r.Files {
 		c.files++
@@ -233,6 +336,22 @@ func (c *Console) show(who string, req *commands.Request, r *commands.Response) 
 	}
 	if len(labels) > 0 {
 		fmt.Fprintln(c.out, "  buttons:", strings.Join(labels, " "))
+	}
+	if menu := findMenu(r); menu != nil {
+		opts := make([]string, len(menu.Options))
+		for i, o := range menu.Options {
+			// Labels that start with their number already (the review's
+			// variations: "2: White F3") are not numbered twice.
+			n := strconv.Itoa(i + 1)
+			opts[i] = n + ") " + o.Label
+			if strings.HasPrefix(o.Label, n+":") || strings.HasPrefix(o.Label, n+")") {
+				opts[i] = o.Label
+			}
+			if o.Default {
+				opts[i] += " ✓"
+			}
+		}
+		fmt.Fprintf(c.out, "  menu (%s; as NAME select N): %s\n", menu.Placeholder, strings.Join(opts, "  "))
 	}
 	switch {
 	case r.Ephemeral && len(r.Components) > 0:

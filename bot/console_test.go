@@ -86,3 +86,79 @@ func TestConsoleBareValue(t *testing.T) {
 	require.Contains(t, text, "played D4")
 	require.Contains(t, text, "(only bob sees this) The game is not being scored")
 }
+
+// consoleOut runs lines in a fresh console with a memory store and returns
+// what it printed.
+func consoleOut(t *testing.T, lines ...string) string {
+	t.Helper()
+	st := memory.New()
+	b, err := commands.New(commands.Stores{Games: st, Interactions: st, Guilds: st}, commands.WithCoin(func() bool { return true }),
+		commands.WithFetcher(commands.FileFetcher{}))
+	require.NoError(t, err)
+	var out bytes.Buffer
+	c := bot.NewConsole(b, &out, t.TempDir())
+	for _, l := range lines {
+		c.Line(context.Background(), l)
+	}
+	return out.String()
+}
+
+// TestConsoleSelectMenu: a select menu is printed with its options
+// numbered, and "as NAME select N" chooses one, as a click on Discord's
+// menu would.
+func TestConsoleSelectMenu(t *testing.T) {
+	out := consoleOut(t,
+		"as alice /review start file:../commands/testdata/review/lesson.sgf",
+		"as alice /review goto move:2",
+		"as bob select 2",
+		"as bob select 9",
+		"as bob select 3: Black C4",
+	)
+	require.Contains(t, out, "menu (Choose a variation; as NAME select N): 1: Black G7 (main line)  2: Black D3  3: Black C4")
+	require.Contains(t, out, "(edits the message) **Review: Kim vs Lee** — move 3, Black D3 (variation 2 of 3 after move 2)")
+	require.Contains(t, out, "2: Black D3 ✓", "the menu marks where the review is")
+	require.Contains(t, out, `? the menu has no option "9": give its number, 1 to 3`)
+	require.Contains(t, out, "move 3, Black C4 (variation 3 of 3 after move 2)", "an option can be chosen by its label")
+	require.Contains(t, consoleOut(t, "as bob select 1"), "? no menu to choose from in #general")
+}
+
+// TestConsoleQuotes: the help says that a value with spaces is quoted, and
+// so does the answer to a line that forgot.
+func TestConsoleQuotes(t *testing.T) {
+	require.Contains(t, bot.ConsoleHelp, `text:"nice move"`)
+	require.Contains(t, bot.ConsoleHelp, "double quotes")
+	out := consoleOut(t,
+		"as alice /review start file:../commands/testdata/review/lesson.sgf",
+		"as bob /review comment text:Nice move! yes",
+		`as bob /review comment text:"Nice move! yes"`,
+	)
+	require.Contains(t, out, `? bad command line: "move!" is not an option (options are name:value); a value with spaces goes in double quotes, e.g. text:"nice move"`)
+	require.Contains(t, out, "> bob: Nice move! yes")
+}
+
+// TestConsoleChannelNames: an option that takes a channel takes a console
+// channel's name, and replies name the channel.
+func TestConsoleChannelNames(t *testing.T) {
+	out := consoleOut(t,
+		"admin carol",
+		"as carol /settings daily channel:general hour:7",
+		"as carol /settings daily channel:#Puzzles",
+		"channel #Puzzles",
+		"as carol /settings show",
+	)
+	require.NotContains(t, out, "Choose the channel")
+	require.Contains(t, out, "Saved. ")
+	require.Contains(t, out, "The daily puzzle is posted in #general at 07:00 UTC.")
+	require.Contains(t, out, "now in #puzzles")
+	require.Contains(t, out, "now in #puzzles\n(only carol sees this) New games: 19×19, japanese rules, komi 6.5 (the rules' own). The daily puzzle is posted in #puzzles at 12:00 UTC.")
+}
+
+// TestConsoleMissingFile: naming a file that is not there is the user's
+// mistake, said plainly, not "something went wrong on gobot's side".
+func TestConsoleMissingFile(t *testing.T) {
+	missing := filepath.Join(t.TempDir(), "nonexist.sgf")
+	out := consoleOut(t, "as alice /review start file:"+missing, "as alice /review start")
+	require.Contains(t, out, "? file:"+missing+": there is no such file to attach")
+	require.Contains(t, out, "(only alice sees this) Attach the game record as the `file` option")
+	require.NotContains(t, out, "went wrong")
+}

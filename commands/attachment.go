@@ -5,6 +5,7 @@ import (
 	"errors"
 	"fmt"
 	"io"
+	"io/fs"
 	"net/http"
 	"net/url"
 	"os"
@@ -22,8 +23,9 @@ type Attachment struct {
 // Fetcher downloads an attached file.
 type Fetcher interface {
 	// Fetch returns the file at url, at most max bytes. It returns an error
-	// wrapping ErrTooLarge for a longer file, and ErrFetch for a URL it
-	// will not fetch or a download that failed.
+	// wrapping ErrTooLarge for a longer file, ErrNoFile for a file that is
+	// not there, and ErrFetch for a URL it will not fetch or a download
+	// that failed.
 	Fetch(ctx context.Context, url string, max int64) ([]byte, error)
 }
 
@@ -33,6 +35,10 @@ var (
 	ErrTooLarge = errors.New("commands: file too large")
 	// ErrFetch is a file that could not be downloaded.
 	ErrFetch = errors.New("commands: cannot fetch file")
+	// ErrNoFile is a file that is not there (any more): a local path that
+	// does not exist, or an attachment the CDN no longer has. The user can
+	// attach it again. Errors that wrap it wrap ErrFetch too.
+	ErrNoFile = errors.New("commands: no such file")
 )
 
 // discordCDNHosts are the only hosts CDNFetcher downloads from: where
@@ -68,6 +74,9 @@ func (f CDNFetcher) Fetch(ctx context.Context, raw string, max int64) ([]byte, e
 		return nil, fmt.Errorf("%w: %v", ErrFetch, err)
 	}
 	defer resp.Body.Close()
+	if resp.StatusCode == http.StatusNotFound {
+		return nil, fmt.Errorf("%w: %w: %s", ErrFetch, ErrNoFile, resp.Status)
+	}
 	if resp.StatusCode != http.StatusOK {
 		return nil, fmt.Errorf("%w: %s", ErrFetch, resp.Status)
 	}
@@ -85,6 +94,9 @@ func (FileFetcher) Fetch(ctx context.Context, raw string, max int64) ([]byte, er
 		return nil, fmt.Errorf("%w: %q is not a local file", ErrFetch, clip(raw))
 	}
 	f, err := os.Open(path)
+	if errors.Is(err, fs.ErrNotExist) {
+		return nil, fmt.Errorf("%w: %w: %v", ErrFetch, ErrNoFile, err)
+	}
 	if err != nil {
 		return nil, fmt.Errorf("%w: %v", ErrFetch, err)
 	}

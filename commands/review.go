@@ -133,6 +133,8 @@ func (b *Bot) reviewStart(ctx context.Context, req *Request) (*Response, error) 
 	}
 	data, err := b.fetch.Fetch(ctx, a.URL, maxReviewFile)
 	switch {
+	case errors.Is(err, ErrNoFile):
+		return nil, userWrap(err, "%s is not there to read: attach the file again.", clip(a.Filename))
 	case errors.Is(err, ErrTooLarge):
 		return nil, userWrap(err, "%s is larger than %d KB; gobot reviews SGF files of up to %d KB.", clip(a.Filename), maxReviewFile/1024, maxReviewFile/1024)
 	case err != nil:

@@ -218,6 +218,7 @@ func TestCDNFetcher(t *testing.T) {
 	require.ErrorIs(t, err, commands.ErrTooLarge)
 	_, err = f.Fetch(ctx, "https://cdn.discordapp.com/attachments/missing.sgf", 1000)
 	require.ErrorIs(t, err, commands.ErrFetch)
+	require.ErrorIs(t, err, commands.ErrNoFile, "a file the CDN does not have can be attached again")
 	for _, bad := range []string{
 		"http://cdn.discordapp.com/attachments/game.sgf",
 		"https://example.com/attachments/game.sgf",
@@ -266,4 +267,21 @@ func TestCloneGameKeepsUnreadInfo(t *testing.T) {
 	require.NoError(t, coresgf.WriteGame(&b, c))
 	require.Equal(t, a.String(), b.String())
 	require.Contains(t, b.String(), "KM[abc]")
+}
+
+// TestReviewFileNotThere: a file that is not there (a console path that
+// does not exist, an attachment the CDN no longer has) is the user's to
+// attach again, not an internal error.
+func TestReviewFileNotThere(t *testing.T) {
+	h := newHarness(t, commands.WithFetcher(commands.FileFetcher{}))
+	missing := t.TempDir() + "/gone.sgf"
+	req := h.request(alice, "/review start file:900")
+	req.Attachments = map[string]commands.Attachment{"900": {ID: "900", Filename: "gone.sgf", URL: "file://" + missing, Size: 10}}
+	requireMistake(t, h.send(req), "gone.sgf is not there to read: attach the file again.")
+	require.NotContains(t, h.logs.String(), "command failed", "not logged as gobot's failure")
+
+	require.NoError(t, os.WriteFile(missing, []byte("(;SZ[9];B[ee])"), 0o644))
+	req = h.request(alice, "/review start file:900")
+	req.Attachments = map[string]commands.Attachment{"900": {ID: "900", Filename: "gone.sgf", URL: "file://" + missing, Size: 14}}
+	require.False(t, h.send(req).Ephemeral, "the same file, once there, is reviewed")
 }

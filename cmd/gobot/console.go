@@ -5,6 +5,7 @@ import (
 	"flag"
 	"fmt"
 	"log/slog"
+	"strings"
 
 	"github.com/gobot-baduk/gobot/bot"
 	"github.com/gobot-baduk/gobot/commands"
@@ -32,8 +33,9 @@ func runConsole(ctx context.Context, m *Main, args []string) error {
 	return m.console(ctx, c)
 }
 
-// console plays on an in-memory store: the console is for trying gobot
-// out, and its games end with it.
+// console plays through the commands at the keyboard. Its games are kept
+// in memory, and end with it, unless a durable store is asked for
+// explicitly (consoleStore); it says which at the start.
 func (m *Main) console(ctx context.Context, c *config) error {
 	logger := newLogger(m.Stderr, c)
 	// The console logs only warnings: its replies are the output.
@@ -41,12 +43,31 @@ func (m *Main) console(ctx context.Context, c *config) error {
 		c.LogLevel = slog.LevelWarn
 		logger = newLogger(m.Stderr, c)
 	}
+	sc, kept := consoleStore(m.Getenv, c)
 	// At the console "attaching" a file means naming a local one.
-	b, st, err := openBot(ctx, store.Config{Memory: true}, logger, commands.WithFetcher(commands.FileFetcher{}))
+	b, st, err := openBot(ctx, sc, logger, commands.WithFetcher(commands.FileFetcher{}))
 	if err != nil {
 		return err
 	}
 	defer st.Close()
-	fmt.Fprintf(m.Stdout, "%s\n\n", bot.ConsoleHelp)
+	fmt.Fprintf(m.Stdout, "%s\n\n%s\n", bot.ConsoleHelp, kept)
 	return bot.NewConsole(b, m.Stdout, c.ImageDir).Run(ctx, m.Stdin)
+}
+
+// consoleStore chooses the console's store and says what becomes of its
+// games. The console is for trying gobot out, so by default it keeps
+// nothing (and leaves the bot's own database alone); GOBOT_DATABASE_URL or
+// GOBOT_DB set explicitly (not the serve default ./data/gobot.db) keeps
+// its games there, as serve does, unless GOBOT_STORE=memory.
+func consoleStore(getenv func(string) string, c *config) (store.Config, string) {
+	switch {
+	case c.Store == "memory":
+		return store.Config{Memory: true}, "Games are kept in memory (GOBOT_STORE=memory) and end when the console does."
+	case c.DatabaseURL != "":
+		// The URL is not printed: it may hold a password.
+		return store.Config{URL: c.DatabaseURL}, "Games are kept in PostgreSQL (GOBOT_DATABASE_URL): they survive restarts."
+	case strings.TrimSpace(getenv("GOBOT_DB")) != "":
+		return store.Config{Path: c.DBPath}, fmt.Sprintf("Games are kept in SQLite at %s (GOBOT_DB): they survive restarts.", c.DBPath)
+	}
+	return store.Config{Memory: true}, "Games are kept in memory and end when the console does; set GOBOT_DB to a file to keep them."
 }

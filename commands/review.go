@@ -485,6 +485,9 @@ func (b *Bot) reviewView(g *GameRecord, headline string, update bool) (*Response
 	return &Response{Content: strings.TrimRight(sb.String(), "\n"), Files: []File{f}, Components: comps, Update: update}, nil
 }
 
+// maxListedLabels is how many long labels the text lists.
+const maxListedLabels = 8
+
 // longLabels lists the node's labels that the board cannot show whole
 // (render.LabelText: too long, or in a script the fonts lack), with their
 // points: `Labels: C17 "hello"`.
@@ -500,6 +503,10 @@ func longLabels(node *core.Node) string {
 	}
 	if len(parts) == 0 {
 		return ""
+	}
+	// A message has room for 2000 characters; clip keeps each to 40.
+	if len(parts) > maxListedLabels {
+		parts = append(parts[:maxListedLabels], fmt.Sprintf("and %d more", len(parts)-maxListedLabels))
 	}
 	return "Labels: " + strings.Join(parts, ", ") + "."
 }

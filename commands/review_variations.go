@@ -155,20 +155,33 @@ func withMarks(node *core.Node, marks []core.Mark, draw func() error) error {
 	return draw()
 }
 
-// variationsText describes the variations for the review's message: those
-// that follow, by number, or the branch the cursor is in.
+// maxListedVariations is how many variations the text names; a record with
+// dozens (a teacher's list of candidate moves) would pass Discord's 2000
+// characters, and the board numbers them all anyway.
+const maxListedVariations = 10
+
+// variationsText describes the variations that follow the cursor, by
+// number ("" when there are not several).
 func variationsText(c *core.Game) string {
 	node := c.Cursor()
 	kids := node.Children()
-	if len(kids) > 1 {
-		names := make([]string, len(kids))
-		for i, k := range kids {
-			names[i] = variationName(i, k)
-		}
-		return fmt.Sprintf("%d variations follow, numbered on the board: %s. Choose one below or with `/review variation number:`.",
-			len(kids), strings.Join(names, " · "))
+	if len(kids) < 2 {
+		return ""
 	}
-	return ""
+	var names []string
+	for i, k := range kids {
+		if i == maxListedVariations {
+			names = append(names, fmt.Sprintf("and %d more", len(kids)-i))
+			break
+		}
+		names = append(names, variationName(i, k))
+	}
+	menu := "below"
+	if len(kids) > maxVariationOptions {
+		menu = fmt.Sprintf("below (the first %d)", maxVariationOptions)
+	}
+	return fmt.Sprintf("%d variations follow, numbered on the board: %s. Choose one %s or with `/review variation number:`.",
+		len(kids), strings.Join(names, " · "), menu)
 }
 
 // lineText says which variation the cursor is in: " (variation 2 of 3

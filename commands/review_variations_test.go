@@ -156,3 +156,29 @@ func TestReviewWording(t *testing.T) {
 	requireMistake(t, h.run(alice, "/review end"), "This channel has a game, not a review")
 	require.True(t, strings.HasPrefix(h.game().Game.Root().PropText("RU"), "japanese"), "the game writes its rules")
 }
+
+// TestReviewManyVariations: a record with more variations than a message
+// or a menu can list names the first ones, says how many more, and every
+// one is reachable by number.
+func TestReviewManyVariations(t *testing.T) {
+	var sb strings.Builder
+	sb.WriteString("(;SZ[19];B[dd]")
+	n := 0
+	for y := 0; y < 19 && n < 40; y += 2 {
+		for x := 6; x < 19 && n < 40; x += 2 {
+			sb.WriteString("(;W[" + string(rune('a'+x)) + string(rune('a'+y)) + "])")
+			n++
+		}
+	}
+	sb.WriteString(")")
+	record := sb.String()
+	h := newHarness(t, commands.WithFetcher(fakeFiles{cdn + "many.sgf": []byte(record)}))
+	require.False(t, h.reviewStart(alice, "many.sgf", len(record)).Ephemeral)
+	r := h.run(bob, "/review next")
+	require.Contains(t, r.Content, "40 variations follow, numbered on the board: 1: White G19 (main line) · ")
+	require.Contains(t, r.Content, " · and 30 more. Choose one below (the first 25) or with `/review variation number:`.")
+	require.Less(t, len(r.Content), 2000, "Discord's limit")
+	require.Len(t, findSelect(r).Options, 25)
+	r = h.run(bob, "/review variation number:40")
+	require.Contains(t, r.Content, "(variation 40 of 40 after move 1)")
+}

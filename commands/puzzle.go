@@ -197,7 +197,6 @@ func (b *Bot) saveProgress(ctx context.Context, prog *PuzzleProgress) error {
 		return nil
 	}
 	prog.UpdatedAt = b.clock.Now()
-	saving(ctx)
 	if err := b.puzzleStore().SavePuzzleProgress(ctx, prog); err != nil {
 		return fmt.Errorf("saving puzzle progress: %w", err)
 	}
@@ -434,7 +433,9 @@ func (b *Bot) puzzleShow(ctx context.Context, u User, p *puzzles.Puzzle) (*Respo
 		case n.Correct() && (len(line) == 0 || n.Move() != line[0]):
 			others = append(others, n.Move().Point().String())
 		case !n.Correct():
-			w := fmt.Sprintf("**%v**: %s", n.Move().Point(), n.Comment())
+			// The book's comments on wrong moves start "Wrong.": the list
+			// says so once.
+			w := fmt.Sprintf("**%v**: %s", n.Move().Point(), strings.TrimSpace(strings.TrimPrefix(n.Comment(), "Wrong.")))
 			if len(n.Children()) > 0 {
 				r := n.Children()[0]
 				w += fmt.Sprintf(" (%s answers **%v**: %s)", colorName(r.Move().Color()), r.Move().Point(), r.Comment())

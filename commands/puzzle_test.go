@@ -107,6 +107,7 @@ func TestPuzzleHintAndShow(t *testing.T) {
 	requireMistake(t, r, "The key point is **E19**")
 	r = h.run(alice, "/puzzle show id:straight-three-kill")
 	requireMistake(t, r, "1. Black **E19**", "2. White **D19**", "Wrong: **D19**")
+	require.NotContains(t, r.Content, ": Wrong.", "the list says Wrong once per move")
 	requirePNG(t, r)
 	require.Len(t, r.Files, 2)
 	require.Equal(t, "puzzle-straight-three-kill.sgf", r.Files[1].Name)

@@ -64,6 +64,5 @@ func (s Stores) noteWrites() Stores {
 }
 
 // saving notes that a write is under way for the interaction ctx is
-// handling. The store decorators above call it; puzzle.go's own call
-// before SavePuzzleProgress predates them and is redundant.
+// handling. The store decorators above call it.
 func saving(ctx context.Context) { handlingOf(ctx).saving = true }

@@ -146,21 +146,73 @@ func (f EyeSpace) prisonerClass() (EyeClass, bool) {
 // ClassifyRegion returns the class of a closed region of b that c stones
 // enclose (enclosing is the enclosing group): from its Table 1 features
 // when they settle it, otherwise by exhaustive search when the region has
-// at most MaxSearchRegion points. Larger regions, and regions one group
-// does not enclose (EyeSpace.Enclosed; the search's model has one wall
-// too), are not classified (the zero EyeClass); the status analysis
-// treats them by their size and Benson's result.
+// at most MaxSearchRegion points. A region that wraps around stones of
+// the group (holes, as A1 A2 B2 C2 C1 around a stone on B1) is searched
+// with those stones in it: they are chains of their own there, which the
+// opponent may capture (see regionHoles). Larger regions, and regions one
+// group does not enclose (two walls, as a region across a small board),
+// are not classified (the zero EyeClass); the status analysis treats them
+// by their size and Benson's result.
 func ClassifyRegion(b *Board, c Color, region, enclosing PointSet) EyeClass {
 	f := NewEyeSpace(b, c, region, enclosing)
+	prisoners := b.Stones(c.Opponent()).Intersect(region)
 	if !f.Enclosed {
+		holes, ok := regionHoles(b, c, region, enclosing)
+		if !ok {
+			return EyeClass{}
+		}
+		if cl, ok := searchRegionDef(region.Union(holes), holes, prisoners, f.OuterLiberties, true); ok {
+			return cl
+		}
 		return EyeClass{}
 	}
 	if cl, ok := f.Class(); ok {
 		return cl
 	}
-	prisoners := b.Stones(c.Opponent()).Intersect(region)
 	if cl, ok := SearchRegion(region, prisoners, f.OuterLiberties); ok {
 		return cl
 	}
 	return EyeClass{}
+}
+
+// regionHoles returns the holes of a closed region that c's group
+// encloses but that is not simply connected: the parts of the board
+// outside the region, other than the one that holds the rest of the
+// board, which hold nothing but stones of enclosing (a stone on B1 inside
+// A1 A2 B2 C2 C1). ok is false when the region is not of that kind: a
+// point next to it that is not the group's, or a second part of the board
+// with an empty point or another stone in it (a region that cuts a small
+// board in two has two walls).
+//
+// The holes are the group's stones, joined to it through the region, and
+// Nakamura's features (§3.2, Table 1) describe simply connected regions
+// only; the exhaustive search takes the region with the holes in it as
+// defender stones, which are chains of their own there, not joined to the
+// wall, so that the opponent may capture them.
+func regionHoles(b *Board, c Color, region, enclosing PointSet) (holes PointSet, ok bool) {
+	size := b.Size()
+	holes = NewPointSet(size)
+	if region.Empty() || region.Border().Minus(enclosing).Any() {
+		return holes, false
+	}
+	own := b.Stones(c).Intersect(enclosing)
+	outside := FullSet(size).Minus(region)
+	var parts []PointSet
+	largest := -1
+	for part := range outside.Components() {
+		parts = append(parts, part)
+		if largest < 0 || part.Count() > parts[largest].Count() {
+			largest = len(parts) - 1
+		}
+	}
+	for i, part := range parts {
+		if i == largest {
+			continue
+		}
+		if part.Minus(own).Any() {
+			return holes, false
+		}
+		holes = holes.Union(part)
+	}
+	return holes, holes.Any()
 }

@@ -48,24 +48,42 @@ func SearchRegion(region, prisoners PointSet, outer int) (class EyeClass, ok boo
 // false: then every value is searched along the line that reaches it, as
 // the rules define it, which the tests use to check the memo.
 func searchRegion(region, prisoners PointSet, outer int, memo bool) (class EyeClass, ok bool) {
+	return searchRegionDef(region, PointSet{}, prisoners, outer, memo)
+}
+
+// searchRegionDef is searchRegion with defender stones in the region at
+// the start (def: the group's stones in holes of the region, see
+// regionHoles); a defender chain not next to the wall is a chain of its
+// own, which needs a liberty and can be captured.
+func searchRegionDef(region, def, prisoners PointSet, outer int, memo bool) (class EyeClass, ok bool) {
 	g, ok := newRegionGame(region)
 	if !ok {
 		return EyeClass{}, false
 	}
 	att := g.mask(prisoners)
+	dm := g.mask(def)
+	if att&dm != 0 {
+		return EyeClass{}, false
+	}
 	if outer > maxSearchOuter {
 		outer = maxSearchOuter
 	}
 	if outer < 0 {
 		outer = 0
 	}
-	// Every prisoner chain needs a liberty, and so does the group.
+	// Every prisoner chain needs a liberty, and so does every defender
+	// chain and the group.
 	for x := att; x != 0; x &= x - 1 {
-		if g.around(g.chain(att, bits.TrailingZeros16(x)))&^att == 0 {
+		if g.around(g.chain(att, bits.TrailingZeros16(x)))&^(att|dm) == 0 {
 			return EyeClass{}, false
 		}
 	}
-	if g.wLibs(0, att, outer) == 0 {
+	for x := dm &^ g.wStones(dm); x != 0; x &= x - 1 {
+		if g.around(g.chain(dm, bits.TrailingZeros16(x)))&^(att|dm) == 0 {
+			return EyeClass{}, false
+		}
+	}
+	if g.wLibs(dm, att, outer) == 0 {
 		return EyeClass{}, false
 	}
 	var s [2]regionSolver // [0]: attacker is ko master, [1]: defender
@@ -75,8 +93,8 @@ func searchRegion(region, prisoners PointSet, outer int, memo bool) (class EyeCl
 		defer s[i].release()
 	}
 	outcome := func(defFirst bool) Outcome {
-		a := s[1].solve(0, att, outer, defFirst)
-		b := s[0].solve(0, att, outer, defFirst)
+		a := s[1].solve(dm, att, outer, defFirst)
+		b := s[0].solve(dm, att, outer, defFirst)
 		if a != b {
 			return OutcomeKo
 		}

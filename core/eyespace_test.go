@@ -229,13 +229,16 @@ func fourConnected(r PointSet) bool {
 // board of 2 to 6 lines (4 with -short), the rest of the board one White wall: Class
 // answers only when one group encloses the region (the wall is one
 // connected set: the region neither cuts the board in two nor surrounds a
-// point), and then agrees with the search, with 0 to 4 outer liberties,
+// point); otherwise ClassifyRegion searches the region with the smaller
+// parts of the wall in it as capturable holes and, for up to five points,
+// agrees with the search on the real board for the largest part. With one
+// wall Class agrees with the search, with 0 to 4 outer liberties,
 // and (with none, for regions of up to five points) with the search on
 // the real board. On three or four
 // sides Class declines and ClassifyRegion searches.
 func TestEyeSpaceSmallBoards(t *testing.T) {
 	shapes := fixedPolyominoes(7)
-	enclosed, declined, searched, boardChecked := 0, 0, 0, 0
+	enclosed, declined, searched, boardChecked, holesChecked := 0, 0, 0, 0, 0
 	maxSize := 6
 	if testing.Short() {
 		maxSize = 4
@@ -274,9 +277,28 @@ func TestEyeSpaceSmallBoards(t *testing.T) {
 						what := fmt.Sprintf("%d×%d board, region\n%v", size, size, r)
 						require.Equal(t, oneWall, f.Enclosed, what)
 						if !oneWall {
+							// Class declines; ClassifyRegion searches with
+							// the smaller parts of the wall as holes
+							// (regionHoles), capturable chains inside the
+							// region, the largest part the wall.
 							_, ok := f.Class()
 							require.False(t, ok, "classified without one wall: %s", what)
-							require.Equal(t, EyeClass{}, ClassifyRegion(b, White, r, wall), what)
+							got := ClassifyRegion(b, White, r, wall)
+							var largest PointSet
+							for part := range wall.Components() {
+								if part.Count() > largest.Count() {
+									largest = part
+								}
+							}
+							withHoles := FullSet(size).Minus(largest)
+							if withHoles.Count() > MaxSearchRegion {
+								require.Equal(t, EyeClass{}, got, "too large to search: %s", what)
+							} else if withHoles.Count() <= 6 {
+								// The board search plays on the holes too,
+								// once their stones are captured.
+								require.Equal(t, boardVerdictOn(b, withHoles, largest.First()), got, "board search with holes, %s", what)
+								holesChecked++
+							}
 							declined++
 							continue
 						}
@@ -304,8 +326,8 @@ func TestEyeSpaceSmallBoards(t *testing.T) {
 			}
 		}
 	}
-	t.Logf("%d regions with one wall checked (%d on the real board; %d region × liberties on three or four sides left to the search), %d without one declined",
-		enclosed, boardChecked, searched, declined)
+	t.Logf("%d regions with one wall checked (%d on the real board; %d region × liberties on three or four sides left to the search), %d without one searched with holes (%d of them checked on the real board)",
+		enclosed, boardChecked, searched, declined, holesChecked)
 }
 
 // The memo of SearchRegion keeps values computed along one line of play

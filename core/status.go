@@ -223,7 +223,7 @@ func (e *statusEngine) settle() {
 	e.labelAreas()
 	for gi := range e.groups {
 		g := &e.groups[gi]
-		g.enclosed = !g.strong() && e.enclosed(g)
+		g.enclosed = !g.strong() && e.enclosed(g) && e.surrounded(g)
 	}
 	for gi := range e.groups {
 		e.groups[gi].status = e.groupStatus(gi)
@@ -610,6 +610,33 @@ func (e *statusEngine) enclosed(g *stGroup) bool {
 		found = true
 	}
 	return found && open < roomToLive && !strong
+}
+
+// surrounded reports whether the opponent holds the ground under the
+// group: with the group's stones lifted, at least half of their points
+// are the opponent's group points (§5.2 step 1: its potential at least
+// GroupPotentialMin and ahead by GroupPotentialLead). enclosed looks only
+// at the room the group's own side has around it, which is small for any
+// new stone; a stone with no opponent stones near it (a lone stone in an
+// empty corner) is not enclosed, however little room its own potential
+// gives it yet. The stones are lifted from the potentials and put back
+// incrementally (§5.1).
+func (e *statusEngine) surrounded(g *stGroup) bool {
+	opp := g.color.Opponent()
+	for p := range g.stones.All() {
+		e.inf.Remove(p)
+	}
+	held := 0
+	for p := range g.stones.All() {
+		o, w := e.inf.Potential(AllShadows, opp, p), e.inf.Potential(AllShadows, g.color, p)
+		if o >= GroupPotentialMin-groupPotentialSlack && o-w >= GroupPotentialLead-groupPotentialSlack {
+			held++
+		}
+	}
+	for p := range g.stones.All() {
+		e.inf.Add(g.color, p)
+	}
+	return 2*held >= g.stones.Count()
 }
 
 // labelAreas finds each colour's groups and territories by §5.2 (steps

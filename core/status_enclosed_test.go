@@ -73,3 +73,61 @@ func TestKosumiUnifiesAreas(t *testing.T) {
 	}
 	require.True(t, joint, "E5 and D4 in one §5.2 group")
 }
+
+// TestEyeSpaceAroundOwnStone is line 32 of the GNU Go corpus (finished, W
+// to move). Black's lower-left group encloses A1 A2 B2 C2 C1, a region
+// that wraps around Black's own stone on B1: Nakamura's features describe
+// simply connected regions only, so the region is searched with B1 in it
+// as a capturable stone (regionHoles). Black B2 makes two eyes, and White
+// cannot kill first: the group lives, as GNU Go says (its dead stones are
+// only White's G6 H6).
+func TestEyeSpaceAroundOwnStone(t *testing.T) {
+	b := parseDiagram(t, JapaneseRules, `
+		. . . O X X . . .
+		. . O . O X . . .
+		. . . . O X X X .
+		. . O . O X O O .
+		O O O . O X . . .
+		X O X O O O X X .
+		X X X O X O O X .
+		. . . X X X O X X
+		. X . X O O O O X`)
+	region := NewPointSet(9)
+	for _, v := range []string{"A1", "A2", "B2", "C2", "C1"} {
+		region.Add(pt(t, v, 9))
+	}
+	group := b.Chain(pt(t, "A3", 9)).Union(b.Chain(pt(t, "B1", 9))).Union(b.Chain(pt(t, "D1", 9)))
+	f := NewEyeSpace(b, Black, region, group)
+	require.False(t, f.Enclosed, "the region wraps around B1")
+	holes, ok := regionHoles(b, Black, region, group)
+	require.True(t, ok)
+	require.Equal(t, []Point{pt(t, "B1", 9)}, holes.Points())
+	require.Equal(t, EyeClass{First: OutcomeLive, Second: OutcomeLive}, ClassifyRegion(b, Black, region, group))
+	a := AnalyzeBoard(b, 6.5, 0)
+	for _, v := range []string{"A3", "C4", "B1", "D1", "F2"} {
+		require.NotEqual(t, Dead, a.Status(pt(t, v, 9)), v)
+	}
+	require.ElementsMatch(t, []Point{pt(t, "G6", 9), pt(t, "H6", 9)}, a.Dead().Points())
+}
+
+// TestLoneStoneNotEnclosed is line 89 of the GNU Go corpus (GNU Go resigned
+// for Black after 12 moves). White's B4 stands alone in the lower left:
+// its own side's room there is small, as for any new stone, but no Black
+// stone is near it (surrounded: with B4 lifted, Black's potential on B4
+// is no group point). It is not dead; neither are the other lone stones.
+func TestLoneStoneNotEnclosed(t *testing.T) {
+	b := parseDiagram(t, JapaneseRules, `
+		. X . . . . . . .
+		. . . . . . . . .
+		. . . . . . . . .
+		. . . . . O . O .
+		. . . . . . . . X
+		. O . . . . . . .
+		. . . . . . . . .
+		. . . . . . . . .
+		. . . . . . . . X`)
+	a := AnalyzeBoard(b, 6.5, 0)
+	require.NotEqual(t, Dead, a.Status(pt(t, "B4", 9)))
+	require.NotEqual(t, Dead, a.Status(pt(t, "F6", 9)))
+	require.NotEqual(t, Dead, a.Status(pt(t, "J5", 9)))
+}

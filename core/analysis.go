@@ -124,7 +124,7 @@ func AnalyzeBoard(b *Board, komi float64, handicap int) *Analysis {
 	a.dead = e.dead
 	a.potential = e.potential
 	a.passAlive = e.ben.PassAlive(Black).Union(e.ben.PassAlive(White))
-	a.score = estimateScore(b, a.dead, e.ownArea, b.Rules(), komi, handicap)
+	a.score = estimateScore(b, a.dead, a.sekiStones(), e.ownArea, b.Rules(), komi, handicap)
 	return a
 }
 
@@ -191,6 +191,17 @@ func (a *Analysis) chain(i int) Chain {
 	return Chain{Color: g.Color, Stones: c.stones, Liberties: c.libs, Status: st, Eyes: g.Eyes}
 }
 
+// sekiStones returns the stones of the groups in seki.
+func (a *Analysis) sekiStones() PointSet {
+	s := NewPointSet(a.size)
+	for i := range a.groups {
+		if a.groups[i].Status == Seki {
+			s = s.Union(a.groups[i].Stones)
+		}
+	}
+	return s
+}
+
 // Dead returns the stones the analysis thinks are dead.
 func (a *Analysis) Dead() PointSet { return a.dead }
 
@@ -238,6 +249,6 @@ func (a *Analysis) WithDead(b *Board, dead PointSet, komi float64, handicap int)
 		}
 	}
 	c.dead = dead
-	c.score = CountScore(b, dead, b.Rules(), komi, handicap)
+	c.score = CountScoreSeki(b, dead, c.sekiStones(), b.Rules(), komi, handicap)
 	return &c
 }

@@ -3,6 +3,7 @@ package core
 import (
 	"bufio"
 	"fmt"
+	"math"
 	"os"
 	"path/filepath"
 	"strconv"
@@ -209,6 +210,8 @@ func TestRecordGnuGoCorpus(t *testing.T) {
 type corpusAgreement struct {
 	games, sameWinner int
 	inter, union      int // dead stones: in both, in either
+	sameScore         int     // games with GNU Go's final_score exactly
+	scoreDiff         float64 // summed |gobot's margin − GNU Go's|
 }
 
 func (a *corpusAgreement) add(b corpusAgreement) {
@@ -216,6 +219,8 @@ func (a *corpusAgreement) add(b corpusAgreement) {
 	a.sameWinner += b.sameWinner
 	a.inter += b.inter
 	a.union += b.union
+	a.sameScore += b.sameScore
+	a.scoreDiff += b.scoreDiff
 }
 
 func (a corpusAgreement) winnerShare() float64 {
@@ -230,8 +235,8 @@ func (a corpusAgreement) jaccard() float64 {
 }
 
 func (a corpusAgreement) String() string {
-	return fmt.Sprintf("%d games: same winner in %d (%.1f%%); dead stones: %d in common, %d in either (Jaccard %.1f%%)",
-		a.games, a.sameWinner, 100*a.winnerShare(), a.inter, a.union, 100*a.jaccard())
+	return fmt.Sprintf("%d games: same winner in %d (%.1f%%); dead stones: %d in common, %d in either (Jaccard %.1f%%); same score in %d, mean score difference %.2f points",
+		a.games, a.sameWinner, 100*a.winnerShare(), a.inter, a.union, 100*a.jaccard(), a.sameScore, a.scoreDiff/float64(max(a.games, 1)))
 }
 
 // compareCorpusGame analyses a corpus game's final position and compares
@@ -248,6 +253,14 @@ func compareCorpusGame(t testing.TB, cg *corpusGame, logf func(string, ...any)) 
 	r := corpusAgreement{games: 1, inter: ours.Intersect(theirs).Count(), union: ours.Union(theirs).Count()}
 	if s.Winner() == res.Winner {
 		r.sameWinner = 1
+	}
+	theirMargin := res.Margin
+	if res.Winner == White {
+		theirMargin = -theirMargin
+	}
+	r.scoreDiff = math.Abs(s.Margin() - theirMargin)
+	if r.scoreDiff == 0 {
+		r.sameScore = 1
 	}
 	if logf != nil && (r.inter != r.union || r.sameWinner == 0) {
 		logf("line %d (%d×%d): GNU Go %s, %d dead; gobot %s, %d dead\n%v\nGNU Go's dead:\n%vgobot's dead:\n%v",

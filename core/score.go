@@ -57,7 +57,18 @@ func (s *Score) Result() Result {
 // practice), while the points they stood on are territory only when the
 // region around them is one side's. White gets the komi and, under area
 // scoring, the rule set's handicap compensation.
+//
+// CountScore knows nothing of seki; see CountScoreSeki.
 func CountScore(b *Board, dead PointSet, rules Rules, komi float64, handicap int) Score {
+	return CountScoreSeki(b, dead, PointSet{}, rules, komi, handicap)
+}
+
+// CountScoreSeki is CountScore with the stones of the groups that live in
+// seki given: under territory scoring, an empty region that one of them
+// borders is no territory (Japanese rules, 1989, Article 8: the eyes of
+// groups in seki are not counted), although only one side's stones
+// border it. Under area scoring such a region counts as usual.
+func CountScoreSeki(b *Board, dead, seki PointSet, rules Rules, komi float64, handicap int) Score {
 	s := Score{Komi: komi, Scoring: rules.Scoring}
 	size := b.Size()
 	dead = dead.Intersect(b.Stones(Black).Union(b.Stones(White)))
@@ -77,6 +88,9 @@ func CountScore(b *Board, dead PointSet, rules Rules, komi float64, handicap int
 			owner = White
 		}
 		if owner == Empty {
+			continue
+		}
+		if rules.Scoring == TerritoryScoring && seki.Size() == size && border.Intersects(&seki) {
 			continue
 		}
 		for p := range region.All() {
@@ -115,34 +129,60 @@ func (s *Score) total() {
 // estimateScore is CountScore for a game still being played. The count
 // proper gives a region to a side only when that side's stones alone
 // border it, so in the middle of a game, where most borders are still
-// open, it leaves nearly everything neutral and the estimate says little.
-// Here the points CountScore leaves neutral (empty, or a dead stone) go to
-// the side whose territory they lie in by the electric-charge model: its
-// group points with the dead stones lifted (Nakamura §5.2: B ≥ 1 and
-// B − W ≥ 0.55), given as area[c]. Points in both sides' areas or in
-// neither stay neutral. On a finished game, whose regions are closed, the
-// two agree except on open dame.
-func estimateScore(b *Board, dead PointSet, area [3]PointSet, rules Rules, komi float64, handicap int) Score {
-	s := CountScore(b, dead, rules, komi, handicap)
+// open, it leaves nearly everything neutral, and early in a game it gives
+// the whole empty board to the first stone. The estimate corrects both by
+// the electric-charge model: each side's territory by §5.2 is its group
+// points with the dead stones lifted (B ≥ 1 and B − W ≥ 0.55), given as
+// area[c].
+//
+//   - A region the count gives to c keeps it when at least half of it is
+//     c's area (a closed territory, whose inside may lie far from the
+//     stones); otherwise only its points in c's area stay c's (one stone
+//     on an empty board owns its surroundings, not the board).
+//   - A point the count leaves neutral (empty, or a dead stone) goes to
+//     the side whose area it lies in; points in both areas or in neither
+//     stay neutral.
+//   - Regions next to a group in seki (seki: their stones) stay as the
+//     count leaves them: the eyes and shared liberties of a seki are
+//     nobody's under territory scoring, and need no estimate under area
+//     scoring.
+//
+// On a finished game, whose regions are closed, the estimate and the
+// count agree except on open dame.
+func estimateScore(b *Board, dead, seki PointSet, area [3]PointSet, rules Rules, komi float64, handicap int) Score {
+	s := CountScoreSeki(b, dead, seki, rules, komi, handicap)
 	dead = dead.Intersect(b.Stones(Black).Union(b.Stones(White)))
 	open := FullSet(b.Size()).Minus(b.Stones(Black).Minus(dead)).Minus(b.Stones(White).Minus(dead))
-	for p := range open.All() {
-		if s.Owner[p] != Empty {
+	for region := range open.Components() {
+		if border := region.Border(); seki.Size() == region.Size() && border.Intersects(&seki) {
 			continue
 		}
-		var c Color
-		switch inB, inW := area[Black].Has(p), area[White].Has(p); {
-		case inB && !inW:
-			c = Black
-		case inW && !inB:
-			c = White
-		default:
+		if c := s.Owner[region.First()]; c != Empty {
+			in := region.Intersect(area[c]).Count()
+			if 2*in >= region.Count() {
+				continue
+			}
+			for p := range region.Minus(area[c]).All() {
+				s.Owner[p] = Empty
+				s.Territory[c]--
+			}
 			continue
 		}
-		// A dead stone here is already the opponent's capture (CountScore);
-		// only the point changes hands.
-		s.Owner[p] = c
-		s.Territory[c]++
+		for p := range region.All() {
+			var c Color
+			switch inB, inW := area[Black].Has(p), area[White].Has(p); {
+			case inB && !inW:
+				c = Black
+			case inW && !inB:
+				c = White
+			default:
+				continue
+			}
+			// A dead stone here is already the opponent's capture
+			// (CountScore); only the point changes hands.
+			s.Owner[p] = c
+			s.Territory[c]++
+		}
 	}
 	s.total()
 	return s

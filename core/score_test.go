@@ -126,7 +126,7 @@ func TestCountScoreDeadStones(t *testing.T) {
 				lifted.Setup(Empty, dead.Points()...)
 				f := NewInfluence(lifted)
 				area := [3]PointSet{{}, f.GroupPoints(Black), f.GroupPoints(White)}
-				est := estimateScore(b, dead, area, rules, 0, 0)
+				est := estimateScore(b, dead, PointSet{}, area, rules, 0, 0)
 				assert.Equal(t, s.Captures, est.Captures, "%v: the estimate's captures", rules.Scoring)
 			}
 		})
@@ -147,10 +147,76 @@ func TestEstimateScoreDeadStoneInDame(t *testing.T) {
 	dead := NewPointSet(5, c3)
 	count := CountScore(b, dead, JapaneseRules, 0, 0)
 	require.Equal(t, Empty, count.Owner[c3])
+	// Each side's area holds its closed region (the A and E columns), so
+	// the estimate keeps them; Black's holds C3 too.
 	area := [3]PointSet{{}, NewPointSet(5, c3), NewPointSet(5)}
-	est := estimateScore(b, dead, area, JapaneseRules, 0, 0)
+	for y := 0; y < 5; y++ {
+		area[Black].Add(Pt(0, y))
+		area[White].Add(Pt(4, y))
+	}
+	est := estimateScore(b, dead, PointSet{}, area, JapaneseRules, 0, 0)
 	assert.Equal(t, Black, est.Owner[c3])
 	assert.Equal(t, count.Territory[Black]+1, est.Territory[Black])
 	assert.Equal(t, count.Captures, est.Captures)
 	assert.Equal(t, count.Black+1, est.Black)
+}
+
+// TestCountScoreSekiEyes: Black's A9 C9 A8 B8 C8 D8 and White's E9 G9 E8 F8
+// G8 live in seki, each with one eye (B9, F9) and the shared liberty D9.
+// Under territory scoring (Japanese rules, Article 8) the eyes of a seki
+// are nobody's; CountScore, which knows nothing of seki, gives them to
+// their owners, and so does area scoring.
+func TestCountScoreSekiEyes(t *testing.T) {
+	board := `
+		X . X . O . O X .
+		X X X X O O O X .
+		O O O O X X X X .
+		. . . . . . . . .
+		. . . . . . . . .
+		. . . . . . . . .
+		. . . . . . . . .
+		. . . . . . . . .
+		. . . . . . . . .`
+	for _, rules := range []Rules{JapaneseRules, ChineseRules} {
+		b := parseDiagram(t, rules, board)
+		seki := b.Chain(pt(t, "A9", 9)).Union(b.Chain(pt(t, "C8", 9))).Union(b.Chain(pt(t, "E9", 9))).Union(b.Chain(pt(t, "G9", 9)))
+		require.Equal(t, 11, seki.Count())
+		plain := CountScore(b, NewPointSet(9), rules, 0, 0)
+		s := CountScoreSeki(b, NewPointSet(9), seki, rules, 0, 0)
+		b9, f9, d9 := pt(t, "B9", 9), pt(t, "F9", 9), pt(t, "D9", 9)
+		require.Equal(t, Black, plain.Owner[b9])
+		require.Equal(t, White, plain.Owner[f9])
+		require.Equal(t, Empty, s.Owner[d9], "the shared liberty")
+		if rules.Scoring == TerritoryScoring {
+			require.Equal(t, Empty, s.Owner[b9], "%v: Black's eye in seki", rules.Scoring)
+			require.Equal(t, Empty, s.Owner[f9], "%v: White's eye in seki", rules.Scoring)
+			require.Equal(t, plain.Territory[Black]-1, s.Territory[Black])
+			require.Equal(t, plain.Territory[White]-1, s.Territory[White])
+		} else {
+			require.Equal(t, plain, s, "area scoring counts the eyes of a seki")
+		}
+		// The analysis finds the seki and counts the same way.
+		a := AnalyzeBoard(b, 0, 0)
+		require.Equal(t, Seki, a.Status(pt(t, "A9", 9)))
+		require.Equal(t, Seki, a.Status(pt(t, "G8", 9)))
+		require.Equal(t, s.Owner[b9], a.Owner(b9))
+		require.Equal(t, s.Owner[f9], a.Owner(f9))
+	}
+}
+
+// TestEstimateOneStone: one stone on an empty 19×19 board owns its
+// surroundings in the estimate, not the whole board (the count proper
+// gives Black every empty point, since only Black borders them).
+func TestEstimateOneStone(t *testing.T) {
+	b, err := NewBoard(19, JapaneseRules)
+	require.NoError(t, err)
+	_, err = b.Play(Black, pt(t, "Q16", 19))
+	require.NoError(t, err)
+	require.Equal(t, 360, CountScore(b, NewPointSet(19), JapaneseRules, 6.5, 0).Territory[Black])
+	a := AnalyzeBoard(b, 6.5, 0)
+	s := a.Score()
+	require.Less(t, s.Territory[Black], 30, "Black's estimated territory")
+	require.Equal(t, Empty, a.Owner(pt(t, "D4", 19)), "the far corner is nobody's yet")
+	require.Equal(t, Black, a.Owner(pt(t, "Q17", 19)))
+	t.Logf("one stone on Q16: %v (Black %v territory points)", s.Result(), s.Territory[Black])
 }

@@ -209,7 +209,7 @@ func TestRecordGnuGoCorpus(t *testing.T) {
 // set of corpus games.
 type corpusAgreement struct {
 	games, sameWinner int
-	inter, union      int // dead stones: in both, in either
+	inter, union      int     // dead stones: in both, in either
 	sameScore         int     // games with GNU Go's final_score exactly
 	scoreDiff         float64 // summed |gobot's margin − GNU Go's|
 }

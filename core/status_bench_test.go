@@ -30,22 +30,23 @@ func BenchmarkNewInfluence(b *testing.B) {
 	}
 }
 
-// finishedPositions plays GNU Go against itself (level 1, fixed seeds,
-// after a few random opening moves) to the end on 9×9, 13×13 and 19×19,
-// and returns the finished boards with their moves. It skips when GNU Go
-// is missing.
+// finishedPositions returns finished games of the recorded GNU Go corpus
+// (corpus_test.go): the first four 9×9, two 13×13 and one 19×19 that
+// ended with two passes, as boards and moves, with a GNU Go to ask. It
+// skips when GNU Go is missing.
 func finishedPositions(b *testing.B) (*gnugo, []*Board, [][]Move) {
 	b.Helper()
 	g := startGnuGo(b, 1)
-	r := NewRand(99)
+	want := map[int]int{9: 4, 13: 2, 19: 1}
 	var boards []*Board
 	var games [][]Move
-	for _, cnt := range []struct{ size, n int }{{9, 4}, {13, 2}, {19, 1}} {
-		for i := 0; i < cnt.n; i++ {
-			bd, moves := g.selfPlay(cnt.size, 6.5, r, r.Intn(8))
-			boards = append(boards, bd)
-			games = append(games, moves)
+	for _, cg := range loadCorpus(b) {
+		if want[cg.size] == 0 || !cg.finished() {
+			continue
 		}
+		want[cg.size]--
+		boards = append(boards, cg.board(b))
+		games = append(games, cg.moves)
 	}
 	return g, boards, games
 }

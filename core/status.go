@@ -612,29 +612,23 @@ func (e *statusEngine) enclosed(g *stGroup) bool {
 	return found && open < roomToLive && !strong
 }
 
-// surrounded reports whether the opponent holds the ground under the
-// group: with the group's stones lifted, at least half of their points
-// are the opponent's group points (§5.2 step 1: its potential at least
-// GroupPotentialMin and ahead by GroupPotentialLead). enclosed looks only
-// at the room the group's own side has around it, which is small for any
-// new stone; a stone with no opponent stones near it (a lone stone in an
-// empty corner) is not enclosed, however little room its own potential
-// gives it yet. The stones are lifted from the potentials and put back
-// incrementally (§5.1).
+// surrounded reports whether the opponent's potential is strong under
+// the group: at least GroupPotentialMin (the §5.2 bar for a group point)
+// on at least half of its stones' points. enclosed looks only at the
+// room the group's own side has around it, which is small for any new
+// stone (a lone stone's group points are its four neighbours); a stone
+// with no opponent stone near it (a lone stone in an empty corner) is
+// not enclosed, however little room its own potential gives it yet. The
+// potentials are those of the position with the dead stones lifted; the
+// group's own stones may shadow the opponent's sources, which only makes
+// the test stricter.
 func (e *statusEngine) surrounded(g *stGroup) bool {
 	opp := g.color.Opponent()
-	for p := range g.stones.All() {
-		e.inf.Remove(p)
-	}
 	held := 0
 	for p := range g.stones.All() {
-		o, w := e.inf.Potential(AllShadows, opp, p), e.inf.Potential(AllShadows, g.color, p)
-		if o >= GroupPotentialMin-groupPotentialSlack && o-w >= GroupPotentialLead-groupPotentialSlack {
+		if e.inf.Potential(AllShadows, opp, p) >= GroupPotentialMin-groupPotentialSlack {
 			held++
 		}
-	}
-	for p := range g.stones.All() {
-		e.inf.Add(g.color, p)
 	}
 	return 2*held >= g.stones.Count()
 }

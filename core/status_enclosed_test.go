@@ -113,8 +113,8 @@ func TestEyeSpaceAroundOwnStone(t *testing.T) {
 // TestLoneStoneNotEnclosed is line 89 of the GNU Go corpus (GNU Go resigned
 // for Black after 12 moves). White's B4 stands alone in the lower left:
 // its own side's room there is small, as for any new stone, but no Black
-// stone is near it (surrounded: with B4 lifted, Black's potential on B4
-// is no group point). It is not dead; neither are the other lone stones.
+// stone is near it (surrounded: Black's potential on B4 is below 1). It
+// is not dead; neither are the other lone stones.
 func TestLoneStoneNotEnclosed(t *testing.T) {
 	b := parseDiagram(t, JapaneseRules, `
 		. X . . . . . . .

@@ -50,6 +50,10 @@ type Influence struct {
 	// on the board); -1 where there is no such point.
 	fold    [extSlots]int32
 	onBoard [extSlots]bool
+	// reach is the shared table of the board size: for every slot, the
+	// points of reachTable that fall on the board from there (see
+	// reachMasks).
+	reach *[extSlots]reachMask
 	// occ has a bit for every occupied slot, row by row (bit x of row y
 	// is slot y·extStride + x), so that charge finds the stones near a
 	// source with a few word operations instead of testing every slot.
@@ -121,6 +125,7 @@ func (f *Influence) setSize(n int) {
 		return
 	}
 	f.size = n
+	f.reach = reachMasks(n)
 	f.onBoard = [extSlots]bool{}
 	for i := range f.fold {
 		f.fold[i] = -1
@@ -222,10 +227,19 @@ func (f *Influence) charge(a, origin int32, sign float64) {
 				}
 			}
 		}
-		for i := range reachTable {
-			u := &reachTable[i]
-			if t := a + u.off; f.onBoard[t] {
-				all[t] += sign * reciprocal[int(u.d)+int(sAll[i])]
+		m := &f.reach[a]
+		if m.full() {
+			for i := range reachTable {
+				u := &reachTable[i]
+				all[a+u.off] += sign * reciprocal[int(u.d)+int(sAll[i])]
+			}
+			return
+		}
+		for w, word := range m {
+			for ; word != 0; word &= word - 1 {
+				i := w*64 + bits.TrailingZeros64(word)
+				u := &reachTable[i]
+				all[a+u.off] += sign * reciprocal[int(u.d)+int(sAll[i])]
 			}
 		}
 		return
@@ -252,14 +266,15 @@ func (f *Influence) charge(a, origin int32, sign float64) {
 			}
 		}
 	}
-	for i := range reachTable {
-		u := &reachTable[i]
-		t := a + u.off
-		if !f.onBoard[t] {
-			continue
+	m := &f.reach[a]
+	for w, word := range m {
+		for ; word != 0; word &= word - 1 {
+			i := w*64 + bits.TrailingZeros64(word)
+			u := &reachTable[i]
+			t := a + u.off
+			same[t] += sign * reciprocal[int(u.d)+int(sSame[i])]
+			all[t] += sign * reciprocal[int(u.d)+int(sAll[i])]
 		}
-		same[t] += sign * reciprocal[int(u.d)+int(sSame[i])]
-		all[t] += sign * reciprocal[int(u.d)+int(sAll[i])]
 	}
 }
 

@@ -1,6 +1,9 @@
 package core
 
-import "math"
+import (
+	"math"
+	"sync"
+)
 
 // The geometry of the electric-charge model (Nakamura §5 and §5.1): how far
 // a stone's potential reaches, which stones have mirror images, and the
@@ -217,3 +220,48 @@ var shadowSources = func() []shadowSource {
 	}
 	return s
 }()
+
+// reachMask has a bit for each point of reachTable (bit i%64 of word
+// i/64): the points that fall on the board from one source slot.
+type reachMask [(reachPoints + 63) / 64]uint64
+
+// fullReach is the mask of a source all of whose reach is on the board.
+var fullReach = func() (m reachMask) {
+	for i := 0; i < reachPoints; i++ {
+		m[i/64] |= 1 << (i % 64)
+	}
+	return m
+}()
+
+func (m *reachMask) full() bool { return *m == fullReach }
+
+// reachTables holds, per board size, the reach mask of every slot, made
+// on first use and never changed after: an image far off the board
+// reaches only a few board points, and charge visits those alone (and
+// skips the test of every point for a source in the middle).
+var reachTables [MaxSize + 1]struct {
+	once sync.Once
+	t    *[extSlots]reachMask
+}
+
+// reachMasks returns the reach masks of an n×n board.
+func reachMasks(n int) *[extSlots]reachMask {
+	rt := &reachTables[n]
+	rt.once.Do(func() {
+		t := new([extSlots]reachMask)
+		for a := int32(0); a < extSlots; a++ {
+			for i := range reachTable {
+				t2 := a + reachTable[i].off
+				if t2 < 0 || t2 >= extSlots {
+					continue
+				}
+				x, y := int(t2%extStride)-extMargin, int(t2/extStride)-extMargin
+				if x >= 0 && x < n && y >= 0 && y < n {
+					t[a][i/64] |= 1 << (i % 64)
+				}
+			}
+		}
+		rt.t = t
+	})
+	return rt.t
+}

@@ -20,6 +20,7 @@ COPY --from=build /out/group /etc/group
 COPY --from=build /out/gobot /gobot
 COPY --from=build --chown=10001:10001 /out/data /data
 ENV GOBOT_DB=/data/gobot.db \
+    GOBOT_IMAGE_DIR=/data/console-images \
     GOBOT_LOG_FORMAT=json
 VOLUME ["/data"]
 WORKDIR /data

@@ -6,7 +6,8 @@ import (
 	"github.com/stretchr/testify/require"
 )
 
-// TestEnclosedCountsEveryPart is the first 19×19 game of TestAgainstGnuGo
+// TestEnclosedCountsEveryPart is the first 19×19 game TestAgainstGnuGo played
+// while its random openings came from the old, biased move chooser
 // (finished position, 3 black prisoners). The black group G1 F2 G2 F3 H3
 // G4 H4 G5 J2 is joined by the kosumi G5–F6 (F5 and G6 empty) to F6,
 // which stands in Black's large left-side area. Its first stone's part of

@@ -306,7 +306,8 @@ func checkRegions(t *testing.T, b *Board, a *Analysis) {
 }
 
 // TestReviveInOwnTerritory is the one disagreement with GNU Go that a
-// rule explains, from the second 19×19 self-play game of TestAgainstGnuGo:
+// rule explains, from the second 19×19 self-play game of TestAgainstGnuGo
+// (when its random openings came from the old, biased move chooser):
 // Black's T9 looked enclosed by White's S8 and T8 and died in a round
 // before them, yet with them lifted it stands in Black's territory, joined
 // to Black's living wall through S9: revive gives it back its life. GNU Go

@@ -224,11 +224,14 @@ func (a *Analysis) Potential(c Color, p Point) float64 {
 }
 
 // Score returns the score estimate: the position counted with the estimated
-// dead stones removed, each region bordered by one side alone going to that
-// side, and the points left neutral by that going to the side whose
-// territory they lie in by the electric-charge model (group points, §5.2),
-// so that the estimate means something before the borders are closed.
-// WithDead, for the agreed count at the end of a game, counts strictly.
+// dead stones removed (CountScoreSeki, so the eyes of a seki are nobody's
+// under territory scoring), corrected by the electric-charge model
+// (group points, §5.2) so that it means something before the borders are
+// closed: a region bordered by one side alone stays that side's when at
+// least half of it is the side's area, otherwise only its points in that
+// area do, and the points the count leaves neutral go to the side whose
+// area holds them (see estimateScore). WithDead, for the agreed count at
+// the end of a game, counts strictly.
 func (a *Analysis) Score() Score { return a.score }
 
 // WithDead returns a copy of the analysis in which exactly the given stones
@@ -245,6 +248,30 @@ func (a *Analysis) WithDead(b *Board, dead PointSet, komi float64, handicap int)
 		case g.Stones.Intersects(&dead):
 			g.Status = Dead
 		case g.Status == Dead:
+			g.Status = Alive
+		}
+	}
+	// A seki needs both sides: a group whose every seki neighbour is now
+	// dead lives (and its eyes count again under territory scoring).
+	for i := range c.groups {
+		g := &c.groups[i]
+		if g.Status != Seki {
+			continue
+		}
+		near := g.Stones.Border()
+		partner := false
+		for j := range c.groups {
+			h := &c.groups[j]
+			if h.Color == g.Color || h.Status != Seki {
+				continue
+			}
+			hn := h.Stones.Border()
+			if near.Intersects(&hn) || near.Intersects(&h.Stones) {
+				partner = true
+				break
+			}
+		}
+		if !partner {
 			g.Status = Alive
 		}
 	}

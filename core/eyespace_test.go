@@ -230,8 +230,10 @@ func fourConnected(r PointSet) bool {
 // answers only when one group encloses the region (the wall is one
 // connected set: the region neither cuts the board in two nor surrounds a
 // point); otherwise ClassifyRegion searches the region with the smaller
-// parts of the wall in it as capturable holes and, for up to five points,
-// agrees with the search on the real board for the largest part. With one
+// parts of the wall in it as capturable holes and, when the region and its
+// holes hold at most six points, agrees with the search on the real board
+// for the largest part (seven and eight points are not checked there; more
+// are not classified). With one
 // wall Class agrees with the search, with 0 to 4 outer liberties,
 // and (with none, for regions of up to five points) with the search on
 // the real board. On three or four

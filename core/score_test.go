@@ -220,3 +220,35 @@ func TestEstimateOneStone(t *testing.T) {
 	require.Equal(t, Black, a.Owner(pt(t, "Q17", 19)))
 	t.Logf("one stone on Q16: %v (Black %v territory points)", s.Result(), s.Territory[Black])
 }
+
+// TestWithDeadBreaksSeki: when the players mark White's seki group dead
+// (the board of TestCountScoreSekiEyes, Japanese rules), Black's group is
+// no longer in seki: its eye and the dead stones' points are its
+// territory, as the plain count gives them.
+func TestWithDeadBreaksSeki(t *testing.T) {
+	b := parseDiagram(t, JapaneseRules, `
+		X . X . O . O X .
+		X X X X O O O X .
+		O O O O X X X X .
+		. . . . . . . . .
+		. . . . . . . . .
+		. . . . . . . . .
+		. . . . . . . . .
+		. . . . . . . . .
+		. . . . . . . . .`)
+	a := AnalyzeBoard(b, 0, 0)
+	require.Equal(t, Seki, a.Status(pt(t, "A9", 9)))
+	dead := b.Chain(pt(t, "E9", 9)).Union(b.Chain(pt(t, "G9", 9)))
+	w := a.WithDead(b, dead, 0, 0)
+	require.Equal(t, Alive, w.Status(pt(t, "A9", 9)), "the seki is broken")
+	plain := CountScore(b, dead, JapaneseRules, 0, 0)
+	s := w.Score()
+	require.Equal(t, plain.Territory, s.Territory)
+	require.Equal(t, Black, s.Owner[pt(t, "B9", 9)])
+	require.Equal(t, Black, s.Owner[pt(t, "F9", 9)])
+	// Marking nothing dead keeps the seki, and its eyes stay nobody's.
+	k := a.WithDead(b, NewPointSet(9), 0, 0)
+	require.Equal(t, Seki, k.Status(pt(t, "A9", 9)))
+	ks := k.Score()
+	require.Equal(t, Empty, ks.Owner[pt(t, "B9", 9)])
+}

@@ -245,7 +245,10 @@ func (e *statusEngine) buildArea() {
 		}
 	}
 	gone := e.dead.Intersect(e.inf.Stones(Black).Union(e.inf.Stones(White)))
-	if gone.Count() > syncFullThreshold {
+	// Stones revive gave back their life (no longer dead, but lifted in an
+	// earlier round) go back into the potentials.
+	back := [3]PointSet{Black: e.alive(Black).Minus(e.inf.Stones(Black)), White: e.alive(White).Minus(e.inf.Stones(White))}
+	if gone.Count()+back[Black].Count()+back[White].Count() > syncFullThreshold {
 		// Many stones at once cost more one by one than anew (see Sync).
 		lifted := e.b.Clone()
 		lifted.Setup(Empty, e.dead.Points()...)
@@ -253,6 +256,11 @@ func (e *statusEngine) buildArea() {
 	} else {
 		for p := range gone.All() {
 			e.inf.Remove(p)
+		}
+		for _, c := range [2]Color{Black, White} {
+			for p := range back[c].All() {
+				e.inf.Add(c, p)
+			}
 		}
 	}
 	for _, c := range [2]Color{Black, White} {

@@ -80,6 +80,8 @@ type statusEngine struct {
 	parent   []int
 	groups   []stGroup
 	groupOf  []int // chain index → group index, -1 for dead chains
+	// chainDead tells, per chain index, whether the chain is dead.
+	chainDead []bool
 
 	inf *Influence
 	// potential holds the potentials of the position (all shadows).
@@ -322,7 +324,13 @@ func (e *statusEngine) buildGroups() {
 	for i := 0; i < n; i++ {
 		e.parent = append(e.parent, i)
 	}
-	isDead := func(ci int) bool { return e.chains[ci].stones.Intersects(&e.dead) }
+	// Which chains are dead, once: the shared-liberty scan below asks for
+	// every neighbour of every empty point.
+	e.chainDead = e.chainDead[:0]
+	for i := range e.chains {
+		e.chainDead = append(e.chainDead, e.chains[i].stones.Intersects(&e.dead))
+	}
+	isDead := func(ci int) bool { return e.chainDead[ci] }
 	for i := range e.regions {
 		r := &e.regions[i]
 		if !r.closed {

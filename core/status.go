@@ -77,9 +77,16 @@ type statusEngine struct {
 	// Per round.
 	regions  []stRegion
 	regionAt [3][NumSlots]int16 // region index+1, per bounding colour
-	parent   []int
-	groups   []stGroup
-	groupOf  []int // chain index → group index, -1 for dead chains
+	// lastRegions keeps each colour's regions with the living stones they
+	// were found for, for the next round (buildRegions).
+	lastRegions [3]struct {
+		valid   bool
+		alive   PointSet
+		regions []stRegion
+	}
+	parent  []int
+	groups  []stGroup
+	groupOf []int // chain index → group index, -1 for dead chains
 	// chainDead tells, per chain index, whether the chain is dead.
 	chainDead []bool
 
@@ -275,7 +282,10 @@ func (e *statusEngine) alive(c Color) PointSet {
 	return e.b.Stones(c).Minus(e.dead)
 }
 
-// buildRegions finds the c-regions of both colours.
+// buildRegions finds the c-regions of both colours. A colour's regions
+// depend only on its living stones: when none of them died since the last
+// round, its regions are those of the last round, with only closed (which
+// depends on the opponent's dead stones) decided anew.
 func (e *statusEngine) buildRegions() {
 	e.regions = e.regions[:0]
 	e.regionAt = [3][NumSlots]int16{}
@@ -283,6 +293,17 @@ func (e *statusEngine) buildRegions() {
 	for _, c := range [2]Color{Black, White} {
 		own := e.alive(c)
 		opp := e.b.Stones(c.Opponent())
+		start := len(e.regions)
+		if e.lastRegions[c].valid && own.Equal(e.lastRegions[c].alive) {
+			for _, r := range e.lastRegions[c].regions {
+				r.closed = r.pts.Intersect(opp).Minus(e.dead).Empty()
+				e.regions = append(e.regions, r)
+				for p := range r.pts.All() {
+					e.regionAt[c][p] = int16(len(e.regions))
+				}
+			}
+			continue
+		}
 		for comp := range full.Minus(own).Components() {
 			r := stRegion{color: c, pts: comp}
 			inside := comp.Intersect(opp)
@@ -297,6 +318,9 @@ func (e *statusEngine) buildRegions() {
 				e.regionAt[c][p] = int16(len(e.regions))
 			}
 		}
+		lr := &e.lastRegions[c]
+		lr.valid, lr.alive = true, own
+		lr.regions = append(lr.regions[:0], e.regions[start:]...)
 	}
 }
 

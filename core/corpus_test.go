@@ -90,15 +90,10 @@ func (cg *corpusGame) deadSet() PointSet {
 }
 
 func (cg *corpusGame) String() string {
-	var mv []string
+	var mv, dead []string
 	for _, m := range cg.moves {
-		p := "pass"
-		if !m.IsPass() {
-			p = m.Point().String()
-		}
-		mv = append(mv, m.Color().Letter()+" "+p)
+		mv = append(mv, m.String())
 	}
-	var dead []string
 	for _, p := range cg.dead {
 		dead = append(dead, p.String())
 	}
@@ -123,15 +118,11 @@ func parseCorpusLine(line int, s string) (*corpusGame, error) {
 		if err != nil {
 			return nil, fmt.Errorf("line %d: %v", line, err)
 		}
-		if strings.EqualFold(mv[i+1], "pass") {
-			cg.moves = append(cg.moves, Pass(c))
-			continue
-		}
-		p, err := ParseGTP(mv[i+1], cg.size)
+		m, err := ParseMove(c, mv[i+1], cg.size)
 		if err != nil {
 			return nil, fmt.Errorf("line %d: %v", line, err)
 		}
-		cg.moves = append(cg.moves, Play(c, p))
+		cg.moves = append(cg.moves, m)
 	}
 	for _, v := range strings.Fields(f[3]) {
 		p, err := ParseGTP(v, cg.size)
@@ -337,16 +328,7 @@ func TestCorpusMatchesGnuGo(t *testing.T) {
 		}
 		seen[cg.size] = true
 		checked++
-		g.send("boardsize %d", cg.size)
-		g.send("clear_board")
-		g.send("komi %v", cg.komi)
-		for _, m := range cg.moves {
-			p := "pass"
-			if !m.IsPass() {
-				p = m.Point().String()
-			}
-			g.send("play %s %s", m.Color().Letter(), p)
-		}
+		g.replay(cg.size, cg.komi, cg.moves)
 		require.Equal(t, cg.score, g.send("final_score"), "line %d", cg.line)
 		var dead []string
 		for _, p := range cg.dead {

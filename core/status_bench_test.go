@@ -70,15 +70,7 @@ func BenchmarkDeadStones(b *testing.B) {
 		for b.Loop() {
 			b.StopTimer()
 			k := i % len(boards)
-			g.send("boardsize %d", boards[k].Size())
-			g.send("clear_board")
-			for _, m := range games[k] {
-				if m.IsPass() {
-					g.send("play %s pass", m.Color().Letter())
-				} else {
-					g.send("play %s %s", m.Color().Letter(), m.Point())
-				}
-			}
+			g.replay(boards[k].Size(), 6.5, games[k])
 			b.StartTimer()
 			g.send("final_status_list dead")
 			i++

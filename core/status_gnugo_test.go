@@ -45,6 +45,18 @@ func (g *gnugo) try(format string, args ...any) (string, error) {
 	return g.e.Sendf(format, args...)
 }
 
+// replay sets up a size×size board with the given komi in GNU Go and
+// plays moves on it.
+func (g *gnugo) replay(size int, komi float64, moves []Move) {
+	g.t.Helper()
+	g.send("boardsize %d", size)
+	g.send("clear_board")
+	g.send("komi %v", komi)
+	for _, m := range moves {
+		g.send("play %s", m)
+	}
+}
+
 // selfPlay plays a game on a size×size board: a few random opening moves
 // (for variety), then GNU Go against itself until both pass, mirrored on
 // a Board under Japanese rules (GNU Go's default: simple ko, no suicide).
@@ -102,7 +114,7 @@ func (g *gnugo) playOut(b *Board, c Color, r *Rand) {
 			passes = 0
 		} else {
 			b.Pass(c)
-			g.send("play %s pass", c.Letter())
+			g.send("play %s", Pass(c))
 			passes++
 		}
 		c = c.Opponent()

@@ -60,7 +60,7 @@ func (s *Score) Result() Result {
 //
 // CountScore knows nothing of seki; see CountScoreSeki.
 func CountScore(b *Board, dead PointSet, rules Rules, komi float64, handicap int) Score {
-	return CountScoreSeki(b, dead, PointSet{}, rules, komi, handicap)
+	return CountScoreSeki(b, dead, NewPointSet(b.Size()), rules, komi, handicap)
 }
 
 // CountScoreSeki is CountScore with the stones of the groups that live in
@@ -69,34 +69,51 @@ func CountScore(b *Board, dead PointSet, rules Rules, komi float64, handicap int
 // groups in seki are not counted), although only one side's stones
 // border it. Under area scoring such a region counts as usual.
 func CountScoreSeki(b *Board, dead, seki PointSet, rules Rules, komi float64, handicap int) Score {
+	s, _ := countScore(b, dead, seki, rules, komi, handicap)
+	return s
+}
+
+// countedRegion is one empty region of a count (empty points and dead
+// stones): its points, the side it was given to (Empty: nobody), and
+// whether a seki stone borders it.
+type countedRegion struct {
+	pts   PointSet
+	owner Color
+	seki  bool
+}
+
+// countScore is CountScoreSeki, which also returns the regions it
+// counted, for estimateScore.
+func countScore(b *Board, dead, seki PointSet, rules Rules, komi float64, handicap int) (Score, []countedRegion) {
 	s := Score{Komi: komi, Scoring: rules.Scoring}
-	size := b.Size()
 	dead = dead.Intersect(b.Stones(Black).Union(b.Stones(White)))
 	alive := [3]PointSet{}
 	alive[Black] = b.Stones(Black).Minus(dead)
 	alive[White] = b.Stones(White).Minus(dead)
-	open := FullSet(size).Minus(alive[Black]).Minus(alive[White])
+	open := FullSet(b.Size()).Minus(alive[Black]).Minus(alive[White])
+	var regions []countedRegion
 	for region := range open.Components() {
 		border := region.Border()
+		r := countedRegion{pts: region, seki: border.Intersects(&seki)}
 		touchB := border.Intersects(&alive[Black])
 		touchW := border.Intersects(&alive[White])
-		owner := Empty
 		switch {
 		case touchB && !touchW:
-			owner = Black
+			r.owner = Black
 		case touchW && !touchB:
-			owner = White
+			r.owner = White
 		}
-		if owner == Empty {
-			continue
+		if r.seki && rules.Scoring == TerritoryScoring {
+			r.owner = Empty
 		}
-		if rules.Scoring == TerritoryScoring && seki.Size() == size && border.Intersects(&seki) {
+		regions = append(regions, r)
+		if r.owner == Empty {
 			continue
 		}
 		for p := range region.All() {
-			s.Owner[p] = owner
+			s.Owner[p] = r.owner
 		}
-		s.Territory[owner] += region.Count()
+		s.Territory[r.owner] += region.Count()
 	}
 	for _, c := range [2]Color{Black, White} {
 		s.Stones[c] = alive[c].Count()
@@ -112,7 +129,7 @@ func CountScoreSeki(b *Board, dead, seki PointSet, rules Rules, komi float64, ha
 		s.Bonus = rules.HandicapBonus.Bonus(handicap)
 	}
 	s.total()
-	return s
+	return s, regions
 }
 
 // total adds up Black and White from the counts.
@@ -150,25 +167,22 @@ func (s *Score) total() {
 // On a finished game, whose regions are closed, the estimate and the
 // count agree except on open dame.
 func estimateScore(b *Board, dead, seki PointSet, area [3]PointSet, rules Rules, komi float64, handicap int) Score {
-	s := CountScoreSeki(b, dead, seki, rules, komi, handicap)
-	dead = dead.Intersect(b.Stones(Black).Union(b.Stones(White)))
-	open := FullSet(b.Size()).Minus(b.Stones(Black).Minus(dead)).Minus(b.Stones(White).Minus(dead))
-	for region := range open.Components() {
-		if border := region.Border(); seki.Size() == region.Size() && border.Intersects(&seki) {
+	s, regions := countScore(b, dead, seki, rules, komi, handicap)
+	for _, r := range regions {
+		if r.seki {
 			continue
 		}
-		if c := s.Owner[region.First()]; c != Empty {
-			in := region.Intersect(area[c]).Count()
-			if 2*in >= region.Count() {
+		if c := r.owner; c != Empty {
+			if 2*r.pts.Intersect(area[c]).Count() >= r.pts.Count() {
 				continue
 			}
-			for p := range region.Minus(area[c]).All() {
+			for p := range r.pts.Minus(area[c]).All() {
 				s.Owner[p] = Empty
 				s.Territory[c]--
 			}
 			continue
 		}
-		for p := range region.All() {
+		for p := range r.pts.All() {
 			var c Color
 			switch inB, inW := area[Black].Has(p), area[White].Has(p); {
 			case inB && !inW:
@@ -179,7 +193,7 @@ func estimateScore(b *Board, dead, seki PointSet, area [3]PointSet, rules Rules,
 				continue
 			}
 			// A dead stone here is already the opponent's capture
-			// (CountScore); only the point changes hands.
+			// (countScore); only the point changes hands.
 			s.Owner[p] = c
 			s.Territory[c]++
 		}

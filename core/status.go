@@ -471,6 +471,7 @@ func (e *statusEngine) buildGroups() {
 // borders (all their bordering chains are in it, buildGroups joined them).
 func (e *statusEngine) countEyes() {
 	e.eyeChecked, e.eyeFalse = NewPointSet(e.size), NewPointSet(e.size)
+	alive := [3]PointSet{Black: e.alive(Black), White: e.alive(White)}
 	for i := range e.regions {
 		r := &e.regions[i]
 		if !r.closed || len(r.chains) == 0 {
@@ -481,7 +482,7 @@ func (e *statusEngine) countEyes() {
 			continue
 		}
 		g := &e.groups[gi]
-		v, seki := e.regionEyes(r, g)
+		v, seki := e.regionEyes(r, g, &alive[g.color])
 		g.eyes += v
 		g.seki = g.seki || seki
 		g.eyeSpace = g.eyeSpace.Union(r.pts)
@@ -489,8 +490,9 @@ func (e *statusEngine) countEyes() {
 }
 
 // regionEyes is the eye value of the closed region r that g encloses, and
-// whether its class can end in seki with the prisoners inside.
-func (e *statusEngine) regionEyes(r *stRegion, g *stGroup) (float64, bool) {
+// whether its class can end in seki with the prisoners inside; alive are
+// the living stones of g's colour.
+func (e *statusEngine) regionEyes(r *stRegion, g *stGroup, alive *PointSet) (float64, bool) {
 	n := r.pts.Count()
 	switch {
 	case n == 1:
@@ -498,7 +500,7 @@ func (e *statusEngine) regionEyes(r *stRegion, g *stGroup) (float64, bool) {
 		p := r.pts.First()
 		if e.b.At(p) == Empty {
 			e.eyeChecked.Add(p)
-			if falseEyeAmong(e.b, e.alive(g.color), p) {
+			if falseEyeAmong(e.b, *alive, p) {
 				e.eyeFalse.Add(p)
 				return 0, false
 			}

@@ -44,7 +44,7 @@ func runBoard(ctx context.Context, b *Bot, req *Request) (*Response, error) {
 	case g.Status == StatusChallenge:
 		r = challengeView(g)
 	case g.Status == StatusScoring:
-		r, err = b.scoringView(g, players(g), o)
+		r, err = b.scoringView(g, players(g), o, nil)
 	case g.Status == StatusReview && o == 0:
 		r, err = b.reviewView(g, "", false)
 	case o == 0:

@@ -24,12 +24,13 @@ func countsEveryStone(r core.Rules) bool { return r.Name == core.TrompTaylorRule
 const everyStoneCounts = "Tromp-Taylor rules count every stone on the board: to remove dead stones, resume play (the Resume play button or `/score resume`) and capture them."
 
 // proposedDead returns the dead stones gobot proposes when scoring
-// starts: the analysis's, or none where every stone counts.
-func proposedDead(g *GameRecord) []core.Point {
+// starts: those of a, the analysis of the position, or none where every
+// stone counts.
+func proposedDead(g *GameRecord, a *core.Analysis) []core.Point {
 	if countsEveryStone(g.Game.Rules()) {
 		return nil
 	}
-	return core.Analyze(g.Game).Dead().Points()
+	return a.Dead().Points()
 }
 
 // deadSet returns the stones g marks dead, as a set: none where every
@@ -75,27 +76,20 @@ func toggleGroup(b *core.Board, dead, group, proposal core.PointSet) toggle {
 	if !group.Intersects(&dead) {
 		t.nowDead = true
 		t.dead = dead.Union(group)
-		// Reviving a chain can only shrink the regions around the others,
-		// never give them a living enemy, so one pass would do; the loop
-		// makes that not matter.
-		for changed := true; changed; {
-			changed = false
-			for region := range openRegions(b, t.dead) {
-				if !region.Intersects(&group) {
-					continue
-				}
-				border := region.Border()
-				aliveC := b.Stones(c).Minus(t.dead)
-				if border.Intersects(&aliveC) {
-					continue
-				}
-				oppDead := region.Intersect(b.Stones(opp)).Intersect(t.dead)
-				if oppDead.Any() {
-					t.dead = t.dead.Minus(oppDead)
-					t.revived = t.revived.Union(oppDead)
-					changed = true
-				}
+		// Reviving the opponent's stones in one region only shrinks the
+		// regions around the others and gives none of them a living stone
+		// of c, so one pass over the regions of the new dead set does.
+		aliveC := b.Stones(c).Minus(t.dead)
+		for region := range openRegions(b, t.dead) {
+			if !region.Intersects(&group) {
+				continue
 			}
+			if border := region.Border(); border.Intersects(&aliveC) {
+				continue
+			}
+			oppDead := region.Intersect(b.Stones(opp)).Intersect(t.dead)
+			t.dead = t.dead.Minus(oppDead)
+			t.revived = t.revived.Union(oppDead)
 		}
 		return t
 	}

@@ -93,7 +93,7 @@ func (b *Bot) resign(ctx context.Context, req *Request, gameID string) (*Respons
 	if err != nil {
 		return nil, err
 	}
-	return b.finishedView(g, req.User.Mention()+" resigned.")
+	return b.finishedView(g, req.User.Mention()+" resigned.", nil)
 }
 
 // abandon ends the game without a result; players and server admins may.
@@ -127,7 +127,7 @@ func (b *Bot) abandon(ctx context.Context, req *Request) (*Response, error) {
 	if corrupt || g.Game == nil {
 		return &Response{Content: headline + " (Its record could not be read back from storage; it is kept there as it was.)"}, nil
 	}
-	return b.finishedView(g, headline)
+	return b.finishedView(g, headline, nil)
 }
 
 func resignButton(ctx context.Context, b *Bot, req *Request, gameID string) (*Response, error) {

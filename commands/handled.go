@@ -145,9 +145,9 @@ func (b *Bot) standing(g *GameRecord, update bool) (*Response, error) {
 	case StatusChallenge:
 		r = challengeView(g)
 	case StatusPlaying, StatusScoring:
-		r, err = b.viewFor(g, moveHeadline(g))
+		r, err = b.viewFor(g, moveHeadline(g), nil)
 	case StatusFinished:
-		r, err = b.viewFor(g, "")
+		r, err = b.viewFor(g, "", nil)
 	case StatusReview:
 		r, err = b.reviewView(g, "", update)
 	case StatusDeclined:

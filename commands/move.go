@@ -78,15 +78,16 @@ func illegal(err error, g *GameRecord) error {
 }
 
 // play applies a move by the user to the game in g, moving to scoring after
-// a second pass, and returns the headline describing it.
-func play(g *GameRecord, u User, text string) (string, error) {
+// a second pass, and returns the headline describing it and, when scoring
+// began, the analysis its proposed dead stones came from (for the view).
+func play(g *GameRecord, u User, text string) (string, *core.Analysis, error) {
 	c, err := mover(g, u)
 	if err != nil {
-		return "", err
+		return "", nil, err
 	}
 	m, err := parseMove(text, c, g.Game.Size())
 	if err != nil {
-		return "", err
+		return "", nil, err
 	}
 	// An undo request is for the position it was asked in: any move ends
 	// it, and the move's answer says so, since the request's message keeps
@@ -96,15 +97,17 @@ func play(g *GameRecord, u User, text string) (string, error) {
 		lapsed = fmt.Sprintf(" %s's undo request lapsed with this move.", g.Player(g.UndoBy).Name)
 	}
 	if err := g.Game.Play(m); err != nil {
-		return "", illegal(err, g)
+		return "", nil, illegal(err, g)
 	}
 	g.UndoBy, g.UndoAt = core.Empty, 0
+	var a *core.Analysis
 	if m.IsPass() && g.Game.ConsecutivePasses() >= 2 {
 		g.Status = StatusScoring
-		g.Dead = proposedDead(g)
+		a = core.Analyze(g.Game)
+		g.Dead = proposedDead(g, a)
 		g.BlackAccepts, g.WhiteAccepts = false, false
 	}
-	return moveHeadline(g) + lapsed, nil
+	return moveHeadline(g) + lapsed, a, nil
 }
 
 // moveHeadline describes the move at g's cursor: "**Black** (Alice) played
@@ -156,7 +159,9 @@ func runMove(ctx context.Context, b *Bot, req *Request) (*Response, error) {
 // Pass button was on, and shown the stamp of the position it was shown with.
 func (b *Bot) applyMove(ctx context.Context, req *Request, gameID, shown, point string) (*Response, error) {
 	var headline string
+	var raw *core.Analysis
 	g, err := b.mutate(ctx, req.ChannelID, func(g *GameRecord) error {
+		raw = nil // a retry starts afresh
 		if gameID != "" {
 			if g.ID != gameID {
 				return Userf("That button belongs to a game that is over.")
@@ -168,14 +173,14 @@ func (b *Bot) applyMove(ctx context.Context, req *Request, gameID, shown, point 
 				return err
 			}
 		}
-		h, err := play(g, req.User, point)
-		headline = h
+		h, a, err := play(g, req.User, point)
+		headline, raw = h, a
 		return err
 	})
 	if err != nil {
 		return nil, err
 	}
-	return b.viewFor(g, headline)
+	return b.viewFor(g, headline, raw)
 }
 
 // autocompleteMove suggests the legal moves that start with what has been

@@ -55,7 +55,9 @@ func scorer(g *GameRecord, u User, gameID string) (core.Color, error) {
 
 func (b *Bot) scoreToggle(ctx context.Context, req *Request) (*Response, error) {
 	var headline string
+	var raw *core.Analysis // the position's analysis, for the view
 	g, err := b.mutate(ctx, req.ChannelID, func(g *GameRecord) error {
+		raw = nil // a retry starts afresh
 		if _, err := scorer(g, req.User, ""); err != nil {
 			return err
 		}
@@ -71,6 +73,7 @@ func (b *Bot) scoreToggle(ctx context.Context, req *Request) (*Response, error) 
 			return Userf("There is no stone on %s: toggle a group by naming one of its stones.", p)
 		}
 		a := core.Analyze(g.Game)
+		raw = a
 		group := bd.Chain(p)
 		if gr, ok := a.GroupAt(p); ok {
 			group = gr.Stones.Union(group)
@@ -96,7 +99,7 @@ func (b *Bot) scoreToggle(ctx context.Context, req *Request) (*Response, error) 
 	if err != nil {
 		return nil, err
 	}
-	return b.scoringView(g, headline, 0)
+	return b.scoringView(g, headline, 0, raw)
 }
 
 // scoreAccept records the user's acceptance of the count. gameID and
@@ -104,7 +107,9 @@ func (b *Bot) scoreToggle(ctx context.Context, req *Request) (*Response, error) 
 // dead stones) the Accept score button was shown with.
 func (b *Bot) scoreAccept(ctx context.Context, req *Request, gameID, shown string) (*Response, error) {
 	var headline string
+	var raw *core.Analysis // the position's analysis, for the view
 	g, err := b.mutate(ctx, req.ChannelID, func(g *GameRecord) error {
+		raw = nil // a retry starts afresh
 		c, err := scorer(g, req.User, gameID)
 		if err != nil {
 			return err
@@ -123,8 +128,8 @@ func (b *Bot) scoreAccept(ctx context.Context, req *Request, gameID, shown strin
 		}
 		headline = req.User.Name + " accepted the score."
 		if g.BlackAccepts && g.WhiteAccepts {
-			a := scoringAnalysis(g)
-			s := a.Score()
+			raw = core.Analyze(g.Game)
+			s := scoringAnalysis(g, raw).Score()
 			markTerritory(g.Game, deadSet(g), s)
 			g.Game.SetResult(s.Result())
 			g.Status = StatusFinished
@@ -136,7 +141,7 @@ func (b *Bot) scoreAccept(ctx context.Context, req *Request, gameID, shown strin
 	if err != nil {
 		return nil, err
 	}
-	return b.viewFor(g, headline)
+	return b.viewFor(g, headline, raw)
 }
 
 func (b *Bot) scoreResume(ctx context.Context, req *Request, gameID string) (*Response, error) {

@@ -55,11 +55,7 @@ func undoRequest(ctx context.Context, b *Bot, req *Request, gameID string) (*Res
 	}
 	// Accepting also takes back the opponent's answer to it: say so.
 	if lm := g.Game.LastMove(); lm.IsValid() && lm.Color() != c {
-		reply := "pass"
-		if !lm.IsPass() {
-			reply = lm.Point().String()
-		}
-		what += fmt.Sprintf(" and, with it, your reply (%s)", reply)
+		what += fmt.Sprintf(" and, with it, your reply (%s)", moveName(lm))
 	}
 	return &Response{
 		Content: fmt.Sprintf("%s asks to take back %s. %s, do you accept?", req.User.Mention(), what, opp.Mention()),

@@ -96,9 +96,13 @@ func (b *Bot) boardView(g *GameRecord) (*Response, error) {
 
 // scoringAnalysis returns the analysis of a game being scored with its
 // agreed dead stones (none where every stone counts: deadSet), counted
-// strictly.
-func scoringAnalysis(g *GameRecord) *core.Analysis {
-	return core.Analyze(g.Game).WithDead(g.Game.Board(), deadSet(g), g.Game.Komi(), g.Game.Handicap())
+// strictly. raw is the analysis of the position when the caller has it
+// already (nil: it is made here).
+func scoringAnalysis(g *GameRecord, raw *core.Analysis) *core.Analysis {
+	if raw == nil {
+		raw = core.Analyze(g.Game)
+	}
+	return raw.WithDead(g.Game.Board(), deadSet(g), g.Game.Komi(), g.Game.Handicap())
 }
 
 // countText describes a count: "Black 37 (36 territory + 1 capture) –
@@ -138,9 +142,9 @@ func estimateText(s core.Score) string {
 
 // scoringView answers with the board being scored: dead stones crossed,
 // territory shaded (or the overlays o, when /board asks for others), the
-// count, and the Accept and Resume buttons.
-func (b *Bot) scoringView(g *GameRecord, headline string, o Overlay) (*Response, error) {
-	a := scoringAnalysis(g)
+// count, and the Accept and Resume buttons. raw is as for scoringAnalysis.
+func (b *Bot) scoringView(g *GameRecord, headline string, o Overlay, raw *core.Analysis) (*Response, error) {
+	a := scoringAnalysis(g, raw)
 	if o == 0 {
 		o = OverlayStatus | OverlayTerritory
 	}
@@ -193,11 +197,12 @@ func deadText(n int) string {
 	return fmt.Sprintf("%d dead stones are crossed out.", n)
 }
 
-// finishedView answers with the final board, the result and the SGF.
-func (b *Bot) finishedView(g *GameRecord, headline string) (*Response, error) {
+// finishedView answers with the final board, the result and the SGF. raw
+// is as for scoringAnalysis.
+func (b *Bot) finishedView(g *GameRecord, headline string, raw *core.Analysis) (*Response, error) {
 	v := View{}
 	if g.Game.Result().Reason == core.ByScore {
-		v = View{Overlays: OverlayStatus | OverlayTerritory, Analysis: scoringAnalysis(g), Phase: render.PhaseFinal}
+		v = View{Overlays: OverlayStatus | OverlayTerritory, Analysis: scoringAnalysis(g, raw), Phase: render.PhaseFinal}
 	}
 	f, err := b.png(g, v, "final.png")
 	if err != nil {
@@ -212,18 +217,20 @@ func (b *Bot) finishedView(g *GameRecord, headline string) (*Response, error) {
 	return &Response{Content: text, Files: []File{f, s}}, nil
 }
 
-// viewFor answers with whatever view fits the game's status.
-func (b *Bot) viewFor(g *GameRecord, headline string) (*Response, error) {
+// viewFor answers with whatever view fits the game's status. raw, when not
+// nil, is the analysis of the position, which a scoring or final view
+// then need not make again.
+func (b *Bot) viewFor(g *GameRecord, headline string, raw *core.Analysis) (*Response, error) {
 	switch g.Status {
 	case StatusPlaying:
 		return b.playView(g, headline)
 	case StatusScoring:
-		return b.scoringView(g, headline, 0)
+		return b.scoringView(g, headline, 0, raw)
 	case StatusFinished:
 		if g.Game == nil {
 			return &Response{Content: headline}, nil
 		}
-		return b.finishedView(g, headline)
+		return b.finishedView(g, headline, raw)
 	}
 	return &Response{Content: headline}, nil
 }

@@ -6,6 +6,7 @@ import (
 	"crypto/ed25519"
 	"crypto/rand"
 	"encoding/hex"
+	"errors"
 	"io"
 	"net/http"
 	"regexp"
@@ -42,8 +43,9 @@ func envMap(kv map[string]string) func(string) string {
 	return func(k string) string { return kv[k] }
 }
 
-// startServe runs gobot serve with env until the test ends, and returns
-// the address of its HTTP endpoint and its log.
+// startServe runs gobot serve with env and returns the address of its HTTP
+// endpoint, its log, and stop, which ends it and returns what it returned.
+// The test's cleanup stops it too, if the test did not.
 func startServe(t *testing.T, env map[string]string) (string, *syncBuffer, func() error) {
 	t.Helper()
 	stderr := &syncBuffer{}
@@ -51,6 +53,20 @@ func startServe(t *testing.T, env map[string]string) (string, *syncBuffer, func(
 	ctx, cancel := context.WithCancel(context.Background())
 	done := make(chan error, 1)
 	go func() { done <- m.Run(ctx, nil) }()
+	var once sync.Once
+	var stopErr error
+	stop := func() error {
+		once.Do(func() {
+			cancel()
+			select {
+			case stopErr = <-done:
+			case <-time.After(15 * time.Second):
+				stopErr = errors.New("gobot serve did not stop after its context ended")
+			}
+		})
+		return stopErr
+	}
+	t.Cleanup(func() { _ = stop() })
 	addrRE := regexp.MustCompile(`addr=(127\.0\.0\.1:\d+)`)
 	var addr string
 	require.Eventually(t, func() bool {
@@ -60,16 +76,6 @@ func startServe(t *testing.T, env map[string]string) (string, *syncBuffer, func(
 		}
 		return false
 	}, 10*time.Second, 10*time.Millisecond, "the endpoint never said where it listens; log:\n%s", stderr.String())
-	stop := func() error {
-		cancel()
-		select {
-		case err := <-done:
-			return err
-		case <-time.After(15 * time.Second):
-			t.Fatal("gobot serve did not stop after its context ended")
-		}
-		return nil
-	}
 	return addr, stderr, stop
 }
 
@@ -97,28 +103,14 @@ func TestServeWarnsAboutShardsWithoutGateway(t *testing.T) {
 func TestServeHTTPAnswersSignedPingAndStopsCleanly(t *testing.T) {
 	pub, priv, err := ed25519.GenerateKey(rand.Reader)
 	require.NoError(t, err)
-	var stderr syncBuffer
-	m := &Main{Stdin: strings.NewReader(""), Stdout: io.Discard, Stderr: &stderr, Getenv: envMap(map[string]string{
+	addr, stderr, stop := startServe(t, map[string]string{
 		"GOBOT_ENV_FILE":   "/nonexistent/.env",
 		"GOBOT_HTTP_ADDR":  "127.0.0.1:0",
 		"GOBOT_APP_ID":     "123456789012345678",
 		"GOBOT_PUBLIC_KEY": hex.EncodeToString(pub),
 		"GOBOT_STORE":      "memory",
 		"GOBOT_TOKEN":      "",
-	})}
-	ctx, cancel := context.WithCancel(context.Background())
-	done := make(chan error, 1)
-	go func() { done <- m.Run(ctx, nil) }()
-
-	addrRE := regexp.MustCompile(`addr=(127\.0\.0\.1:\d+)`)
-	var addr string
-	require.Eventually(t, func() bool {
-		if mm := addrRE.FindStringSubmatch(stderr.String()); mm != nil {
-			addr = mm[1]
-			return true
-		}
-		return false
-	}, 10*time.Second, 10*time.Millisecond, "the endpoint never said where it listens; log:\n%s", stderr.String())
+	})
 
 	post := func(body string, sign bool) *http.Response {
 		req, err := http.NewRequest("POST", "http://"+addr+"/interactions", strings.NewReader(body))
@@ -146,13 +138,7 @@ func TestServeHTTPAnswersSignedPingAndStopsCleanly(t *testing.T) {
 	h.Body.Close()
 	assert.Equal(t, http.StatusOK, h.StatusCode)
 
-	cancel()
-	select {
-	case err := <-done:
-		assert.NoError(t, err)
-	case <-time.After(15 * time.Second):
-		t.Fatal("gobot serve did not stop after its context ended")
-	}
+	assert.NoError(t, stop())
 	assert.Contains(t, stderr.String(), "gobot stopped")
 }
 

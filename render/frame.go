@@ -69,7 +69,7 @@ func (c *canvas) headerItems() []item {
 	first := true
 	for _, col := range [2]core.Color{core.Black, core.White} {
 		if n := strings.TrimSpace(names[col]); n != "" {
-			// Only what the fonts can draw (names.go): never a row of boxes.
+			// Only what the fonts can draw (glyphs.go): never a row of boxes.
 			n = headerName(c.faces.fonts, n, colorName(col))
 			items = append(items, item{segs: []seg{icon(iconStone, col), txt(n)}, breakBefore: first})
 			first = false

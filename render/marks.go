@@ -109,7 +109,7 @@ func (c *canvas) shownStatus(p core.Point) core.Status {
 }
 
 // markupAt returns the visible SGF marks by point (a node has at most one
-// mark per point).
+// mark per point), labels with the text they are drawn with.
 func (c *canvas) markupAt() map[core.Point]core.Mark {
 	if c.g == nil || !c.cfg.markup {
 		return nil
@@ -120,8 +120,10 @@ func (c *canvas) markupAt() map[core.Point]core.Mark {
 			continue
 		}
 		if mk.Kind == core.Label {
-			if t, _ := labelText(c.faces.fonts, mk.Text); t == "" {
-				continue // nothing of it can be drawn (glyphs.go)
+			// The text as drawn (glyphs.go): at most MaxLabel characters
+			// the fonts have; nothing at all is no mark.
+			if mk.Text, _ = labelText(c.faces.fonts, mk.Text); mk.Text == "" {
+				continue
 			}
 		}
 		if m == nil {
@@ -318,9 +320,8 @@ func (c *canvas) markup(m core.Mark) {
 		dc.DrawLine(cx-d, cy+d, cx+d, cy-d)
 		dc.Stroke()
 	case core.Label:
-		// At most MaxLabel drawable characters (glyphs.go).
-		t, _ := labelText(c.faces.fonts, m.Text)
-		c.centredText(t, cx, cy, c.ink(m.Point))
+		// markupAt made the text drawable (glyphs.go).
+		c.centredText(m.Text, cx, cy, c.ink(m.Point))
 	}
 }
 

@@ -110,8 +110,8 @@ func (s *Store) CreateGame(ctx context.Context, g *commands.GameRecord) error {
 	if g.ID == "" {
 		return fmt.Errorf("memory: a new game needs an id")
 	}
-	if g.Interaction != "" && g.UpdatedAt.IsZero() {
-		return fmt.Errorf("memory: creating game %s for interaction %s: %w", g.ID, g.Interaction, policy.ErrNoTime)
+	if err := policy.CheckTime("memory", "creating", g); err != nil {
+		return err
 	}
 	c, err := g.Clone()
 	if err != nil {
@@ -143,8 +143,8 @@ func (s *Store) CreateGame(ctx context.Context, g *commands.GameRecord) error {
 
 // SaveGame implements commands.GameStore.
 func (s *Store) SaveGame(ctx context.Context, g *commands.GameRecord) error {
-	if g.Interaction != "" && g.UpdatedAt.IsZero() {
-		return fmt.Errorf("memory: saving game %s for interaction %s: %w", g.ID, g.Interaction, policy.ErrNoTime)
+	if err := policy.CheckTime("memory", "saving", g); err != nil {
+		return err
 	}
 	c, err := g.Clone()
 	if err != nil {

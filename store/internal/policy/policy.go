@@ -5,12 +5,25 @@ package policy
 
 import (
 	"errors"
+	"fmt"
 	"sync"
 	"time"
+
+	"github.com/gobot-baduk/gobot/commands"
 )
 
 // ErrNoTime is a write asked to record an interaction without its time.
 var ErrNoTime = errors.New("an interaction needs the time it was handled")
+
+// CheckTime refuses to write g when it records an interaction without the
+// time it was handled (ErrNoTime); store names the store and verb the
+// write ("creating", "saving") in the error.
+func CheckTime(store, verb string, g *commands.GameRecord) error {
+	if g.Interaction != "" && g.UpdatedAt.IsZero() {
+		return fmt.Errorf("%s: %s game %s for interaction %s: %w", store, verb, g.ID, g.Interaction, ErrNoTime)
+	}
+	return nil
+}
 
 // DailyKeep is how long the claims of a guild's daily posts are kept,
 // counted back from the newest. Only the claim of the current day decides

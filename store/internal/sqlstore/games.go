@@ -126,8 +126,8 @@ func (s *Store) scanGame(row *sql.Row) (*commands.GameRecord, error) {
 // write's error comes back as it was returned; verb ("creating", "saving")
 // words the others.
 func (s *Store) writeGame(ctx context.Context, g *commands.GameRecord, verb string, write func(execer, *rowcodec.Row) error) error {
-	if g.Interaction != "" && g.UpdatedAt.IsZero() {
-		return fmt.Errorf("%s: %s game %s for interaction %s: %w", s.d.Name, verb, g.ID, g.Interaction, policy.ErrNoTime)
+	if err := policy.CheckTime(s.d.Name, verb, g); err != nil {
+		return err
 	}
 	r, err := rowcodec.Encode(g)
 	if err != nil {

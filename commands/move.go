@@ -93,7 +93,7 @@ func play(g *GameRecord, u User, text string) (string, *core.Analysis, error) {
 	// it, and the move's answer says so, since the request's message keeps
 	// its buttons.
 	lapsed := ""
-	if g.UndoBy != core.Empty && g.UndoAt == g.Game.MoveNumber() {
+	if g.undoPending() {
 		lapsed = fmt.Sprintf(" %s's undo request lapsed with this move.", g.Player(g.UndoBy).Name)
 	}
 	if err := g.Game.Play(m); err != nil {

@@ -149,6 +149,12 @@ func (g *GameRecord) ColorOf(id string) core.Color {
 	return core.Empty
 }
 
+// undoPending reports whether an undo request is open: one was asked, and
+// no move has been played since (a move ends it).
+func (g *GameRecord) undoPending() bool {
+	return g.UndoBy != core.Empty && g.UndoAt == g.Game.MoveNumber()
+}
+
 // Clone returns a deep copy of g: its tree, cursor and slices are its own.
 func (g *GameRecord) Clone() (*GameRecord, error) {
 	c := *g

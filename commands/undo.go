@@ -32,7 +32,7 @@ func undoRequest(ctx context.Context, b *Bot, req *Request, gameID string) (*Res
 		}
 		// One request at a time: a second would post the same question
 		// again, and its opponent could answer either.
-		if g.UndoBy != core.Empty && g.UndoAt == g.Game.MoveNumber() {
+		if g.undoPending() {
 			if g.UndoBy == c {
 				return Userf("You already asked to take back your move; wait for %s to accept or decline.", g.Player(c.Opponent()).Name)
 			}

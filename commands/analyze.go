@@ -10,6 +10,7 @@ import (
 
 	"github.com/bwmarrin/discordgo"
 	"github.com/gobot-baduk/gobot/core"
+	"github.com/gobot-baduk/gobot/match"
 )
 
 func analyzeCommand() *Command {
@@ -47,7 +48,7 @@ func analyzeButton(ctx context.Context, b *Bot, req *Request, gameID string) (*R
 
 // analysisView answers with the board under the given overlays and a short
 // description of every group and the score estimate.
-func (b *Bot) analysisView(g *GameRecord, o Overlay, ephemeral bool) (*Response, error) {
+func (b *Bot) analysisView(g *match.GameRecord, o Overlay, ephemeral bool) (*Response, error) {
 	a := core.Analyze(g.Game)
 	f, err := b.png(g, View{Overlays: o, Analysis: a}, "analysis.png")
 	if err != nil {

@@ -92,5 +92,7 @@ func row(buttons ...discordgo.Button) discordgo.MessageComponent {
 	return r
 }
 
-// optInt and friends build option definitions tersely.
+// minMax returns a numeric option's bounds as its definition takes them:
+// the lower as a pointer (discordgo.ApplicationCommandOption.MinValue, nil
+// for none) and the upper as a value (MaxValue).
 func minMax(lo, hi float64) (*float64, float64) { return &lo, hi }

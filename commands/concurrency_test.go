@@ -6,10 +6,13 @@ import (
 	"io"
 	"log/slog"
 	"sync"
+	"sync/atomic"
 	"testing"
 
 	"github.com/gobot-baduk/gobot/commands"
 	"github.com/gobot-baduk/gobot/core"
+	"github.com/gobot-baduk/gobot/match"
+	"github.com/gobot-baduk/gobot/match/matchtest"
 	"github.com/stretchr/testify/require"
 )
 
@@ -47,7 +50,7 @@ func TestSimultaneousMoves(t *testing.T) {
 }
 
 // twoLegal returns two legal moves for the player to move.
-func twoLegal(t *testing.T, g *commands.GameRecord) (string, string) {
+func twoLegal(t *testing.T, g *match.GameRecord) (string, string) {
 	t.Helper()
 	var pts []string
 	n := g.Game.Size()
@@ -141,7 +144,7 @@ func TestRepeatedClicks(t *testing.T) {
 // loser re-reads the game and finds it is no longer its turn.
 func TestTwoProcesses(t *testing.T) {
 	h := newHarness(t)
-	other, err := commands.New(commands.Stores{Games: h.store, Interactions: h.store, Guilds: h.store}, commands.WithLogger(slog.New(slog.DiscardHandler)))
+	other, err := commands.New(match.Stores{Games: h.store, Interactions: h.store, Guilds: h.store}, commands.WithLogger(slog.New(slog.DiscardHandler)))
 	require.NoError(t, err)
 	startGame(t, h, "")
 	for round := 0; round < 20; round++ {
@@ -164,36 +167,25 @@ func TestTwoProcesses(t *testing.T) {
 	}
 }
 
-// crashingStore is a game store whose next SaveGame fails after the
-// command ran, as if the process died before its transaction committed.
-type crashingStore struct {
-	commands.GameStore
-	mu    sync.Mutex
-	crash bool
-}
-
-func (s *crashingStore) SaveGame(ctx context.Context, g *commands.GameRecord) error {
-	s.mu.Lock()
-	crash := s.crash
-	s.crash = false
-	s.mu.Unlock()
-	if crash {
-		return errors.New("crashed before commit")
-	}
-	return s.GameStore.SaveGame(ctx, g)
-}
-
 // TestDeliveryLostInCrash: a move whose save never committed (the process
 // died, or the database failed) leaves its interaction unrecorded, so that
 // Discord's redelivery of it is applied, exactly once.
 func TestDeliveryLostInCrash(t *testing.T) {
 	h := newHarness(t)
-	cs := &crashingStore{GameStore: h.store}
-	b, err := commands.New(commands.Stores{Games: cs, Interactions: h.store, Guilds: h.store}, commands.WithLogger(slog.New(slog.DiscardHandler)))
+	// The next save fails after the command ran, as if the process died
+	// before its transaction committed.
+	var crash atomic.Bool
+	cs := &matchtest.Games{Store: h.store, SaveGameFunc: func(ctx context.Context, g *match.GameRecord) error {
+		if crash.Swap(false) {
+			return errors.New("crashed before commit")
+		}
+		return h.store.SaveGame(ctx, g)
+	}}
+	b, err := commands.New(match.Stores{Games: cs, Interactions: h.store, Guilds: h.store}, commands.WithLogger(slog.New(slog.DiscardHandler)))
 	require.NoError(t, err)
 	startGame(t, h, "")
 	req := h.request(alice, "/move point:E5")
-	cs.crash = true
+	crash.Store(true)
 	lost := b.Handle(context.Background(), req)
 	require.True(t, lost.Ephemeral)
 	require.Contains(t, lost.Content, "went wrong on gobot's side while saving, and gobot cannot tell whether your command took effect")
@@ -210,23 +202,19 @@ func TestDeliveryLostInCrash(t *testing.T) {
 	require.Equal(t, 1, h.game().Game.MoveNumber())
 }
 
-// committingStore commits its next save and then reports an error, as a
-// PostgreSQL COMMIT whose answer was lost with the connection.
-type committingStore struct {
-	commands.GameStore
-	mu   sync.Mutex
-	lose bool
-}
-
-func (s *committingStore) SaveGame(ctx context.Context, g *commands.GameRecord) error {
-	err := s.GameStore.SaveGame(ctx, g)
-	s.mu.Lock()
-	defer s.mu.Unlock()
-	if s.lose && err == nil {
-		s.lose = false
-		return errors.New("connection lost during COMMIT")
-	}
-	return err
+// losingCommit returns a game store over st whose next save after lose
+// is set commits and then reports an error, as a PostgreSQL COMMIT whose
+// answer was lost with the connection.
+func losingCommit(st match.GameStore) (games *matchtest.Games, lose *atomic.Bool) {
+	lose = &atomic.Bool{}
+	games = &matchtest.Games{Store: st, SaveGameFunc: func(ctx context.Context, g *match.GameRecord) error {
+		err := st.SaveGame(ctx, g)
+		if err == nil && lose.Swap(false) {
+			return errors.New("connection lost during COMMIT")
+		}
+		return err
+	}}
+	return games, lose
 }
 
 // TestRedeliveryAfterCommit: a move committed just before the process lost
@@ -235,12 +223,12 @@ func (s *committingStore) SaveGame(ctx context.Context, g *commands.GameRecord) 
 // without playing it twice.
 func TestRedeliveryAfterCommit(t *testing.T) {
 	h := newHarness(t)
-	cs := &committingStore{GameStore: h.store}
-	b, err := commands.New(commands.Stores{Games: cs, Interactions: h.store, Guilds: h.store}, commands.WithLogger(slog.New(slog.DiscardHandler)))
+	cs, lose := losingCommit(h.store)
+	b, err := commands.New(match.Stores{Games: cs, Interactions: h.store, Guilds: h.store}, commands.WithLogger(slog.New(slog.DiscardHandler)))
 	require.NoError(t, err)
 	startGame(t, h, "")
 	req := h.request(alice, "/move point:E5")
-	cs.lose = true
+	lose.Store(true)
 	lost := b.Handle(context.Background(), req)
 	requireMistake(t, lost, "cannot tell whether your command took effect", "`/board`")
 	require.NotContains(t, lost.Content, "Nothing was changed")

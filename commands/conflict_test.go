@@ -6,40 +6,14 @@ import (
 	"fmt"
 	"log/slog"
 	"strings"
-	"sync"
+	"sync/atomic"
 	"testing"
 
 	"github.com/gobot-baduk/gobot/commands"
+	"github.com/gobot-baduk/gobot/match"
+	"github.com/gobot-baduk/gobot/match/matchtest"
 	"github.com/stretchr/testify/require"
 )
-
-// conflictingStore is a game store on which, while armed, every SaveGame
-// loses the version check, as if other processes saved the game each time
-// between this one's read and its save.
-type conflictingStore struct {
-	commands.GameStore
-	mu           sync.Mutex
-	armed        bool
-	reads, saves int
-}
-
-func (s *conflictingStore) ActiveGame(ctx context.Context, channelID string) (*commands.GameRecord, error) {
-	s.mu.Lock()
-	s.reads++
-	s.mu.Unlock()
-	return s.GameStore.ActiveGame(ctx, channelID)
-}
-
-func (s *conflictingStore) SaveGame(ctx context.Context, g *commands.GameRecord) error {
-	s.mu.Lock()
-	armed := s.armed
-	s.saves++
-	s.mu.Unlock()
-	if armed {
-		return fmt.Errorf("test: game %s is at version %d, not %d: %w", g.ID, g.Version+1, g.Version, commands.ErrConflict)
-	}
-	return s.GameStore.SaveGame(ctx, g)
-}
 
 // TestConflictsExhausted: when every save of a move loses the version
 // check, the Bot re-reads and retries a bounded number of times, then tells
@@ -49,26 +23,35 @@ func (s *conflictingStore) SaveGame(ctx context.Context, g *commands.GameRecord)
 func TestConflictsExhausted(t *testing.T) {
 	h := newHarness(t)
 	startGame(t, h, "")
-	cs := &conflictingStore{GameStore: h.store, armed: true}
+	// While armed, every save loses the version check, as if other
+	// processes saved the game each time between this one's read and its
+	// save.
+	var armed atomic.Bool
+	armed.Store(true)
+	cs := &matchtest.Games{Store: h.store, SaveGameFunc: func(ctx context.Context, g *match.GameRecord) error {
+		if armed.Load() {
+			return fmt.Errorf("test: game %s is at version %d, not %d: %w", g.ID, g.Version+1, g.Version, match.ErrConflict)
+		}
+		return h.store.SaveGame(ctx, g)
+	}}
 	var logs bytes.Buffer
-	b, err := commands.New(commands.Stores{Games: cs, Interactions: h.store, Guilds: h.store},
+	b, err := commands.New(match.Stores{Games: cs, Interactions: h.store, Guilds: h.store},
 		commands.WithLogger(slog.New(slog.NewTextHandler(&logs, nil))))
 	require.NoError(t, err)
 
 	req := h.request(alice, "/move point:E5")
 	resp := b.Handle(context.Background(), req)
 	requireMistake(t, resp, "The game changed while your command ran; try again.")
-	require.Greater(t, cs.saves, 1, "the Bot gave up without retrying")
-	require.Equal(t, cs.saves, cs.reads, "each attempt re-reads the game before it saves")
-	require.Equal(t, cs.saves, strings.Count(logs.String(), "save conflict, re-reading"), logs.String())
+	saves := cs.Calls("SaveGame")
+	require.Greater(t, saves, 1, "the Bot gave up without retrying")
+	require.Equal(t, saves, cs.Calls("ActiveGame"), "each attempt re-reads the game before it saves")
+	require.Equal(t, saves, strings.Count(logs.String(), "save conflict, re-reading"), logs.String())
 	require.Equal(t, 0, h.game().Game.MoveNumber(), "a move was applied")
 	seen, err := h.store.Seen(context.Background(), req.InteractionID)
 	require.NoError(t, err)
 	require.False(t, seen, "the interaction that gave up was recorded as handled")
 
-	cs.mu.Lock()
-	cs.armed = false
-	cs.mu.Unlock()
+	armed.Store(false)
 	again := b.Handle(context.Background(), req)
 	require.False(t, again.Ephemeral, again.Content)
 	require.Contains(t, again.Content, "E5")

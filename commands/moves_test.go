@@ -6,6 +6,7 @@ import (
 	"testing"
 
 	"github.com/gobot-baduk/gobot/commands"
+	"github.com/gobot-baduk/gobot/match"
 	"github.com/stretchr/testify/require"
 )
 
@@ -14,15 +15,15 @@ import (
 // announced it, capture included.
 func TestRepeatedCaptureHeadline(t *testing.T) {
 	h := newHarness(t)
-	cs := &committingStore{GameStore: h.store}
-	b, err := commands.New(commands.Stores{Games: cs, Interactions: h.store, Guilds: h.store}, commands.WithLogger(slog.New(slog.DiscardHandler)))
+	cs, lose := losingCommit(h.store)
+	b, err := commands.New(match.Stores{Games: cs, Interactions: h.store, Guilds: h.store}, commands.WithLogger(slog.New(slog.DiscardHandler)))
 	require.NoError(t, err)
 	startGame(t, h, "")
 	// White's A1 is in atari after Black A2; Black B1 captures it.
 	first := h.play("A2", "A1")
 	require.Contains(t, first.Content, "**White** (Bob) played A1.")
 	req := h.request(alice, "/move point:B1")
-	cs.lose = true
+	lose.Store(true)
 	lost := b.Handle(context.Background(), req)
 	requireMistake(t, lost, "cannot tell whether your command took effect")
 	redelivered := b.Handle(context.Background(), req)
@@ -65,6 +66,6 @@ func TestUndoRequestFlows(t *testing.T) {
 
 	// During scoring, undo points to Resume play.
 	h.play("pass", "pass")
-	require.Equal(t, commands.StatusScoring, h.game().Status)
+	require.Equal(t, match.StatusScoring, h.game().Status)
 	requireMistake(t, h.click(alice, "undo request"), "Undo is not available while the game is being scored", "Resume play")
 }

@@ -2,6 +2,7 @@ package commands
 
 import (
 	"errors"
+	"fmt"
 	"math"
 	"strconv"
 	"strings"
@@ -114,14 +115,20 @@ func parsePoint(s string, size int) (core.Point, error) {
 }
 
 func pointError(s string, size int, err error) error {
+	return userWrap(err, "%s", pointText(s, size))
+}
+
+// pointText says why s is not a point on a size×size board, and how to
+// write one.
+func pointText(s string, size int) string {
 	cols := columnRange(size)
 	if t := strings.TrimSpace(s); len(t) > 0 && (t[0] == 'i' || t[0] == 'I') && len(t) <= 3 && !isAllLetters(t) {
 		if size <= 8 {
-			return userWrap(err, "%q is not a point on this %d×%d board: its columns go %s. Try something like %s.", clip(s), size, size, cols, example(size))
+			return fmt.Sprintf("%q is not a point on this %d×%d board: its columns go %s. Try something like %s.", clip(s), size, size, cols, example(size))
 		}
-		return userWrap(err, "%q is not a point: Go boards skip the letter I, so the columns of this %d×%d board go %s. Try something like %s.", clip(s), size, size, cols, example(size))
+		return fmt.Sprintf("%q is not a point: Go boards skip the letter I, so the columns of this %d×%d board go %s. Try something like %s.", clip(s), size, size, cols, example(size))
 	}
-	return userWrap(err, "%q is not a point on this %d×%d board: the columns go %s and the rows 1–%d. Write a point like %s or %s, or as two SGF letters like %s.",
+	return fmt.Sprintf("%q is not a point on this %d×%d board: the columns go %s and the rows 1–%d. Write a point like %s or %s, or as two SGF letters like %s.",
 		clip(s), size, size, cols, size, example(size), strings.ToLower(example(size)), sgfExample(size))
 }
 

@@ -7,6 +7,7 @@ import (
 
 	"github.com/bwmarrin/discordgo"
 	"github.com/gobot-baduk/gobot/core"
+	"github.com/gobot-baduk/gobot/match"
 )
 
 // The variations of a review are the alternatives at the nearest branch
@@ -85,7 +86,7 @@ func goToVariation(c *core.Game, i int) error {
 		return Userf("No such variation: there are %d here, %s (choose 1 to %d).", len(kids), br.where(), len(kids))
 	}
 	if i == br.current {
-		return errNoChange
+		return match.ErrUnchanged
 	}
 	if err := c.GoTo(kids[i]); err != nil {
 		return fmt.Errorf("going to variation %d: %w", i+1, err)

@@ -10,7 +10,7 @@ import (
 
 	"github.com/bwmarrin/discordgo"
 	"github.com/gobot-baduk/gobot/core"
-	"github.com/gobot-baduk/gobot/puzzles"
+	"github.com/gobot-baduk/gobot/match"
 )
 
 // settingsCommand is /settings: a server's defaults for /play and where
@@ -151,14 +151,8 @@ func playDefaultsOnly(req *Request) error {
 }
 
 // describeSettings says what a server's settings are, in words.
-func describeSettings(s Settings) string {
-	rules, size := core.JapaneseRules.Name, 19
-	if s.Rules != "" {
-		rules = s.Rules
-	}
-	if s.Size != 0 {
-		size = s.Size
-	}
+func describeSettings(s match.Settings) string {
+	rules, size := s.DefaultRules(), s.DefaultSize()
 	komi := "as the rules set it"
 	if r, err := core.ParseRules(rules); err == nil {
 		komi = fmtNum(r.Komi) + " (the rules' own)"
@@ -186,7 +180,12 @@ func isSnowflake(s string) bool {
 }
 
 // DailyPuzzle returns the message that posts the day's puzzle (the one
-// puzzles.Daily picks for day, in UTC), as /puzzle today shows it.
+// the built-in collection picks for day, in UTC), as /puzzle today shows
+// it.
 func (b *Bot) DailyPuzzle(day time.Time) (*Response, error) {
-	return b.puzzleToday(puzzles.Daily(day))
+	p, err := dailyPuzzle(day)
+	if err != nil {
+		return nil, err
+	}
+	return b.puzzleToday(p)
 }

@@ -6,8 +6,8 @@ import (
 	"strings"
 	"testing"
 
-	"github.com/gobot-baduk/gobot/commands"
 	"github.com/gobot-baduk/gobot/core"
+	"github.com/gobot-baduk/gobot/match"
 )
 
 // TestPaths encodes and follows cursor paths in a tree with a variation,
@@ -105,7 +105,7 @@ func TestGameRoundTrip(t *testing.T) {
 }
 
 func TestDecodeCorrupt(t *testing.T) {
-	rec := &commands.GameRecord{ID: "g", ChannelID: "c", Status: commands.StatusPlaying, Game: sample(t), Version: 4}
+	rec := &match.GameRecord{ID: "g", ChannelID: "c", Status: match.StatusPlaying, Game: sample(t), Version: 4}
 	r, err := Encode(rec)
 	if err != nil {
 		t.Fatal(err)
@@ -132,7 +132,7 @@ func TestDecodeCorrupt(t *testing.T) {
 		c := *r
 		f(&c)
 		g, err := Decode(&c)
-		if !errors.Is(err, commands.ErrCorrupt) {
+		if !errors.Is(err, match.ErrCorrupt) {
 			t.Errorf("%s: %v, want ErrCorrupt", name, err)
 			continue
 		}

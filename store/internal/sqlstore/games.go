@@ -8,7 +8,6 @@ import (
 
 	"github.com/gobot-baduk/gobot/match"
 	"github.com/gobot-baduk/gobot/store/internal/policy"
-	"github.com/gobot-baduk/gobot/store/internal/rowcodec"
 )
 
 // execer is what a write runs on: the database, or a transaction.
@@ -90,7 +89,7 @@ func (s *Store) scanGame(row *sql.Row) (*match.GameRecord, error) {
 		return nil, fmt.Errorf("%s: reading game: %w", s.d.Name, err)
 	}
 	var c conv
-	r := &rowcodec.Row{
+	r := &gameRow{
 		ID:         c.text(v[0], "id"),
 		GuildID:    c.text(v[1], "guild_id"),
 		ChannelID:  c.text(v[2], "channel_id"),
@@ -104,7 +103,7 @@ func (s *Store) scanGame(row *sql.Row) (*match.GameRecord, error) {
 		CreatedAt:  c.integer(v[10], "created_at"),
 		UpdatedAt:  c.integer(v[11], "updated_at"),
 	}
-	g, err := rowcodec.Decode(r)
+	g, err := decodeRow(r)
 	if len(c.problems) > 0 {
 		if g == nil {
 			g = &match.GameRecord{}
@@ -125,11 +124,11 @@ func (s *Store) scanGame(row *sql.Row) (*match.GameRecord, error) {
 // interaction it tidies the expired ones (forget), still in the turn.
 // write's error comes back as it was returned; verb ("creating", "saving")
 // words the others.
-func (s *Store) writeGame(ctx context.Context, g *match.GameRecord, verb string, write func(execer, *rowcodec.Row) error) error {
+func (s *Store) writeGame(ctx context.Context, g *match.GameRecord, verb string, write func(execer, *gameRow) error) error {
 	if err := policy.CheckTime(s.d.Name, verb, g); err != nil {
 		return err
 	}
-	r, err := rowcodec.Encode(g)
+	r, err := encodeRow(g)
 	if err != nil {
 		return fmt.Errorf("%s: %w", s.d.Name, err)
 	}
@@ -151,7 +150,7 @@ func (s *Store) CreateGame(ctx context.Context, g *match.GameRecord) error {
 		return fmt.Errorf("%s: a new game needs an id", s.d.Name)
 	}
 	var insertErr error
-	err := s.writeGame(ctx, g, "creating", func(e execer, r *rowcodec.Row) error {
+	err := s.writeGame(ctx, g, "creating", func(e execer, r *gameRow) error {
 		_, insertErr = e.ExecContext(ctx, s.queries["insert"], r.ID, r.GuildID, r.ChannelID, r.Status, r.Active,
 			nonNil(r.Meta), nonNil(r.Tree), r.TreeFormat, r.Cursor, int64(1), r.CreatedAt, r.UpdatedAt)
 		return insertErr
@@ -188,7 +187,7 @@ func (s *Store) CreateGame(ctx context.Context, g *match.GameRecord) error {
 // and updated_at, keeping every stored byte else as it was.
 func (s *Store) SaveGame(ctx context.Context, g *match.GameRecord) error {
 	errStale := errors.New("stale")
-	err := s.writeGame(ctx, g, "saving", func(e execer, r *rowcodec.Row) error {
+	err := s.writeGame(ctx, g, "saving", func(e execer, r *gameRow) error {
 		q, args := s.queries["update"], []any{r.GuildID, r.ChannelID, r.Status, r.Active,
 			nonNil(r.Meta), nonNil(r.Tree), r.TreeFormat, r.Cursor, r.UpdatedAt, r.ID, r.Version}
 		if g.Game == nil {

@@ -1,12 +1,4 @@
-// Package rowcodec turns a match.GameRecord into the columns that the SQL
-// stores keep, and back. The game tree goes into SGF (package core/sgf),
-// tagged with its format, with the cursor as a path of child indexes beside
-// it; the players, the
-// proposal and the scoring state go into a small JSON document; the id,
-// channel, status, version and times are columns of their own, so that a
-// row whose SGF or JSON is damaged still yields the fields needed to end
-// the game.
-package rowcodec
+package sqlstore
 
 import (
 	"encoding/json"
@@ -18,8 +10,16 @@ import (
 	"github.com/gobot-baduk/gobot/match"
 )
 
-// Row is one game as the SQL stores keep it.
-type Row struct {
+// A game's row. A match.GameRecord is kept in the columns of the games
+// table: the game tree goes into SGF (package core/sgf), tagged with its
+// format, with the cursor as a path of child indexes beside it (path.go,
+// tree.go); the players, the proposal and the scoring state go into a
+// small JSON document; the id, channel, status, version and times are
+// columns of their own, so that a row whose SGF or JSON is damaged still
+// yields the fields needed to end the game.
+
+// gameRow is one game as the SQL stores keep it.
+type gameRow struct {
 	ID, GuildID, ChannelID string
 	// Status is match.Status.String().
 	Status string
@@ -30,7 +30,7 @@ type Row struct {
 	Meta []byte
 	// Tree is the game tree in TreeFormat (both empty while a challenge
 	// waits); Cursor is the path from the root to the cursor (see
-	// EncodePath).
+	// encodePath).
 	Tree       []byte
 	TreeFormat string
 	Cursor     string
@@ -69,9 +69,9 @@ type proposal struct {
 	Color    string  `json:"color,omitempty"`
 }
 
-// Encode returns the row of g. It fails only if the game tree cannot be
+// encodeRow returns the row of g. It fails only if the game tree cannot be
 // written.
-func Encode(g *match.GameRecord) (*Row, error) {
+func encodeRow(g *match.GameRecord) (*gameRow, error) {
 	m := meta{
 		Challenger:   user(g.Challenger),
 		Challenged:   user(g.Challenged),
@@ -88,29 +88,29 @@ func Encode(g *match.GameRecord) (*Row, error) {
 	}
 	js, err := json.Marshal(m)
 	if err != nil {
-		return nil, fmt.Errorf("rowcodec: game %s: %w", g.ID, err)
+		return nil, fmt.Errorf("game %s: %w", g.ID, err)
 	}
-	r := &Row{
+	r := &gameRow{
 		ID: g.ID, GuildID: g.GuildID, ChannelID: g.ChannelID,
 		Status: g.Status.String(), Active: g.Status.Active(),
 		Meta: js, Version: g.Version,
 		CreatedAt: unixNano(g.CreatedAt), UpdatedAt: unixNano(g.UpdatedAt),
 	}
 	if g.Game != nil {
-		r.Tree, r.TreeFormat, r.Cursor, err = EncodeGame(g.Game)
+		r.Tree, r.TreeFormat, r.Cursor, err = encodeGame(g.Game)
 		if err != nil {
-			return nil, fmt.Errorf("rowcodec: game %s: %w", g.ID, err)
+			return nil, fmt.Errorf("game %s: %w", g.ID, err)
 		}
 	}
 	return r, nil
 }
 
-// Decode returns the record of r. A row that cannot be read fully gives an
+// decodeRow returns the record of r. A row that cannot be read fully gives an
 // error wrapping match.ErrCorrupt together with the fields it could
 // read: at least ID, GuildID, ChannelID, Status (StatusPlaying for an
 // active row whose status is unreadable, StatusFinished otherwise),
 // Version and the times, with Game nil.
-func Decode(r *Row) (*match.GameRecord, error) {
+func decodeRow(r *gameRow) (*match.GameRecord, error) {
 	g := &match.GameRecord{
 		ID: r.ID, GuildID: r.GuildID, ChannelID: r.ChannelID,
 		Version:   r.Version,
@@ -135,8 +135,8 @@ func Decode(r *Row) (*match.GameRecord, error) {
 	} else if err := m.apply(g); err != nil {
 		problems = append(problems, err)
 	}
-	if r.TreeFormat != FormatNone {
-		game, err := DecodeGame(r.Tree, r.TreeFormat, r.Cursor)
+	if r.TreeFormat != formatNone {
+		game, err := decodeGame(r.Tree, r.TreeFormat, r.Cursor)
 		if err != nil {
 			problems = append(problems, err)
 		} else {
@@ -149,7 +149,7 @@ func Decode(r *Row) (*match.GameRecord, error) {
 		problems = append(problems, fmt.Errorf("a %s game has no game tree", st))
 	}
 	if len(problems) > 0 {
-		return partial(g), fmt.Errorf("rowcodec: game %s: %w: %w", r.ID, match.ErrCorrupt, errors.Join(problems...))
+		return partial(g), fmt.Errorf("game %s: %w: %w", r.ID, match.ErrCorrupt, errors.Join(problems...))
 	}
 	return g, nil
 }

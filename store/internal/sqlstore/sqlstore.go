@@ -57,7 +57,8 @@ func (d Dialect) Rebind(q string) string {
 	return b.String()
 }
 
-// Store implements match.GameStore, InteractionLog and GuildSettings.
+// Store implements match.GameStore, InteractionLog, GuildSettings,
+// PuzzleStore and DailyPosts.
 type Store struct {
 	db *sql.DB
 	d  Dialect

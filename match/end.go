@@ -14,7 +14,7 @@ func (g *GameRecord) CheckResign(u User, gameID string) error {
 	switch {
 	case gameID != "" && g.ID != gameID:
 		return refuse(ErrOtherGame, g)
-	case !g.Status.InPlay():
+	case !g.Status.inPlay():
 		return refuse(ErrOver, g)
 	case g.ColorOf(u.ID) == core.Empty:
 		return refuse(ErrNotPlayer, g)

@@ -43,7 +43,7 @@ func TestPlayers(t *testing.T) {
 }
 
 // TestStatus: the words stores keep read back, and which statuses occupy
-// the channel or have players at the board.
+// the channel.
 func TestStatus(t *testing.T) {
 	for st := match.StatusChallenge; st <= match.StatusReviewed; st++ {
 		back, ok := match.ParseStatus(st.String())
@@ -52,15 +52,11 @@ func TestStatus(t *testing.T) {
 	}
 	_, ok := match.ParseStatus("none")
 	require.False(t, ok)
-	var active, inPlay []string
+	var active []string
 	for st := match.StatusNone; st <= match.StatusReviewed; st++ {
 		if st.Active() {
 			active = append(active, st.String())
 		}
-		if st.InPlay() {
-			inPlay = append(inPlay, st.String())
-		}
 	}
 	require.Equal(t, []string{"challenge", "playing", "scoring", "review"}, active)
-	require.Equal(t, []string{"playing", "scoring"}, inPlay)
 }

@@ -11,12 +11,8 @@ import (
 // and dead stones must be captured in play.
 func (g *GameRecord) CountsEveryStone() bool { return countsEveryStone(g.Game.Rules()) }
 
-// DeadStones returns the stones marked dead, as a set: none where every
-// stone counts. g must have a game tree.
-func (g *GameRecord) DeadStones() core.PointSet { return deadSet(g) }
-
 // ScoringAnalysis returns the analysis of g's position with its agreed
-// dead stones (DeadStones), counted strictly: what a game being scored
+// dead stones (none where every stone counts), counted strictly: what a game being scored
 // and a game scored to the end show and count. raw is the analysis of the
 // position when the caller has it already (nil: it is made here).
 func (g *GameRecord) ScoringAnalysis(raw *core.Analysis) *core.Analysis {

@@ -60,6 +60,6 @@ func (s Status) Active() bool {
 	return s == StatusChallenge || s == StatusPlaying || s == StatusScoring || s == StatusReview
 }
 
-// InPlay reports whether a game in this status has players at the board:
+// inPlay reports whether a game in this status has players at the board:
 // in play or being scored.
-func (s Status) InPlay() bool { return s == StatusPlaying || s == StatusScoring }
+func (s Status) inPlay() bool { return s == StatusPlaying || s == StatusScoring }

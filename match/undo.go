@@ -31,7 +31,7 @@ func (s *Service) RequestUndo(ctx context.Context, a Actor, gameID string) (*Und
 	var res UndoRequested
 	g, err := s.update(ctx, a, false, func(g *GameRecord) error {
 		switch {
-		case g.ID != gameID || !g.Status.InPlay():
+		case g.ID != gameID || !g.Status.inPlay():
 			return refuse(ErrOtherGame, g)
 		case g.Status == StatusScoring:
 			return refuse(ErrScoring, g)

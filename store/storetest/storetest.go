@@ -138,10 +138,10 @@ func playing(t *testing.T, id, ch string) *match.GameRecord {
 	}
 }
 
-// Dump describes a game tree node by node, without the root's game
+// dump describes a game tree node by node, without the root's game
 // information properties (compared through the accessors), so that two
 // trees can be compared as text.
-func Dump(g *core.Game) string {
+func dump(g *core.Game) string {
 	if g == nil {
 		return "<nil>"
 	}
@@ -194,7 +194,7 @@ func Dump(g *core.Game) string {
 // same fails unless got equals want, the tree compared through Dump.
 func same(t *testing.T, got, want *match.GameRecord) {
 	t.Helper()
-	if gd, wd := Dump(got.Game), Dump(want.Game); gd != wd {
+	if gd, wd := dump(got.Game), dump(want.Game); gd != wd {
 		t.Errorf("game %s tree:\n got %s\nwant %s", want.ID, gd, wd)
 	}
 	g, w := *got, *want

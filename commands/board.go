@@ -8,8 +8,8 @@ import (
 	"github.com/gobot-baduk/gobot/match"
 )
 
-func boardCommand() *Command {
-	return &Command{
+func boardCommand() *slashCommand {
+	return &slashCommand{
 		Def: &discordgo.ApplicationCommand{
 			Name:        "board",
 			Description: "Show this channel's board",

@@ -22,7 +22,7 @@ type Bot struct {
 	clock    match.Clock
 	logger   *slog.Logger
 	service  []match.Option
-	commands map[string]*Command
+	commands map[string]*slashCommand
 	comps    map[string]*component
 	fetch    Fetcher
 }
@@ -79,8 +79,8 @@ func New(s match.Stores, opts ...Option) (*Bot, error) {
 		b.render = DefaultRenderer()
 	}
 	b.render = limitRenderer(b.render, renderSlots())
-	b.commands = map[string]*Command{}
-	for _, c := range All() {
+	b.commands = map[string]*slashCommand{}
+	for _, c := range allCommands() {
 		b.commands[c.Def.Name] = c
 	}
 	b.comps = map[string]*component{}
@@ -98,7 +98,7 @@ func (systemClock) Now() time.Time { return time.Now() }
 // Definitions returns the application command definitions to register.
 func Definitions() []*discordgo.ApplicationCommand {
 	var defs []*discordgo.ApplicationCommand
-	for _, c := range All() {
+	for _, c := range allCommands() {
 		defs = append(defs, c.Def)
 	}
 	return defs
@@ -106,7 +106,7 @@ func Definitions() []*discordgo.ApplicationCommand {
 
 // command returns the slash command req names (a command or an
 // autocompletion), or nil if gobot has none by that name.
-func (b *Bot) command(req *Request) *Command {
+func (b *Bot) command(req *Request) *slashCommand {
 	if req.Kind != KindCommand && req.Kind != KindAutocomplete {
 		return nil
 	}
@@ -163,7 +163,7 @@ func (b *Bot) Handle(ctx context.Context, req *Request) (resp *Response) {
 	}()
 	resp, err := b.handle(withHandling(ctx, h), req)
 	elapsed := time.Since(start)
-	switch u, isUser := AsUserError(err); {
+	switch u, isUser := asUserError(err); {
 	case err == nil:
 		b.logger.DebugContext(ctx, "handled", logAttrs(req, "duration", elapsed)...)
 	case isUser:
@@ -198,7 +198,7 @@ func logAttrs(req *Request, kv ...any) []any {
 // handle runs req once per interaction id; ctx carries its handling.
 func (b *Bot) handle(ctx context.Context, req *Request) (*Response, error) {
 	if req.ChannelID == "" || req.User.ID == "" {
-		return nil, Userf("gobot needs a channel and a user to play in.")
+		return nil, userf("gobot needs a channel and a user to play in.")
 	}
 	if req.Kind == KindAutocomplete || req.InteractionID == "" {
 		return b.dispatch(ctx, req)
@@ -211,7 +211,7 @@ func (b *Bot) handle(ctx context.Context, req *Request) (*Response, error) {
 		return b.replay(ctx, req)
 	}
 	resp, err := b.dispatch(ctx, req)
-	if _, isUser := AsUserError(err); isUser {
+	if _, isUser := asUserError(err); isUser {
 		// A duplicate that waited for the game while the first delivery
 		// applied finds the game moved on ("not your turn"), or lost the
 		// race to save; answer it as a repeat.
@@ -237,7 +237,7 @@ func (b *Bot) dispatch(ctx context.Context, req *Request) (*Response, error) {
 	case KindCommand, KindAutocomplete:
 		c := b.command(req)
 		if c == nil {
-			return nil, Userf("gobot has no /%s command.", req.Command)
+			return nil, userf("gobot has no /%s command.", req.Command)
 		}
 		if req.Kind == KindAutocomplete {
 			if c.Autocomplete == nil {
@@ -249,13 +249,13 @@ func (b *Bot) dispatch(ctx context.Context, req *Request) (*Response, error) {
 	case KindComponent:
 		c, gameID := b.component(req)
 		if c == nil {
-			return nil, Userf("That button is not one gobot knows; it may be from an older version.")
+			return nil, userf("That button is not one gobot knows; it may be from an older version.")
 		}
 		resp, err := c.run(ctx, b, req, gameID)
-		if u, ok := AsUserError(err); ok && errors.Is(u, match.ErrNotFound) {
+		if u, ok := asUserError(err); ok && errors.Is(u, match.ErrNotFound) {
 			return nil, userWrap(err, "That button belongs to a game or challenge that is over.")
 		}
 		return resp, err
 	}
-	return nil, Userf("gobot cannot handle this kind of interaction.")
+	return nil, userf("gobot cannot handle this kind of interaction.")
 }

@@ -8,7 +8,7 @@
 // from recorded interaction JSON without a network.
 //
 // Each command lives in its own file with its discordgo.ApplicationCommand
-// definition beside its handler; All lists them, and that one list feeds both
+// definition beside its handler; allCommands lists them, and that one list feeds both
 // registration and dispatch.
 //
 // State lives behind the small interfaces declared in store.go (GameStore,
@@ -18,7 +18,7 @@
 // the store's compare-and-swap on the game's version: the loser of a race
 // re-reads the game and re-validates its command, and never overwrites.
 //
-// User mistakes are UserErrors: answered ephemerally with a specific message,
+// User mistakes are userErrors: answered ephemerally with a specific message,
 // changing nothing. Any other error is logged and answered with a short
 // apology.
 package commands

@@ -9,8 +9,8 @@ import (
 	"github.com/gobot-baduk/gobot/match"
 )
 
-func gameCommand() *Command {
-	return &Command{
+func gameCommand() *slashCommand {
+	return &slashCommand{
 		Def: &discordgo.ApplicationCommand{
 			Name:        "game",
 			Description: "This channel's game: export, resign or abandon it",
@@ -34,7 +34,7 @@ func runGame(ctx context.Context, b *Bot, req *Request) (*Response, error) {
 	case "abandon":
 		return b.abandon(ctx, req)
 	}
-	return nil, Userf("Use `/game sgf`, `/game resign` or `/game abandon`.")
+	return nil, userf("Use `/game sgf`, `/game resign` or `/game abandon`.")
 }
 
 // exportSGF attaches the channel's game as an SGF file: the game in play
@@ -57,9 +57,9 @@ func (b *Bot) exportSGF(ctx context.Context, req *Request) (*Response, error) {
 	last, lerr := b.stores.Games.LastFinishedGame(ctx, req.ChannelID)
 	switch {
 	case errors.Is(lerr, match.ErrNotFound) && g != nil:
-		return nil, Userf("The game has not started yet: the challenge is waiting to be accepted.")
+		return nil, userf("The game has not started yet: the challenge is waiting to be accepted.")
 	case errors.Is(lerr, match.ErrNotFound):
-		return nil, Userf("There is no game in this channel, and none has finished here. Start one with `/play`.")
+		return nil, userf("There is no game in this channel, and none has finished here. Start one with `/play`.")
 	case errors.Is(lerr, match.ErrCorrupt):
 		return nil, userWrap(lerr, "The last game finished in this channel could not be read back from storage, so its record cannot be exported.")
 	case lerr != nil:

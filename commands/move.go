@@ -11,8 +11,8 @@ import (
 	"github.com/gobot-baduk/gobot/match"
 )
 
-func moveCommand() *Command {
-	return &Command{
+func moveCommand() *slashCommand {
+	return &slashCommand{
 		Def: &discordgo.ApplicationCommand{
 			Name:        "move",
 			Description: "Play a move in this channel's game",
@@ -72,7 +72,7 @@ func plural(n int) string {
 func runMove(ctx context.Context, b *Bot, req *Request) (*Response, error) {
 	point, _ := req.Option("point")
 	if strings.TrimSpace(point) == "" {
-		return nil, Userf("Say where to play, like `/move point:D4`, or `/move point:pass`.")
+		return nil, userf("Say where to play, like `/move point:D4`, or `/move point:pass`.")
 	}
 	return b.applyMove(ctx, req, match.Shown{}, point)
 }

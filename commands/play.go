@@ -10,7 +10,7 @@ import (
 	"github.com/gobot-baduk/gobot/match"
 )
 
-func playCommand() *Command {
+func playCommand() *slashCommand {
 	minSize, maxSize := minMax(5, 25)
 	minHandicap, maxHandicap := minMax(0, 9)
 	minKomi, maxKomi := minMax(-100, 100)
@@ -18,7 +18,7 @@ func playCommand() *Command {
 	for _, r := range core.RulePresets {
 		rules = append(rules, &discordgo.ApplicationCommandOptionChoice{Name: r.Name, Value: r.Name})
 	}
-	return &Command{
+	return &slashCommand{
 		Def: &discordgo.ApplicationCommand{
 			Name:        "play",
 			Description: "Challenge someone (or anyone) to a game of Go in this channel",

@@ -15,9 +15,9 @@ import (
 	"github.com/gobot-baduk/gobot/render"
 )
 
-func puzzleCommand() *Command {
+func puzzleCommand() *slashCommand {
 	id := &discordgo.ApplicationCommandOption{Type: discordgo.ApplicationCommandOptionString, Name: "id", Description: "A puzzle's id, to go back to an earlier day's (default: today's)"}
-	return &Command{
+	return &slashCommand{
 		Def: &discordgo.ApplicationCommand{
 			Name:        "puzzle",
 			Description: "The daily life-and-death puzzle",
@@ -57,7 +57,7 @@ func runPuzzle(ctx context.Context, b *Bot, req *Request) (*Response, error) {
 	case "show":
 		return b.puzzleShow(ctx, req.User, p)
 	}
-	return nil, Userf("Use `/puzzle today`, `/puzzle answer point:`, `/puzzle hint` or `/puzzle show`.")
+	return nil, userf("Use `/puzzle today`, `/puzzle answer point:`, `/puzzle hint` or `/puzzle show`.")
 }
 
 // puzzleFor returns the puzzle with the given id, or today's (by the Bot's
@@ -73,7 +73,7 @@ func (b *Bot) puzzleFor(id string) (*puzzles.Puzzle, error) {
 	}
 	p := c.ByID(id)
 	if p == nil {
-		return nil, Userf("There is no puzzle %q. The id is shown under each day's puzzle, like `%s`.", clip(id), c.All()[0].ID())
+		return nil, userf("There is no puzzle %q. The id is shown under each day's puzzle, like `%s`.", clip(id), c.All()[0].ID())
 	}
 	return p, nil
 }
@@ -174,10 +174,10 @@ const maxAnswerMoves = puzzles.MaxLine
 func parsePuzzleMoves(s string, size int) ([]core.Point, error) {
 	fields := strings.FieldsFunc(s, func(r rune) bool { return r == ' ' || r == ',' || r == ';' || r == '\t' })
 	if len(fields) == 0 {
-		return nil, Userf("Give your move as a point, like B18 (or several, like `B18 A17`, to answer a whole line).")
+		return nil, userf("Give your move as a point, like B18 (or several, like `B18 A17`, to answer a whole line).")
 	}
 	if len(fields) > maxAnswerMoves {
-		return nil, Userf("That is %d moves; a puzzle line has at most %d of yours.", len(fields), maxAnswerMoves)
+		return nil, userf("That is %d moves; a puzzle line has at most %d of yours.", len(fields), maxAnswerMoves)
 	}
 	pts := make([]core.Point, 0, len(fields))
 	for _, f := range fields {
@@ -271,7 +271,7 @@ func (b *Bot) puzzleAnswer(ctx context.Context, req *Request, p *puzzles.Puzzle)
 	if prog != nil && prog.Solved {
 		// A puzzle is solved once: judging a new attempt after "Solved!"
 		// would answer a lone follow-up move as a wrong first move.
-		return nil, Userf("You already solved %s 🎉, so this answer is not judged: a puzzle counts once. `/puzzle show%s` shows the whole solution.", puzzleName(req, p), idOption(req))
+		return nil, userf("You already solved %s 🎉, so this answer is not judged: a puzzle counts once. `/puzzle show%s` shows the whole solution.", puzzleName(req, p), idOption(req))
 	}
 	var line []core.Move
 	if prog != nil && len(pts) == 1 {

@@ -12,7 +12,7 @@ import (
 // The words for the domain's answers. A step on a channel's game is taken
 // by match.Service; what it refuses comes back as a *match.RuleError, and
 // the store's errors as wrapped sentinels. explain turns them into what the
-// user reads, a UserError wrapping the domain's error; a handler words
+// user reads, a userError wrapping the domain's error; a handler words
 // first the refusals that read differently for its own step.
 
 // Answers shared by several steps.
@@ -22,7 +22,7 @@ const (
 	alreadyHandled = "This interaction was already handled."
 )
 
-// explain returns the UserError that tells the user why err, a step's
+// explain returns the userError that tells the user why err, a step's
 // error, happened, or err itself when it is no refusal or user mistake (an
 // internal error, logged and apologised for). own words the refusals
 // particular to the step: it returns "" to leave one to the common words.
@@ -161,7 +161,7 @@ func actor(req *Request) match.Actor {
 	return match.Actor{User: req.User, Admin: req.Admin, GuildID: req.GuildID, ChannelID: req.ChannelID, Interaction: req.InteractionID}
 }
 
-// illegal is the UserError explaining why the rules forbid a move (err,
+// illegal is the userError explaining why the rules forbid a move (err,
 // core's error), or err itself when it is no rule violation.
 func illegal(err error, rules core.Rules) error {
 	if msg := illegalText(err, rules); msg != "" {

@@ -26,9 +26,9 @@ const maxCommentLen = 1000
 // reviewCommand is /review: the channel loads an SGF file and steps through
 // it together, tries variations and adds comments; the result can be
 // exported with all of them. A review occupies the channel as a game does.
-func reviewCommand() *Command {
+func reviewCommand() *slashCommand {
 	count := &discordgo.ApplicationCommandOption{Type: discordgo.ApplicationCommandOptionInteger, Name: "count", Description: "How many moves (default 1)"}
-	return &Command{
+	return &slashCommand{
 		Def: &discordgo.ApplicationCommand{
 			Name:        "review",
 			Description: "Review a game record (SGF) together in this channel",
@@ -69,7 +69,7 @@ func runReview(ctx context.Context, b *Bot, req *Request) (*Response, error) {
 		if v, ok := req.Option("count"); ok {
 			c, err := strconv.Atoi(strings.TrimSpace(v))
 			if err != nil || c < 1 || c > 1000 {
-				return nil, Userf("The count must be a whole number from 1 to 1000, not %q.", clip(v))
+				return nil, userf("The count must be a whole number from 1 to 1000, not %q.", clip(v))
 			}
 			n = c
 		}
@@ -82,14 +82,14 @@ func runReview(ctx context.Context, b *Bot, req *Request) (*Response, error) {
 		v, _ := req.Option("move")
 		n, err := strconv.Atoi(strings.TrimSpace(v))
 		if err != nil || n < 0 {
-			return nil, Userf("The move number must be a whole number from 0 (the start), not %q.", clip(v))
+			return nil, userf("The move number must be a whole number from 0 (the start), not %q.", clip(v))
 		}
 		return b.reviewMove(ctx, req, "", stepGoto, n, false)
 	case "variation":
 		if v, ok := req.Option("number"); ok {
 			n, err := strconv.Atoi(strings.TrimSpace(v))
 			if err != nil || n < 1 {
-				return nil, Userf("The variation number must be a whole number from 1, not %q.", clip(v))
+				return nil, userf("The variation number must be a whole number from 1, not %q.", clip(v))
 			}
 			return b.reviewMove(ctx, req, "", stepVariation, n-1, false)
 		}
@@ -116,7 +116,7 @@ func runReview(ctx context.Context, b *Bot, req *Request) (*Response, error) {
 	case "end":
 		return b.reviewEnd(ctx, req)
 	}
-	return nil, Userf("Use `/review start`, `next`, `prev`, `goto`, `variation`, `play`, `comment`, `sgf` or `end`.")
+	return nil, userf("Use `/review start`, `next`, `prev`, `goto`, `variation`, `play`, `comment`, `sgf` or `end`.")
 }
 
 // reviewStart loads the attached SGF file and opens the review.
@@ -124,13 +124,13 @@ func (b *Bot) reviewStart(ctx context.Context, req *Request) (*Response, error) 
 	id, _ := req.Option("file")
 	a, ok := req.Attachments[id]
 	if !ok || a.URL == "" {
-		return nil, Userf("Attach the game record as the `file` option: an .sgf file.")
+		return nil, userf("Attach the game record as the `file` option: an .sgf file.")
 	}
 	if a.Size > maxReviewFile {
-		return nil, Userf("%s is %d KB; gobot reviews SGF files of up to %d KB.", clip(a.Filename), a.Size/1024, maxReviewFile/1024)
+		return nil, userf("%s is %d KB; gobot reviews SGF files of up to %d KB.", clip(a.Filename), a.Size/1024, maxReviewFile/1024)
 	}
 	if ext := strings.ToLower(path.Ext(a.Filename)); ext != ".sgf" && ext != "" {
-		return nil, Userf("%s is not an SGF file: attach a game record ending in .sgf.", clip(a.Filename))
+		return nil, userf("%s is not an SGF file: attach a game record ending in .sgf.", clip(a.Filename))
 	}
 	data, err := b.fetch.Fetch(ctx, a.URL, maxReviewFile)
 	switch {
@@ -219,11 +219,11 @@ func reviewStep(s step) func(ctx context.Context, b *Bot, req *Request, gameID s
 // reviewVariationMenu answers the variation select menu.
 func reviewVariationMenu(ctx context.Context, b *Bot, req *Request, gameID string) (*Response, error) {
 	if len(req.Values) != 1 {
-		return nil, Userf("Choose one variation.")
+		return nil, userf("Choose one variation.")
 	}
 	n, err := strconv.Atoi(req.Values[0])
 	if err != nil || n < 0 {
-		return nil, Userf("That is not a variation of this review.")
+		return nil, userf("That is not a variation of this review.")
 	}
 	return b.reviewMove(ctx, req, gameID, stepVariation, n, true)
 }
@@ -324,10 +324,10 @@ func moveName(m core.Move) string {
 func (b *Bot) reviewComment(ctx context.Context, req *Request) (*Response, error) {
 	text := strings.TrimSpace(req.Options["text"])
 	if text == "" {
-		return nil, Userf("Write something to comment.")
+		return nil, userf("Write something to comment.")
 	}
 	if utf8.RuneCountInString(text) > maxCommentLen {
-		return nil, Userf("A comment can be up to %d characters; this one has %d.", maxCommentLen, utf8.RuneCountInString(text))
+		return nil, userf("A comment can be up to %d characters; this one has %d.", maxCommentLen, utf8.RuneCountInString(text))
 	}
 	g, err := b.mutateReview(ctx, req, "", func(c *core.Game) error {
 		node := c.Cursor()
@@ -380,7 +380,7 @@ func (b *Bot) currentReview(ctx context.Context, channelID string) (*match.GameR
 		return nil, err
 	}
 	if g.Status != match.StatusReview {
-		return nil, Userf(notReview)
+		return nil, userf(notReview)
 	}
 	return g, nil
 }

@@ -79,11 +79,11 @@ func (br branch) where() string {
 func goToVariation(c *core.Game, i int) error {
 	br := variations(c)
 	if br.at == nil {
-		return Userf("No such variation: this line has no variations. Step through it with `/review next` and `prev`.")
+		return userf("No such variation: this line has no variations. Step through it with `/review next` and `prev`.")
 	}
 	kids := br.at.Children()
 	if i < 0 || i >= len(kids) {
-		return Userf("No such variation: there are %d here, %s (choose 1 to %d).", len(kids), br.where(), len(kids))
+		return userf("No such variation: there are %d here, %s (choose 1 to %d).", len(kids), br.where(), len(kids))
 	}
 	if i == br.current {
 		return match.ErrUnchanged

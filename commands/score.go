@@ -10,8 +10,8 @@ import (
 	"github.com/gobot-baduk/gobot/match"
 )
 
-func scoreCommand() *Command {
-	return &Command{
+func scoreCommand() *slashCommand {
+	return &slashCommand{
 		Def: &discordgo.ApplicationCommand{
 			Name:        "score",
 			Description: "Agree on the dead stones after both players pass",
@@ -37,7 +37,7 @@ func runScore(ctx context.Context, b *Bot, req *Request) (*Response, error) {
 	case "resume":
 		return b.scoreResume(ctx, req, "")
 	}
-	return nil, Userf("Use `/score toggle point:`, `/score accept` or `/score resume`.")
+	return nil, userf("Use `/score toggle point:`, `/score accept` or `/score resume`.")
 }
 
 // scoringText words the refusals of a scoring step.

@@ -27,6 +27,7 @@ import (
 	"github.com/gobot-baduk/gobot/commands/commandstest"
 	"github.com/gobot-baduk/gobot/core"
 	"github.com/gobot-baduk/gobot/match"
+	"github.com/gobot-baduk/gobot/match/matchtest"
 	"github.com/gobot-baduk/gobot/store/memory"
 	"github.com/stretchr/testify/require"
 )
@@ -125,18 +126,6 @@ func newEnv(t *testing.T, opts ...bot.EndpointOption) *env {
 
 func newEnvRenderer(t *testing.T, r commands.Renderer, opts ...bot.EndpointOption) *env {
 	return newEnvStore(t, r, nil, opts...)
-}
-
-// slowStore makes every read of a channel's game take delay, as a busy
-// database would.
-type slowStore struct {
-	match.GameStore
-	delay time.Duration
-}
-
-func (s slowStore) ActiveGame(ctx context.Context, channelID string) (*match.GameRecord, error) {
-	time.Sleep(s.delay)
-	return s.GameStore.ActiveGame(ctx, channelID)
 }
 
 // newEnvStore is newEnv with a renderer and the game store wrapped by wrap
@@ -482,7 +471,14 @@ func TestSlowClickUpdatesInPlace(t *testing.T) {
 // the button is on is neither deleted nor edited. A slow Decline edits the
 // challenge in place and removes its buttons.
 func TestSlowClickMistake(t *testing.T) {
-	e := newEnvStore(t, nil, func(s match.GameStore) match.GameStore { return slowStore{s, 300 * time.Millisecond} }, bot.Budget(100*time.Millisecond))
+	// Every read of a channel's game takes 300 ms, as a busy database's.
+	slow := func(s match.GameStore) match.GameStore {
+		return &matchtest.Games{Store: s, ActiveGameFunc: func(ctx context.Context, channelID string) (*match.GameRecord, error) {
+			time.Sleep(300 * time.Millisecond)
+			return s.ActiveGame(ctx, channelID)
+		}}
+	}
+	e := newEnvStore(t, nil, slow, bot.Budget(100*time.Millisecond))
 	e.do(cmd(alice, "play", map[string]string{"opponent": bob.ID, "size": "9"}))
 	<-e.discord.got // /play read the channel slowly too: its answer came as an edit
 	g, err := e.store.ActiveGame(context.Background(), channelID)

@@ -2,10 +2,13 @@ package match_test
 
 import (
 	"context"
+	"fmt"
 	"testing"
 
 	"github.com/gobot-baduk/gobot/core"
 	"github.com/gobot-baduk/gobot/match"
+	"github.com/gobot-baduk/gobot/match/matchtest"
+	"github.com/gobot-baduk/gobot/store/memory"
 	"github.com/stretchr/testify/require"
 )
 
@@ -133,4 +136,19 @@ func TestSettingsDefaults(t *testing.T) {
 	require.Equal(t, "aga", set.DefaultRules())
 	require.Equal(t, 5.5, set.DefaultKomi(core.AGARules, 0))
 	require.Equal(t, 0.5, set.DefaultKomi(core.AGARules, 2))
+}
+
+// TestChallengeBesideACorruptGame: a game the store cannot read still
+// occupies its channel, and the refusal names it as far as it was read.
+func TestChallengeBesideACorruptGame(t *testing.T) {
+	partial := &match.GameRecord{ID: "g9", ChannelID: channel, Status: match.StatusScoring, Version: 4}
+	f := newFixture(t, func(st *memory.Store) match.GameStore {
+		return &matchtest.Games{Store: st, ActiveGameFunc: func(context.Context, string) (*match.GameRecord, error) {
+			return partial.Clone(), fmt.Errorf("test: %w", match.ErrCorrupt)
+		}}
+	})
+	_, err := f.s.Challenge(context.Background(), f.as(alice), match.Opponent{User: bob}, match.Proposal{Size: 9, Komi: 6.5, Rules: "japanese"})
+	r := requireRefused(t, err, match.ErrChannelBusy)
+	require.Equal(t, match.StatusScoring, r.Game.Status)
+	require.Nil(t, r.Game.Game)
 }

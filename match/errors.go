@@ -121,7 +121,9 @@ type RuleError struct {
 	// Err is the refusal: ErrNotYourTurn, ErrIllegalMove, ...
 	Err error
 	// Game is the game as it stood when the step was refused, a copy the
-	// caller owns (nil for a challenge refused before any game was read).
+	// caller owns: nil for a challenge refused before any game was read,
+	// and for ErrChannelBusy the store's partial record (Game nil) of a
+	// game it could not read back, or nil.
 	Game *GameRecord
 	// Cause is core's error behind ErrIllegalMove, ErrBadPoint and
 	// ErrBadProposal.

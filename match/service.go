@@ -136,17 +136,17 @@ func (s *Service) update(ctx context.Context, a Actor, allowCorrupt bool, fn fun
 
 // create stores g, a new challenge or review, as the actor's channel's
 // active game, for the actor's interaction. A channel that has an active
-// game already is refused with ErrChannelBusy, naming that game when it
-// could be read.
+// game already is refused with ErrChannelBusy, naming that game (as far as
+// it could be read).
 func (s *Service) create(ctx context.Context, a Actor, g *GameRecord) error {
 	g.ID = s.newID()
 	unlock := s.locks.lock(a.ChannelID)
 	defer unlock()
 	switch cur, err := s.games.ActiveGame(ctx, a.ChannelID); {
-	case err == nil:
+	case err == nil || errors.Is(err, ErrCorrupt):
+		// A game the store cannot read occupies the channel too: cur is
+		// then the partial record it could read (Game nil), or nil.
 		return refuse(ErrChannelBusy, cur)
-	case errors.Is(err, ErrCorrupt):
-		return refuse(ErrChannelBusy, nil)
 	case !errors.Is(err, ErrNotFound):
 		return fmt.Errorf("checking channel %s: %w", a.ChannelID, err)
 	}

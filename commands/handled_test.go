@@ -283,3 +283,29 @@ func TestRepeatedView(t *testing.T) {
 	require.False(t, first.Ephemeral, first.Content)
 	requireMistake(t, h.bot.Handle(context.Background(), req), "already handled")
 }
+
+// TestRepeatedClickLoadsItsGameOnce: a repeated click is answered with
+// the game its button names, read once by its id; the channel's active
+// game is not read first.
+func TestRepeatedClickLoadsItsGameOnce(t *testing.T) {
+	h := newHarness(t)
+	cg := &matchtest.Games{Store: h.store} // counts the reads
+	b, err := commands.New(match.Stores{Games: cg, Interactions: h.store, Guilds: h.store}, commands.WithLogger(slog.New(slog.DiscardHandler)))
+	require.NoError(t, err)
+	startGame(t, h, "")
+	req := h.clickRequest(alice, h.findButton("pass"))
+	first := b.Handle(context.Background(), req)
+	require.Contains(t, first.Content, "**Black** (Alice) passed.")
+	cg.Reset()
+	again := b.Handle(context.Background(), req)
+	require.Contains(t, again.Content, "**Black** (Alice) passed.")
+	require.Equal(t, [2]int{0, 1}, [2]int{cg.Calls("ActiveGame"), cg.Calls("Game")}, "reads of the active game and of the game by id")
+	// A click on a button without a game to write answers without reading
+	// any game.
+	cg.Reset()
+	an := h.clickRequest(bob, h.findButton("analyze"))
+	b.Handle(context.Background(), an)
+	cg.Reset()
+	requireMistake(t, b.Handle(context.Background(), an), "already handled")
+	require.Equal(t, [2]int{0, 0}, [2]int{cg.Calls("ActiveGame"), cg.Calls("Game")})
+}

@@ -11,8 +11,10 @@
 // RequestUndo with AcceptUndo or DeclineUndo, Resign and Abandon, and the
 // review's StartReview, Review and EndReview. Each step loads the channel's
 // game, checks that it may be taken, applies it and saves it with the
-// store's version check, reading the game again when another process saved
-// it first (see Service.update), and returns a typed result.
+// store's version check, reading the game and checking the step again when
+// another process saved it first, and returns a typed result. A step is
+// taken by an Actor: who, where, and for which interaction, which the save
+// records as handled so that a repeated delivery is not applied twice.
 //
 // A step that the rules or the game's state refuse returns a *RuleError
 // whose Err is one of this package's sentinels (ErrNotYourTurn,

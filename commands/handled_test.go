@@ -23,10 +23,7 @@ func TestSimultaneousMoves(t *testing.T) {
 	startGame(t, h, "")
 	for round := 0; round < 20; round++ {
 		g := h.game()
-		mover := alice
-		if g.Game.ToMove() != core.Black {
-			mover = bob
-		}
+		mover := g.Player(g.Game.ToMove())
 		p, q := twoLegal(t, g)
 		reqs := []*commands.Request{h.request(mover, "/move point:"+p), h.request(mover, "/move point:"+q)}
 		var wg sync.WaitGroup
@@ -144,15 +141,11 @@ func TestRepeatedClicks(t *testing.T) {
 // loser re-reads the game and finds it is no longer its turn.
 func TestTwoProcesses(t *testing.T) {
 	h := newHarness(t)
-	other, err := commands.New(match.Stores{Games: h.store, Interactions: h.store, Guilds: h.store}, commands.WithLogger(slog.New(slog.DiscardHandler)))
-	require.NoError(t, err)
+	other := botOver(t, h, h.store)
 	startGame(t, h, "")
 	for round := 0; round < 20; round++ {
 		g := h.game()
-		mover := alice
-		if g.Game.ToMove() != core.Black {
-			mover = bob
-		}
+		mover := g.Player(g.Game.ToMove())
 		p, q := twoLegal(t, g)
 		r1 := h.request(mover, "/move point:"+p)
 		r2 := h.request(mover, "/move point:"+q)
@@ -181,8 +174,7 @@ func TestDeliveryLostInCrash(t *testing.T) {
 		}
 		return h.store.SaveGame(ctx, g)
 	}}
-	b, err := commands.New(match.Stores{Games: cs, Interactions: h.store, Guilds: h.store}, commands.WithLogger(slog.New(slog.DiscardHandler)))
-	require.NoError(t, err)
+	b := botOver(t, h, cs)
 	startGame(t, h, "")
 	req := h.request(alice, "/move point:E5")
 	crash.Store(true)
@@ -200,6 +192,17 @@ func TestDeliveryLostInCrash(t *testing.T) {
 	again := b.Handle(context.Background(), req)
 	require.Contains(t, again.Content, "**Black** (Alice) played E5.")
 	require.Equal(t, 1, h.game().Game.MoveNumber())
+}
+
+// botOver returns another Bot over h's stores, as another process would
+// be, with its games in games and its logs discarded (unless opts say
+// otherwise).
+func botOver(t *testing.T, h *harness, games match.GameStore, opts ...commands.Option) *commands.Bot {
+	t.Helper()
+	opts = append([]commands.Option{commands.WithLogger(slog.New(slog.DiscardHandler))}, opts...)
+	b, err := commands.New(match.Stores{Games: games, Interactions: h.store, Guilds: h.store}, opts...)
+	require.NoError(t, err)
+	return b
 }
 
 // losingCommit returns a game store over st whose next save after lose
@@ -224,8 +227,7 @@ func losingCommit(st match.GameStore) (games *matchtest.Games, lose *atomic.Bool
 func TestRedeliveryAfterCommit(t *testing.T) {
 	h := newHarness(t)
 	cs, lose := losingCommit(h.store)
-	b, err := commands.New(match.Stores{Games: cs, Interactions: h.store, Guilds: h.store}, commands.WithLogger(slog.New(slog.DiscardHandler)))
-	require.NoError(t, err)
+	b := botOver(t, h, cs)
 	startGame(t, h, "")
 	req := h.request(alice, "/move point:E5")
 	lose.Store(true)
@@ -290,8 +292,7 @@ func TestRepeatedView(t *testing.T) {
 func TestRepeatedClickLoadsItsGameOnce(t *testing.T) {
 	h := newHarness(t)
 	cg := &matchtest.Games{Store: h.store} // counts the reads
-	b, err := commands.New(match.Stores{Games: cg, Interactions: h.store, Guilds: h.store}, commands.WithLogger(slog.New(slog.DiscardHandler)))
-	require.NoError(t, err)
+	b := botOver(t, h, cg)
 	startGame(t, h, "")
 	req := h.clickRequest(alice, h.findButton("pass"))
 	first := b.Handle(context.Background(), req)

@@ -2,11 +2,8 @@ package commands_test
 
 import (
 	"context"
-	"log/slog"
 	"testing"
 
-	"github.com/gobot-baduk/gobot/commands"
-	"github.com/gobot-baduk/gobot/match"
 	"github.com/stretchr/testify/require"
 )
 
@@ -16,8 +13,7 @@ import (
 func TestRepeatedCaptureHeadline(t *testing.T) {
 	h := newHarness(t)
 	cs, lose := losingCommit(h.store)
-	b, err := commands.New(match.Stores{Games: cs, Interactions: h.store, Guilds: h.store}, commands.WithLogger(slog.New(slog.DiscardHandler)))
-	require.NoError(t, err)
+	b := botOver(t, h, cs)
 	startGame(t, h, "")
 	// White's A1 is in atari after Black A2; Black B1 captures it.
 	first := h.play("A2", "A1")

@@ -35,9 +35,7 @@ func TestConflictsExhausted(t *testing.T) {
 		return h.store.SaveGame(ctx, g)
 	}}
 	var logs bytes.Buffer
-	b, err := commands.New(match.Stores{Games: cs, Interactions: h.store, Guilds: h.store},
-		commands.WithLogger(slog.New(slog.NewTextHandler(&logs, nil))))
-	require.NoError(t, err)
+	b := botOver(t, h, cs, commands.WithLogger(slog.New(slog.NewTextHandler(&logs, nil))))
 
 	req := h.request(alice, "/move point:E5")
 	resp := b.Handle(context.Background(), req)

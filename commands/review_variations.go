@@ -7,6 +7,7 @@ import (
 
 	"github.com/bwmarrin/discordgo"
 	"github.com/gobot-baduk/gobot/core"
+	"github.com/gobot-baduk/gobot/match"
 )
 
 // The variations of a review are the alternatives at the nearest branch
@@ -78,14 +79,14 @@ func (br branch) where() string {
 func goToVariation(c *core.Game, i int) error {
 	br := variations(c)
 	if br.at == nil {
-		return Userf("No such variation: this line has no variations. Step through it with `/review next` and `prev`.")
+		return userf("No such variation: this line has no variations. Step through it with `/review next` and `prev`.")
 	}
 	kids := br.at.Children()
 	if i < 0 || i >= len(kids) {
-		return Userf("No such variation: there are %d here, %s (choose 1 to %d).", len(kids), br.where(), len(kids))
+		return userf("No such variation: there are %d here, %s (choose 1 to %d).", len(kids), br.where(), len(kids))
 	}
 	if i == br.current {
-		return errNoChange
+		return match.ErrUnchanged
 	}
 	if err := c.GoTo(kids[i]); err != nil {
 		return fmt.Errorf("going to variation %d: %w", i+1, err)

@@ -95,12 +95,12 @@ func (r *REST) do(ctx context.Context, method, path, redacted string, auth bool,
 }
 
 // Callback sends the initial response to an interaction (gateway mode).
-func (r *REST) Callback(ctx context.Context, interactionID, token string, resp *discordgo.InteractionResponse, files []commands.File) error {
+func (r *REST) Callback(ctx context.Context, interactionID, token string, resp *response, files []commands.File) error {
 	return r.do(ctx, http.MethodPost, "/interactions/"+interactionID+"/"+token+"/callback", "/interactions/"+interactionID+"/[token]/callback", false, resp, files)
 }
 
 // EditOriginal edits the original response of an interaction.
-func (r *REST) EditOriginal(ctx context.Context, appID, token string, data *discordgo.InteractionResponseData, files []commands.File) error {
+func (r *REST) EditOriginal(ctx context.Context, appID, token string, data *message, files []commands.File) error {
 	return r.do(ctx, http.MethodPatch, "/webhooks/"+appID+"/"+token+"/messages/@original", "/webhooks/"+appID+"/[token]/messages/@original", false, webhookEdit(data), files)
 }
 
@@ -110,13 +110,13 @@ func (r *REST) DeleteOriginal(ctx context.Context, appID, token string) error {
 }
 
 // Followup posts a follow-up message to an interaction.
-func (r *REST) Followup(ctx context.Context, appID, token string, data *discordgo.InteractionResponseData, files []commands.File) error {
+func (r *REST) Followup(ctx context.Context, appID, token string, data *message, files []commands.File) error {
 	return r.do(ctx, http.MethodPost, "/webhooks/"+appID+"/"+token, "/webhooks/"+appID+"/[token]", false, data, files)
 }
 
 // CreateMessage posts a message, with its files, in a channel, as the bot
 // (it needs the bot token).
-func (r *REST) CreateMessage(ctx context.Context, channelID string, data *discordgo.InteractionResponseData, files []commands.File) error {
+func (r *REST) CreateMessage(ctx context.Context, channelID string, data *message, files []commands.File) error {
 	path := "/channels/" + channelID + "/messages"
 	return r.do(ctx, http.MethodPost, path, path, true, webhookEdit(data), files)
 }
@@ -134,13 +134,10 @@ func (r *REST) BulkOverwrite(ctx context.Context, appID, guildID string, defs []
 	return r.do(ctx, http.MethodPut, path, path, true, defs, nil)
 }
 
-// webhookEdit is the body of an edit: the message fields only.
-func webhookEdit(d *discordgo.InteractionResponseData) any {
-	return struct {
-		Content         string                            `json:"content"`
-		Embeds          []*discordgo.MessageEmbed         `json:"embeds"`
-		Components      []discordgo.MessageComponent      `json:"components"`
-		AllowedMentions *discordgo.MessageAllowedMentions `json:"allowed_mentions,omitempty"`
-		Attachments     *[]*discordgo.MessageAttachment   `json:"attachments,omitempty"`
-	}{d.Content, d.Embeds, d.Components, d.AllowedMentions, d.Attachments}
+// webhookEdit is the body of an edit or of a channel message: the message
+// fields without the flags, which neither takes.
+func webhookEdit(d *message) *message {
+	e := *d
+	e.Flags = 0
+	return &e
 }

@@ -32,7 +32,8 @@ func (b *Bot) png(g *match.GameRecord, v View, name string) (File, error) {
 	if err := b.render.RenderBoard(&buf, g.Game, v); err != nil {
 		return File{}, fmt.Errorf("rendering game %s: %w", g.ID, err)
 	}
-	return File{Name: name, ContentType: "image/png", Data: buf.Bytes()}, nil
+	alt := fmt.Sprintf("%d×%d Go board after move %d", g.Game.Size(), g.Game.Size(), g.Game.MoveNumber())
+	return File{Name: name, ContentType: "image/png", Description: alt, Data: buf.Bytes()}, nil
 }
 
 // sgfFile returns the game record as an SGF attachment.

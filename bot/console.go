@@ -35,9 +35,12 @@ type Console struct {
 	names map[string]string
 	// run tells this run's interactions from an earlier run's, which a
 	// durable store remembers as handled.
-	run   string
-	n     int
-	files int
+	run string
+	n   int
+	// files is the number of the last file saved; numbered says whether
+	// the folder's earlier files were counted (nextFile).
+	files    int
+	numbered bool
 	// messages are the channel's messages with buttons, newest last, and
 	// private holds each person's last ephemeral message with buttons.
 	messages map[string][]*commands.Response
@@ -67,23 +70,89 @@ const ConsoleHelp = `Type commands as different people:
                                           channel take its name: /settings daily channel:general
   help, quit`
 
-// Run reads lines from in until it ends, ctx ends or "quit".
+// maxLine bounds a console line. A longer one is refused and skipped:
+// nothing gobot takes comes near it (Discord's own limit on a command's
+// options is 6,000 characters).
+const maxLine = 64 << 10
+
+// inputLine is a line read from the console's input, or the news that a
+// line was too long (skipped) or that the input ended (err, io.EOF when
+// it simply ended).
+type inputLine struct {
+	text    string
+	tooLong bool
+	err     error
+}
+
+// readLines sends in's lines to the channel it returns, and then the
+// error that ended the input. It reads in its own goroutine, so that the
+// console can stop (Ctrl-C) while a read waits for Enter; that goroutine
+// ends when in does, with the process.
+func readLines(in io.Reader) <-chan inputLine {
+	lines := make(chan inputLine)
+	go func() {
+		defer close(lines)
+		r := bufio.NewReaderSize(in, 4096)
+		for {
+			var line []byte
+			long := false
+			for {
+				part, more, err := r.ReadLine()
+				if !long {
+					line = append(line, part...)
+				}
+				if len(line) > maxLine {
+					long, line = true, nil
+				}
+				if err != nil {
+					if len(line) > 0 || long {
+						lines <- inputLine{text: string(line), tooLong: long}
+					}
+					lines <- inputLine{err: err}
+					return
+				}
+				if !more {
+					break
+				}
+			}
+			lines <- inputLine{text: string(line), tooLong: long}
+		}
+	}()
+	return lines
+}
+
+// Run reads lines from in until it ends, ctx ends or "quit". It returns as
+// soon as ctx ends, even while waiting for a line.
 func (c *Console) Run(ctx context.Context, in io.Reader) error {
 	if err := os.MkdirAll(c.dir, 0o755); err != nil {
 		return fmt.Errorf("bot: console image folder: %w", err)
 	}
 	fmt.Fprintf(c.out, "gobot console: images go to %s. Type help for help.\n", c.dir)
-	sc := bufio.NewScanner(in)
+	lines := readLines(in)
 	for {
 		fmt.Fprintf(c.out, "#%s> ", c.channel)
-		if !sc.Scan() {
+		var l inputLine
+		select {
+		case <-ctx.Done():
 			fmt.Fprintln(c.out)
-			return sc.Err()
+			return nil
+		case l = <-lines:
+		}
+		switch {
+		case l.err == io.EOF:
+			fmt.Fprintln(c.out)
+			return nil
+		case l.err != nil:
+			fmt.Fprintln(c.out)
+			return fmt.Errorf("bot: console input: %w", l.err)
+		case l.tooLong:
+			fmt.Fprintf(c.out, "? that line is too long (over %d KB); it was ignored\n", maxLine>>10)
+			continue
 		}
 		if ctx.Err() != nil {
 			return nil
 		}
-		if quit := c.Line(ctx, sc.Text()); quit {
+		if quit := c.Line(ctx, l.text); quit {
 			return nil
 		}
 	}
@@ -316,8 +385,7 @@ func (c *Console) show(who string, req *commands.Request, r *commands.Response) 
 	})
 	fmt.Fprintln(c.out, prefix+strings.ReplaceAll(text, "\n", "\n  "))
 	for _, f := range r.Files {
-		c.files++
-		path := filepath.Join(c.dir, fmt.Sprintf("%04d-%s", c.files, f.Name))
+		path := filepath.Join(c.dir, fmt.Sprintf("%04d-%s", c.nextFile(), f.Name))
 		if err := os.WriteFile(path, f.Data, 0o644); err != nil {
 			fmt.Fprintln(c.out, "? saving", f.Name+":", err)
 			continue
@@ -363,6 +431,29 @@ func (c *Console) show(who string, req *commands.Request, r *commands.Response) 
 		}
 	}
 	_ = req
+}
+
+// savedName is the name of a file the console saved: its number, a dash
+// and the file's own name.
+var savedName = regexp.MustCompile(`^(\d{4,})-`)
+
+// nextFile returns the number of the next file to save. The first call
+// counts the files an earlier console saved in the folder, so that a
+// restarted console numbers its files after them and overwrites none.
+func (c *Console) nextFile() int {
+	if !c.numbered {
+		c.numbered = true
+		entries, _ := os.ReadDir(c.dir) // an unreadable folder fails at the write
+		for _, e := range entries {
+			if m := savedName.FindStringSubmatch(e.Name()); m != nil {
+				if n, err := strconv.Atoi(m[1]); err == nil && n > c.files {
+					c.files = n
+				}
+			}
+		}
+	}
+	c.files++
+	return c.files
 }
 
 // words returns a label without its symbols ("Next ▶" → "Next"), so that

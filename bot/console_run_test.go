@@ -1,0 +1,98 @@
+package bot_test
+
+import (
+	"bytes"
+	"context"
+	"io"
+	"os"
+	"path/filepath"
+	"regexp"
+	"strings"
+	"sync"
+	"testing"
+	"time"
+
+	"github.com/gobot-baduk/gobot/bot"
+	"github.com/gobot-baduk/gobot/commands"
+	"github.com/gobot-baduk/gobot/match"
+	"github.com/gobot-baduk/gobot/store/memory"
+	"github.com/stretchr/testify/require"
+)
+
+// lockedBuffer is a buffer the console writes while a test reads it.
+type lockedBuffer struct {
+	mu sync.Mutex
+	b  bytes.Buffer
+}
+
+func (l *lockedBuffer) Write(p []byte) (int, error) {
+	l.mu.Lock()
+	defer l.mu.Unlock()
+	return l.b.Write(p)
+}
+
+func (l *lockedBuffer) String() string {
+	l.mu.Lock()
+	defer l.mu.Unlock()
+	return l.b.String()
+}
+
+func newConsole(t *testing.T, out io.Writer, dir string) *bot.Console {
+	t.Helper()
+	st := memory.New()
+	b, err := commands.New(match.Stores{Games: st, Interactions: st, Guilds: st}, commands.WithCoin(func() bool { return true }))
+	require.NoError(t, err)
+	return bot.NewConsole(b, out, dir)
+}
+
+// TestConsoleStopsWhileWaiting: the console ends as soon as its context
+// does (Ctrl-C), while it waits for a line that never comes (B3).
+func TestConsoleStopsWhileWaiting(t *testing.T) {
+	in, w := io.Pipe()
+	defer w.Close()
+	c := newConsole(t, io.Discard, t.TempDir())
+	ctx, cancel := context.WithCancel(context.Background())
+	done := make(chan error, 1)
+	go func() { done <- c.Run(ctx, in) }()
+	time.Sleep(50 * time.Millisecond)
+	cancel()
+	select {
+	case err := <-done:
+		require.NoError(t, err)
+	case <-time.After(5 * time.Second):
+		t.Fatal("the console did not stop when its context ended; it waits for Enter")
+	}
+}
+
+// TestConsoleLongLine: a line longer than 64 KB is refused with a message
+// and the console goes on with the next line (B3).
+func TestConsoleLongLine(t *testing.T) {
+	var out bytes.Buffer
+	c := newConsole(t, &out, t.TempDir())
+	long := "as alice /review comment text:" + strings.Repeat("x", 200<<10)
+	in := strings.NewReader(long + "\nas alice /play opponent:bob size:9\nquit\n")
+	require.NoError(t, c.Run(context.Background(), in))
+	text := out.String()
+	require.Contains(t, text, "? that line is too long")
+	require.Contains(t, text, "challenges @bob to a game", "the console went on after the long line:\n%s", text)
+}
+
+// TestConsoleImageNumbers: a console started on a folder that holds
+// images from an earlier run numbers its images after them, and
+// overwrites none (B3).
+func TestConsoleImageNumbers(t *testing.T) {
+	dir := t.TempDir()
+	old := filepath.Join(dir, "0007-board.png")
+	require.NoError(t, os.WriteFile(old, []byte("earlier"), 0o644))
+	require.NoError(t, os.WriteFile(filepath.Join(dir, "notes.txt"), []byte("not an image"), 0o644))
+	var out bytes.Buffer
+	c := newConsole(t, &out, dir)
+	script := "as alice /play opponent:bob size:9 color:black\nas bob click accept\nquit\n"
+	require.NoError(t, c.Run(context.Background(), strings.NewReader(script)))
+	files := regexp.MustCompile(`\[file\] (\S+)`).FindAllStringSubmatch(out.String(), -1)
+	require.NotEmpty(t, files)
+	require.Equal(t, "0008-board.png", filepath.Base(files[0][1]))
+	b, err := os.ReadFile(old)
+	require.NoError(t, err)
+	require.Equal(t, "earlier", string(b))
+}

@@ -28,7 +28,7 @@ func playCommand() *slashCommand {
 				{Type: discordgo.ApplicationCommandOptionNumber, Name: "komi", Description: "Points White gets for moving second (default: the rules' komi)", MinValue: minKomi, MaxValue: maxKomi},
 				{Type: discordgo.ApplicationCommandOptionInteger, Name: "handicap", Description: "Black's handicap stones, 2 to 9 (default none)", MinValue: minHandicap, MaxValue: maxHandicap},
 				{Type: discordgo.ApplicationCommandOptionString, Name: "rules", Description: "Rule set (default japanese)", Choices: rules},
-				{Type: discordgo.ApplicationCommandOptionString, Name: "color", Description: "Your colour (default random)", Choices: []*discordgo.ApplicationCommandOptionChoice{
+				{Type: discordgo.ApplicationCommandOptionString, Name: "color", Description: "Your colour (default random; Black with a handicap)", Choices: []*discordgo.ApplicationCommandOptionChoice{
 					{Name: "black", Value: "black"}, {Name: "white", Value: "white"}, {Name: "random", Value: "random"},
 				}},
 			},
@@ -76,9 +76,18 @@ func (b *Bot) proposal(ctx context.Context, req *Request) (match.Proposal, error
 		if p.Color, err = parseColor(v); err != nil {
 			return p, err
 		}
+		if p.Handicap > 0 && p.Color == core.Empty {
+			return p, userf("%s", randomHandicap)
+		}
+	} else if p.Handicap > 0 {
+		// The handicap is for the weaker player, who challenges.
+		p.Color = core.Black
 	}
 	return p, nil
 }
+
+// randomHandicap refuses a handicap game with its colours left to chance.
+const randomHandicap = "A handicap game's colours are not drawn at random: the handicap stones are for the weaker player. Use `color:black` to take Black and the stones, or `color:white` to give them to your opponent."
 
 func runPlay(ctx context.Context, b *Bot, req *Request) (*Response, error) {
 	p, err := b.proposal(ctx, req)
@@ -103,6 +112,8 @@ func runPlay(ctx context.Context, b *Bot, req *Request) (*Response, error) {
 				return "A game needs two players who can both see the board: use `/play` in a server channel or thread. Here you can solve `/puzzle today` or `/review start` a game record."
 			case errors.Is(r, match.ErrBadProposal):
 				return fmt.Sprintf("Those settings do not make a game: %s.", detail(r.Cause, errors.Unwrap(r.Cause)))
+			case errors.Is(r, match.ErrRandomHandicap):
+				return randomHandicap
 			case errors.Is(r, match.ErrSelfChallenge):
 				return "You cannot challenge yourself. Leave out `opponent` for an open challenge that anyone can accept."
 			case errors.Is(r, match.ErrBotOpponent):
@@ -118,10 +129,12 @@ func runPlay(ctx context.Context, b *Bot, req *Request) (*Response, error) {
 func challengeView(g *match.GameRecord) *Response {
 	p := g.Proposal
 	colour := "colours are chosen at random"
-	switch p.Color {
-	case core.Black:
+	switch {
+	case p.Color == core.Black && p.Handicap > 0:
+		colour = g.Challenger.Name + " takes Black and the handicap stones"
+	case p.Color == core.Black:
 		colour = g.Challenger.Name + " plays Black"
-	case core.White:
+	case p.Color == core.White:
 		colour = g.Challenger.Name + " plays White"
 	}
 	settings := fmt.Sprintf("%d×%d, %s rules, komi %s", p.Size, p.Size, p.Rules, fmtNum(p.Komi))

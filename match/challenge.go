@@ -19,7 +19,8 @@ type Proposal struct {
 	// Rules is the rule set's preset name.
 	Rules string
 	// Color is the challenger's colour: Black, White, or Empty for a
-	// random choice when the challenge is accepted.
+	// random choice when the challenge is accepted (never with a
+	// handicap, which is for the weaker player: ErrRandomHandicap).
 	Color core.Color
 }
 
@@ -46,7 +47,8 @@ type Opponent struct {
 // Challenge opens a challenge in the actor's channel for opponent to
 // play the game p proposes; p's settings must make a game (see
 // Proposal.NewGame). It is refused outside a server (ErrNoGuild), when
-// the settings make no game (ErrBadProposal, with core's error), to
+// the settings make no game (ErrBadProposal, with core's error), with a
+// handicap and a random colour (ErrRandomHandicap), to
 // oneself (ErrSelfChallenge), to a bot (ErrBotOpponent) and in a channel
 // with an active game (ErrChannelBusy, with that game when it could be
 // read).
@@ -56,6 +58,9 @@ func (s *Service) Challenge(ctx context.Context, a Actor, opponent Opponent, p P
 	}
 	if _, err := p.NewGame(); err != nil {
 		return nil, &RuleError{Err: ErrBadProposal, Cause: err}
+	}
+	if p.Handicap > 0 && p.Color == core.Empty {
+		return nil, refuse(ErrRandomHandicap, nil)
 	}
 	switch {
 	case opponent.ID != "" && opponent.ID == a.User.ID:

@@ -44,6 +44,10 @@ var (
 	// ErrBadProposal is a challenge whose settings make no game
 	// (RuleError.Cause is core's error).
 	ErrBadProposal = errors.New("match: those settings make no game")
+	// ErrRandomHandicap is a handicap challenge with its colours left to
+	// chance: the handicap stones are for the weaker player, so the
+	// challenge must say who takes them.
+	ErrRandomHandicap = errors.New("match: a handicap game's colours are not drawn at random")
 	// ErrSelfChallenge is a challenge to oneself.
 	ErrSelfChallenge = errors.New("match: a challenge to oneself")
 	// ErrBotOpponent is a challenge to a bot, which cannot accept or play.

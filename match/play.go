@@ -77,7 +77,8 @@ type Played struct {
 }
 
 // Play plays the actor's move, written as parseMove reads it, in the
-// channel's game. A second pass in a row starts scoring, with the dead
+// channel's game. A second pass in a row (both since play last resumed,
+// if it did) starts scoring, with the dead
 // stones the analysis finds proposed (none where every stone counts). A
 // move pinned to a message (shown) is refused when its game is not the
 // channel's (ErrOtherGame) or has left the position shown (ErrStale). The
@@ -114,7 +115,7 @@ func (s *Service) Play(ctx context.Context, a Actor, shown Shown, move string) (
 			return &RuleError{Err: ErrIllegalMove, Game: g, Cause: err, Point: m.Point()}
 		}
 		g.UndoBy, g.UndoAt = core.Empty, 0
-		if m.IsPass() && g.Game.ConsecutivePasses() >= 2 {
+		if m.IsPass() && g.passesSinceResume() >= 2 {
 			g.Status = StatusScoring
 			res.Analysis = core.Analyze(g.Game)
 			g.Dead = proposedDead(g, res.Analysis)

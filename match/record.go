@@ -38,6 +38,12 @@ type GameRecord struct {
 	// BlackAccepts and WhiteAccepts record which players accepted the
 	// dead stones; any change to Dead clears both.
 	BlackAccepts, WhiteAccepts bool
+	// ResumedAt is the move number at which play last resumed after
+	// scoring (0: never). Only passes after it count towards the two in a
+	// row that start scoring: a pass from before the resume would
+	// otherwise end the game again before the player who asked to play
+	// on has moved.
+	ResumedAt int
 	// UndoBy is the player who asked to take back a move (Empty: nobody),
 	// and UndoAt the move number when they asked.
 	UndoBy core.Color
@@ -79,6 +85,12 @@ func (g *GameRecord) ColorOf(id string) core.Color {
 		return core.White
 	}
 	return core.Empty
+}
+
+// passesSinceResume returns how many passes in a row end the game's line,
+// counting only those played since play last resumed.
+func (g *GameRecord) passesSinceResume() int {
+	return max(0, min(g.Game.ConsecutivePasses(), g.Game.MoveNumber()-g.ResumedAt))
 }
 
 // undoPending reports whether an undo request is open: one was asked, and

@@ -160,7 +160,8 @@ func (s *Service) AcceptScore(ctx context.Context, a Actor, shown Shown) (*Score
 }
 
 // Resume goes back from scoring to play: the dead stones and the
-// acceptances are dropped. Its refusals are scorer's (gameID pins it to a
+// acceptances are dropped, and two new passes in a row are needed to
+// score again. Its refusals are scorer's (gameID pins it to a
 // message's game; "" to none).
 func (s *Service) Resume(ctx context.Context, a Actor, gameID string) (*GameRecord, error) {
 	return s.update(ctx, a, false, func(g *GameRecord) error {
@@ -169,6 +170,7 @@ func (s *Service) Resume(ctx context.Context, a Actor, gameID string) (*GameReco
 		}
 		g.Status = StatusPlaying
 		g.Dead, g.BlackAccepts, g.WhiteAccepts = nil, false, false
+		g.ResumedAt = g.Game.MoveNumber()
 		return nil
 	})
 }

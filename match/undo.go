@@ -112,6 +112,9 @@ func (s *Service) AcceptUndo(ctx context.Context, a Actor, gameID string) (*Game
 			}
 		}
 		g.UndoBy, g.UndoAt = core.Empty, 0
+		// Passes played again after an undo to before the resume are
+		// passes since it.
+		g.ResumedAt = min(g.ResumedAt, g.Game.MoveNumber())
 		return nil
 	})
 }

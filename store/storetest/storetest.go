@@ -219,6 +219,7 @@ func testRoundTrip(t *testing.T, s *Subject) {
 	r.Dead = []core.Point{core.Pt(2, 2), core.Pt(12, 12)}
 	r.BlackAccepts = true
 	r.UndoBy, r.UndoAt = core.White, 3
+	r.ResumedAt = 2
 	r.Proposal = match.Proposal{Size: 13, Komi: 0.5, Handicap: 2, Rules: "chinese", Color: core.White}
 	if err := s.Games.CreateGame(ctx, r); err != nil {
 		t.Fatal(err)

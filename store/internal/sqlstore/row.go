@@ -54,6 +54,7 @@ type meta struct {
 	WhiteAccepts bool     `json:"white_accepts,omitempty"`
 	UndoBy       string   `json:"undo_by,omitempty"`
 	UndoAt       int      `json:"undo_at,omitempty"`
+	ResumedAt    int      `json:"resumed_at,omitempty"`
 }
 
 type user struct {
@@ -82,6 +83,7 @@ func encodeRow(g *match.GameRecord) (*gameRow, error) {
 		WhiteAccepts: g.WhiteAccepts,
 		UndoBy:       g.UndoBy.Letter(),
 		UndoAt:       g.UndoAt,
+		ResumedAt:    g.ResumedAt,
 	}
 	for _, p := range g.Dead {
 		m.Dead = append(m.Dead, [2]int{p.X(), p.Y()})
@@ -176,6 +178,7 @@ func (m *meta) apply(g *match.GameRecord) error {
 		return fmt.Errorf("undo colour: %w", err)
 	}
 	g.UndoAt = m.UndoAt
+	g.ResumedAt = m.ResumedAt
 	g.BlackAccepts, g.WhiteAccepts = m.BlackAccepts, m.WhiteAccepts
 	for _, xy := range m.Dead {
 		if xy[0] < 0 || xy[1] < 0 || xy[0] >= core.MaxSize || xy[1] >= core.MaxSize {

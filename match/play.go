@@ -114,6 +114,7 @@ func (s *Service) Play(ctx context.Context, a Actor, shown Shown, move string) (
 		if err := g.Game.Play(m); err != nil {
 			return &RuleError{Err: ErrIllegalMove, Game: g, Cause: err, Point: m.Point()}
 		}
+		mainLine(g.Game)
 		g.UndoBy, g.UndoAt = core.Empty, 0
 		if m.IsPass() && g.passesSinceResume() >= 2 {
 			g.Status = StatusScoring

@@ -211,13 +211,24 @@ func (b *Bot) handle(ctx context.Context, req *Request) (*Response, error) {
 		return b.replay(ctx, req)
 	}
 	resp, err := b.dispatch(ctx, req)
-	if _, isUser := asUserError(err); isUser {
-		// A duplicate that waited for the game while the first delivery
-		// applied finds the game moved on ("not your turn"), or lost the
-		// race to save; answer it as a repeat.
-		if seen, serr := b.stores.Interactions.Seen(ctx, req.InteractionID); serr == nil && seen {
+	if u, isUser := asUserError(err); isUser && !handlingOf(ctx).wrote && !errors.Is(err, match.ErrContended) {
+		// A refusal is final for its interaction, as an applied step is:
+		// recorded, so that a delivery of it to another process, which
+		// may find the game moved on (now the player's turn), gets this
+		// answer again instead of being applied. A duplicate that waited
+		// for the game while the first delivery applied finds the game
+		// moved on ("not your turn"), or lost the race to save: the id is
+		// recorded already, and it is answered as a repeat. A step given
+		// up because the game kept changing (ErrContended) refused
+		// nothing: its redelivery is taken again.
+		won, rerr := b.stores.Interactions.Refuse(ctx, req.InteractionID, b.clock.Now(), u.Message)
+		switch {
+		case rerr != nil:
+			b.logger.WarnContext(ctx, "recording a refused interaction", logAttrs(req, "error", rerr.Error())...)
+		case !won:
 			return b.replay(ctx, req)
 		}
+		return resp, err
 	}
 	if err != nil || handlingOf(ctx).wrote {
 		return resp, err

@@ -69,10 +69,18 @@ func (h *handling) apology() *Response {
 	return &Response{Content: msg, Ephemeral: true}
 }
 
-// replay answers a repeated delivery of req without running it again: an
-// interaction that writes a game gets the game as it stands now, and any
-// other a short ephemeral note.
+// replay answers a repeated delivery of req without running it again: a
+// refused interaction gets its refusal again, an interaction that writes a
+// game gets the game as it stands now, and any other a short ephemeral
+// note.
 func (b *Bot) replay(ctx context.Context, req *Request) (*Response, error) {
+	switch answer, refused, err := b.stores.Interactions.Refusal(ctx, req.InteractionID); {
+	case err != nil:
+		return nil, fmt.Errorf("looking up a repeated interaction: %w", err)
+	case refused:
+		// The first delivery was refused: so is this one, in its words.
+		return &Response{Content: answer, Ephemeral: true}, nil
+	}
 	var g *match.GameRecord
 	var err error
 	update := false

@@ -23,6 +23,7 @@ type Store struct {
 	games    map[string]*match.GameRecord // by id
 	active   map[string]string            // channel id -> game id
 	seen     map[string]time.Time         // interaction id -> claimed at
+	refused  map[string]string            // interaction id -> the answer it was refused with
 	gc       policy.Pacer                 // paces forget
 	settings map[string]match.Settings
 	daily    map[[2]string]string // guild, day -> channel
@@ -43,6 +44,7 @@ func New() *Store {
 		games:     map[string]*match.GameRecord{},
 		active:    map[string]string{},
 		seen:      map[string]time.Time{},
+		refused:   map[string]string{},
 		settings:  map[string]match.Settings{},
 		daily:     map[[2]string]string{},
 		retention: match.InteractionRetention,
@@ -211,6 +213,7 @@ func (s *Store) forget(at time.Time) {
 	for k, t := range s.seen {
 		if at.Sub(t) > s.retention {
 			delete(s.seen, k)
+			delete(s.refused, k)
 		}
 	}
 }
@@ -220,6 +223,12 @@ func (s *Store) forget(at time.Time) {
 // lives in one process, so it takes the callers' times as its clock; at
 // must be set.
 func (s *Store) Claim(ctx context.Context, id string, at time.Time) (bool, error) {
+	return s.claim(id, at, nil)
+}
+
+// claim records id as handled at at, and as refused with *answer when
+// answer is not nil, in one step.
+func (s *Store) claim(id string, at time.Time, answer *string) (bool, error) {
 	if id == "" {
 		return false, fmt.Errorf("memory: claiming an empty interaction id")
 	}
@@ -233,7 +242,24 @@ func (s *Store) Claim(ctx context.Context, id string, at time.Time) (bool, error
 		return false, nil
 	}
 	s.seen[id] = at
+	if answer != nil {
+		s.refused[id] = *answer
+	}
 	return true, nil
+}
+
+// Refuse implements match.InteractionLog: it claims the id as Claim does,
+// keeping the answer it was refused with.
+func (s *Store) Refuse(ctx context.Context, id string, at time.Time, answer string) (bool, error) {
+	return s.claim(id, at, &answer)
+}
+
+// Refusal implements match.InteractionLog.
+func (s *Store) Refusal(ctx context.Context, id string) (string, bool, error) {
+	s.mu.Lock()
+	defer s.mu.Unlock()
+	answer, ok := s.refused[id]
+	return answer, ok, nil
 }
 
 // Settings implements match.GuildSettings.

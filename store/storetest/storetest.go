@@ -60,6 +60,7 @@ func Run(t *testing.T, open Open) {
 	t.Run("ClocksDisagree", func(t *testing.T) { testClocksDisagree(t, open(t)) })
 	t.Run("NoTime", func(t *testing.T) { testNoTime(t, open(t)) })
 	t.Run("ConcurrentClaims", func(t *testing.T) { testConcurrentClaims(t, open(t)) })
+	t.Run("Refusal", func(t *testing.T) { testRefusal(t, open(t)) })
 	t.Run("WriteRecordsInteraction", func(t *testing.T) { testWriteRecordsInteraction(t, open(t)) })
 	t.Run("ConcurrentDeliveries", func(t *testing.T) { testConcurrentDeliveries(t, open(t)) })
 	t.Run("Settings", func(t *testing.T) { testSettings(t, open(t)) })

@@ -123,6 +123,8 @@ var rawQueries = map[string]string{
 	"updateStatus": `UPDATE games SET status = ?, active = ?, version = version + 1, updated_at = ? WHERE id = ? AND version = ?`,
 	"version":      `SELECT version FROM games WHERE id = ?`,
 	"claim":        `INSERT INTO interactions (id, claimed_at) VALUES (?, {now}) ON CONFLICT (id) DO NOTHING`,
+	"refuse":       `INSERT INTO interactions (id, claimed_at, refusal) VALUES (?, {now}, ?) ON CONFLICT (id) DO NOTHING`,
+	"refusal":      `SELECT refusal FROM interactions WHERE id = ?`,
 	"gc":           `DELETE FROM interactions WHERE claimed_at < {now} - ?`,
 	"seen":         `SELECT 1 FROM interactions WHERE id = ?`,
 	"puzzle":       `SELECT line, wrong, hints, solved, shown, updated_at FROM puzzle_progress WHERE user_id = ? AND puzzle_id = ?`,

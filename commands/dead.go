@@ -7,6 +7,7 @@ import (
 	"strings"
 
 	"github.com/gobot-baduk/gobot/core"
+	"github.com/gobot-baduk/gobot/core/analysis"
 )
 
 // Dead stones during scoring. When both players have passed, gobot
@@ -26,7 +27,7 @@ const everyStoneCounts = "Tromp-Taylor rules count every stone on the board: to 
 // proposedDead returns the dead stones gobot proposes when scoring
 // starts: those of a, the analysis of the position, or none where every
 // stone counts.
-func proposedDead(g *GameRecord, a *core.Analysis) []core.Point {
+func proposedDead(g *GameRecord, a *analysis.Analysis) []core.Point {
 	if countsEveryStone(g.Game.Rules()) {
 		return nil
 	}

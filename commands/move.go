@@ -8,6 +8,7 @@ import (
 
 	"github.com/bwmarrin/discordgo"
 	"github.com/gobot-baduk/gobot/core"
+	"github.com/gobot-baduk/gobot/core/analysis"
 )
 
 func moveCommand() *Command {
@@ -80,7 +81,7 @@ func illegal(err error, g *GameRecord) error {
 // play applies a move by the user to the game in g, moving to scoring after
 // a second pass, and returns the headline describing it and, when scoring
 // began, the analysis its proposed dead stones came from (for the view).
-func play(g *GameRecord, u User, text string) (string, *core.Analysis, error) {
+func play(g *GameRecord, u User, text string) (string, *analysis.Analysis, error) {
 	c, err := mover(g, u)
 	if err != nil {
 		return "", nil, err
@@ -100,10 +101,10 @@ func play(g *GameRecord, u User, text string) (string, *core.Analysis, error) {
 		return "", nil, illegal(err, g)
 	}
 	g.UndoBy, g.UndoAt = core.Empty, 0
-	var a *core.Analysis
+	var a *analysis.Analysis
 	if m.IsPass() && g.Game.ConsecutivePasses() >= 2 {
 		g.Status = StatusScoring
-		a = core.Analyze(g.Game)
+		a = analysis.Analyze(g.Game)
 		g.Dead = proposedDead(g, a)
 		g.BlackAccepts, g.WhiteAccepts = false, false
 	}
@@ -159,7 +160,7 @@ func runMove(ctx context.Context, b *Bot, req *Request) (*Response, error) {
 // Pass button was on, and shown the stamp of the position it was shown with.
 func (b *Bot) applyMove(ctx context.Context, req *Request, gameID, shown, point string) (*Response, error) {
 	var headline string
-	var raw *core.Analysis
+	var raw *analysis.Analysis
 	g, err := b.mutate(ctx, req.ChannelID, func(g *GameRecord) error {
 		raw = nil // a retry starts afresh
 		if gameID != "" {

@@ -6,6 +6,7 @@ import (
 
 	"github.com/bwmarrin/discordgo"
 	"github.com/gobot-baduk/gobot/core"
+	"github.com/gobot-baduk/gobot/core/analysis"
 )
 
 func scoreCommand() *Command {
@@ -55,7 +56,7 @@ func scorer(g *GameRecord, u User, gameID string) (core.Color, error) {
 
 func (b *Bot) scoreToggle(ctx context.Context, req *Request) (*Response, error) {
 	var headline string
-	var raw *core.Analysis // the position's analysis, for the view
+	var raw *analysis.Analysis // the position's analysis, for the view
 	g, err := b.mutate(ctx, req.ChannelID, func(g *GameRecord) error {
 		raw = nil // a retry starts afresh
 		if _, err := scorer(g, req.User, ""); err != nil {
@@ -72,7 +73,7 @@ func (b *Bot) scoreToggle(ctx context.Context, req *Request) (*Response, error) 
 		if !bd.At(p).IsStone() {
 			return Userf("There is no stone on %s: toggle a group by naming one of its stones.", p)
 		}
-		a := core.Analyze(g.Game)
+		a := analysis.Analyze(g.Game)
 		raw = a
 		group := bd.Chain(p)
 		if gr, ok := a.GroupAt(p); ok {
@@ -107,7 +108,7 @@ func (b *Bot) scoreToggle(ctx context.Context, req *Request) (*Response, error) 
 // dead stones) the Accept score button was shown with.
 func (b *Bot) scoreAccept(ctx context.Context, req *Request, gameID, shown string) (*Response, error) {
 	var headline string
-	var raw *core.Analysis // the position's analysis, for the view
+	var raw *analysis.Analysis // the position's analysis, for the view
 	g, err := b.mutate(ctx, req.ChannelID, func(g *GameRecord) error {
 		raw = nil // a retry starts afresh
 		c, err := scorer(g, req.User, gameID)
@@ -128,7 +129,7 @@ func (b *Bot) scoreAccept(ctx context.Context, req *Request, gameID, shown strin
 		}
 		headline = req.User.Name + " accepted the score."
 		if g.BlackAccepts && g.WhiteAccepts {
-			raw = core.Analyze(g.Game)
+			raw = analysis.Analyze(g.Game)
 			s := scoringAnalysis(g, raw).Score()
 			markTerritory(g.Game, deadSet(g), s)
 			g.Game.SetResult(s.Result())
@@ -194,7 +195,7 @@ func verbS(s core.PointSet) string {
 // node, as SGF's TB and TW: each side's territory, the points of the dead
 // stones in it included, as SGF viewers draw it (FF[4] "Black territory").
 // Living stones are not territory, under area scoring either.
-func markTerritory(g *core.Game, dead core.PointSet, s core.Score) {
+func markTerritory(g *core.Game, dead core.PointSet, s analysis.Score) {
 	b := g.Board()
 	size := b.Size()
 	var tb, tw []string

@@ -7,6 +7,7 @@ import (
 
 	"github.com/bwmarrin/discordgo"
 	"github.com/gobot-baduk/gobot/core"
+	"github.com/gobot-baduk/gobot/core/analysis"
 	"github.com/gobot-baduk/gobot/render"
 )
 
@@ -98,16 +99,16 @@ func (b *Bot) boardView(g *GameRecord) (*Response, error) {
 // agreed dead stones (none where every stone counts: deadSet), counted
 // strictly. raw is the analysis of the position when the caller has it
 // already (nil: it is made here).
-func scoringAnalysis(g *GameRecord, raw *core.Analysis) *core.Analysis {
+func scoringAnalysis(g *GameRecord, raw *analysis.Analysis) *analysis.Analysis {
 	if raw == nil {
-		raw = core.Analyze(g.Game)
+		raw = analysis.Analyze(g.Game)
 	}
 	return raw.WithDead(g.Game.Board(), deadSet(g), g.Game.Komi(), g.Game.Handicap())
 }
 
 // countText describes a count: "Black 37 (36 territory + 1 capture) –
 // White 33.5 (27 territory + 6.5 komi)".
-func countText(s core.Score) string {
+func countText(s analysis.Score) string {
 	var parts [3]string
 	for _, c := range []core.Color{core.Black, core.White} {
 		if s.Scoring == core.AreaScoring {
@@ -128,7 +129,7 @@ func countText(s core.Score) string {
 
 // estimateText describes the score estimate of a game in progress, which
 // is no result: "White leads by 17.5 (estimate): Black … – White …".
-func estimateText(s core.Score) string {
+func estimateText(s analysis.Score) string {
 	lead := "The position is even"
 	if w := s.Winner(); w != core.Empty {
 		m := s.Margin()
@@ -143,7 +144,7 @@ func estimateText(s core.Score) string {
 // scoringView answers with the board being scored: dead stones crossed,
 // territory shaded (or the overlays o, when /board asks for others), the
 // count, and the Accept and Resume buttons. raw is as for scoringAnalysis.
-func (b *Bot) scoringView(g *GameRecord, headline string, o Overlay, raw *core.Analysis) (*Response, error) {
+func (b *Bot) scoringView(g *GameRecord, headline string, o Overlay, raw *analysis.Analysis) (*Response, error) {
 	a := scoringAnalysis(g, raw)
 	if o == 0 {
 		o = OverlayStatus | OverlayTerritory
@@ -199,7 +200,7 @@ func deadText(n int) string {
 
 // finishedView answers with the final board, the result and the SGF. raw
 // is as for scoringAnalysis.
-func (b *Bot) finishedView(g *GameRecord, headline string, raw *core.Analysis) (*Response, error) {
+func (b *Bot) finishedView(g *GameRecord, headline string, raw *analysis.Analysis) (*Response, error) {
 	v := View{}
 	if g.Game.Result().Reason == core.ByScore {
 		v = View{Overlays: OverlayStatus | OverlayTerritory, Analysis: scoringAnalysis(g, raw), Phase: render.PhaseFinal}
@@ -220,7 +221,7 @@ func (b *Bot) finishedView(g *GameRecord, headline string, raw *core.Analysis) (
 // viewFor answers with whatever view fits the game's status. raw, when not
 // nil, is the analysis of the position, which a scoring or final view
 // then need not make again.
-func (b *Bot) viewFor(g *GameRecord, headline string, raw *core.Analysis) (*Response, error) {
+func (b *Bot) viewFor(g *GameRecord, headline string, raw *analysis.Analysis) (*Response, error) {
 	switch g.Status {
 	case StatusPlaying:
 		return b.playView(g, headline)

@@ -1,8 +1,10 @@
-package core
+package core_test
 
 import (
 	"testing"
 
+	"github.com/gobot-baduk/gobot/core"
+	"github.com/gobot-baduk/gobot/core/coretest"
 	"github.com/stretchr/testify/require"
 )
 
@@ -21,28 +23,28 @@ func TestRandomGamesMatchRecomputation(t *testing.T) {
 	// suicides counts, per rule set, the suicides played, of one stone
 	// and of more.
 	suicides := map[string]*[2]int{}
-	for _, rules := range RulePresets {
+	for _, rules := range core.RulePresets {
 		suicides[rules.Name] = new([2]int)
 	}
 	for size, n := range games {
-		for _, rules := range RulePresets {
-			r := NewRand(uint64(size*1000 + n))
+		for _, rules := range core.RulePresets {
+			r := core.NewRand(uint64(size*1000 + n))
 			for g := 0; g < n; g++ {
-				b, err := NewBoard(size, rules)
+				b, err := core.NewBoard(size, rules)
 				if err != nil {
 					t.Fatal(err)
 				}
-				c := Black
+				c := core.Black
 				passes := 0
 				for move := 0; move < 3*size*size && passes < 2; move++ {
 					// Mostly random legal moves; sometimes fill own eyes too,
 					// which makes suicides and big captures happen.
 					var ok bool
 					if r.Intn(8) == 0 {
-						var p Point
+						var p core.Point
 						stones := b.Stones(c).Count()
-						p, ok = playAnyLegalPoint(b, c, r)
-						if ok && b.At(p) == Empty {
+						p, ok = coretest.PlayAnyLegal(b, c, r)
+						if ok && b.At(p) == core.Empty {
 							if stones == b.Stones(c).Count() {
 								suicides[rules.Name][0]++
 							} else {
@@ -58,7 +60,7 @@ func TestRandomGamesMatchRecomputation(t *testing.T) {
 						b.Pass(c)
 						passes++
 					}
-					if err := verify(b); err != nil {
+					if err := core.Verify(b); err != nil {
 						t.Fatalf("%d×%d %s game %d move %d: %v\n%v", size, size, rules.Name, g, move, err, b)
 					}
 					c = c.Opponent()
@@ -69,12 +71,12 @@ func TestRandomGamesMatchRecomputation(t *testing.T) {
 	for name, n := range suicides {
 		t.Logf("%s: %d single-stone and %d multi-stone suicides", name, n[0], n[1])
 	}
-	for _, rules := range RulePresets {
+	for _, rules := range core.RulePresets {
 		n := suicides[rules.Name]
 		switch {
 		case !rules.Suicide:
 			require.Zero(t, n[0]+n[1], "%s forbids suicide", rules.Name)
-		case rules.Ko == SituationalSuperko:
+		case rules.Ko == core.SituationalSuperko:
 			require.Positive(t, n[0], "no single-stone suicide under %s rules", rules.Name)
 			fallthrough
 		default:
@@ -83,35 +85,12 @@ func TestRandomGamesMatchRecomputation(t *testing.T) {
 	}
 }
 
-// playAnyLegal plays a legal move for c, any one, eyes and suicides
-// included, and reports whether there was one.
-func playAnyLegal(b *Board, c Color, r *Rand) bool {
-	_, ok := playAnyLegalPoint(b, c, r)
-	return ok
-}
-
-// playAnyLegalPoint is playAnyLegal, returning the move.
-func playAnyLegalPoint(b *Board, c Color, r *Rand) (Point, bool) {
-	empties := b.Stones(Empty).Points()
-	if len(empties) == 0 {
-		return NoPoint, false
-	}
-	start := r.Intn(len(empties))
-	for i := range empties {
-		p := empties[(start+i)%len(empties)]
-		if _, err := b.Play(c, p); err == nil {
-			return p, true
-		}
-	}
-	return NoPoint, false
-}
-
 // legalPosition reports whether every chain of the position has a liberty,
 // computed with point sets only (no Board): the chains are the components
 // of each colour, and a chain's liberties are its border minus all stones.
-func legalPosition(size int, black, white PointSet) bool {
+func legalPosition(size int, black, white core.PointSet) bool {
 	empty := black.Union(white).Complement()
-	for _, s := range []PointSet{black, white} {
+	for _, s := range []core.PointSet{black, white} {
 		for chain := range s.Components() {
 			if chain.Border().Intersect(empty).Empty() {
 				return false
@@ -125,14 +104,14 @@ func legalPosition(size int, black, white PointSet) bool {
 func TestLegalPositionCounts(t *testing.T) {
 	want := map[int]int{1: 1, 2: 57, 3: 12675}
 	for size := 1; size <= 3; size++ {
-		pts := FullSet(size).Points()
+		pts := core.FullSet(size).Points()
 		total := 1
 		for range pts {
 			total *= 3
 		}
 		count, boardCount := 0, 0
 		for code := 0; code < total; code++ {
-			black, white := NewPointSet(size), NewPointSet(size)
+			black, white := core.NewPointSet(size), core.NewPointSet(size)
 			k := code
 			for _, p := range pts {
 				switch k % 3 {
@@ -146,11 +125,11 @@ func TestLegalPositionCounts(t *testing.T) {
 			if legalPosition(size, black, white) {
 				count++
 			}
-			if size >= MinSize {
+			if size >= core.MinSize {
 				// The same count through the Board's own chains and liberties.
-				b, _ := NewBoard(size, JapaneseRules)
-				b.Setup(Black, black.Points()...)
-				b.Setup(White, white.Points()...)
+				b, _ := core.NewBoard(size, core.JapaneseRules)
+				b.Setup(core.Black, black.Points()...)
+				b.Setup(core.White, white.Points()...)
 				ok := true
 				for _, h := range b.ChainHeads() {
 					if b.Liberties(h) == 0 {
@@ -165,7 +144,7 @@ func TestLegalPositionCounts(t *testing.T) {
 		if count != want[size] {
 			t.Errorf("%d×%d: %d legal positions, OEIS A094777 says %d", size, size, count, want[size])
 		}
-		if size >= MinSize && boardCount != want[size] {
+		if size >= core.MinSize && boardCount != want[size] {
 			t.Errorf("%d×%d: Board counts %d legal positions, OEIS A094777 says %d", size, size, boardCount, want[size])
 		}
 	}

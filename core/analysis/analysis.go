@@ -64,7 +64,7 @@ type Group struct {
 }
 
 // Chain is one chain of stones with the analysis's verdict on it.
-type Chain struct {
+type chainStatus struct {
 	// Color is the colour of the stones.
 	Color core.Color
 	// Stones are the chain's stones.
@@ -165,32 +165,32 @@ type chainRef struct {
 	group  int16 // index into groups
 }
 
-// Chains returns every chain on the board with its status and eye count
+// chainStatuses returns every chain on the board with its status and eye count
 // (issue 3: "for each chain, its status and eye count").
-func (a *Analysis) Chains() []Chain {
-	out := make([]Chain, len(a.chains))
+func (a *Analysis) chainStatuses() []chainStatus {
+	out := make([]chainStatus, len(a.chains))
 	for i := range a.chains {
 		out[i] = a.chain(i)
 	}
 	return out
 }
 
-// ChainAt returns the chain with a stone on p, if any.
-func (a *Analysis) ChainAt(p core.Point) (Chain, bool) {
+// chainStatusAt returns the chain with a stone on p, if any.
+func (a *Analysis) chainStatusAt(p core.Point) (chainStatus, bool) {
 	if p <= 0 || int(p) >= core.NumSlots || a.chainAt[p] == 0 {
-		return Chain{}, false
+		return chainStatus{}, false
 	}
 	return a.chain(int(a.chainAt[p] - 1)), true
 }
 
-func (a *Analysis) chain(i int) Chain {
+func (a *Analysis) chain(i int) chainStatus {
 	c := &a.chains[i]
 	g := &a.groups[c.group]
 	st := g.Status
 	if st != Dead && c.stones.Intersects(&a.passAlive) {
 		st = PassAlive
 	}
-	return Chain{Color: g.Color, Stones: c.stones, Liberties: c.libs, Status: st, Eyes: g.Eyes}
+	return chainStatus{Color: g.Color, Stones: c.stones, Liberties: c.libs, Status: st, Eyes: g.Eyes}
 }
 
 // sekiStones returns the stones of the groups in seki.
@@ -226,7 +226,7 @@ func (a *Analysis) Potential(c core.Color, p core.Point) float64 {
 }
 
 // Score returns the score estimate: the position counted with the estimated
-// dead stones removed (CountScoreSeki, so the eyes of a seki are nobody's
+// dead stones removed (agreedScore, so the eyes of a seki are nobody's
 // under territory scoring), corrected by the electric-charge model
 // (group points, §5.2) so that it means something before the borders are
 // closed: a region bordered by one side alone stays that side's when at
@@ -278,6 +278,6 @@ func (a *Analysis) WithDead(b *core.Board, dead core.PointSet, komi float64, han
 		}
 	}
 	c.dead = dead
-	c.score = CountScoreSeki(b, dead, c.sekiStones(), b.Rules(), komi, handicap)
+	c.score = agreedScore(b, dead, c.sekiStones(), b.Rules(), komi, handicap)
 	return &c
 }

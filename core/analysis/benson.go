@@ -67,10 +67,10 @@ func (r *BensonResult) PassAlive(c core.Color) core.PointSet {
 	return r.alive[c]
 }
 
-// Safe returns the union of c's safe regions: the empty points and the
+// safeOf returns the union of c's safe regions: the empty points and the
 // opponent stones enclosed by c's pass-alive chains that the opponent can
 // never bring to life.
-func (r *BensonResult) Safe(c core.Color) core.PointSet {
+func (r *BensonResult) safeOf(c core.Color) core.PointSet {
 	if !c.IsStone() {
 		return core.NewPointSet(r.size)
 	}
@@ -79,7 +79,7 @@ func (r *BensonResult) Safe(c core.Color) core.PointSet {
 
 // Territory returns c's pass-alive territory: the empty points of its safe
 // regions.
-func (r *BensonResult) Territory(c core.Color) core.PointSet {
+func (r *BensonResult) territoryOf(c core.Color) core.PointSet {
 	if !c.IsStone() {
 		return core.NewPointSet(r.size)
 	}
@@ -88,16 +88,16 @@ func (r *BensonResult) Territory(c core.Color) core.PointSet {
 
 // Dead returns the stones of colour c that are unconditionally dead: they
 // stand in a safe region of the opponent.
-func (r *BensonResult) Dead(c core.Color) core.PointSet {
+func (r *BensonResult) deadOf(c core.Color) core.PointSet {
 	if !c.IsStone() {
 		return core.NewPointSet(r.size)
 	}
 	return r.dead[c]
 }
 
-// SuicideRules reports whether the result was computed for a rule set that
+// suicideRules reports whether the result was computed for a rule set that
 // allows suicide (with Benson's stricter tests; see BensonResult).
-func (r *BensonResult) SuicideRules() bool { return r.suicide }
+func (r *BensonResult) suicideRules() bool { return r.suicide }
 
 // Status returns what the result proves about p: alive for a stone of a
 // pass-alive chain, dead for a stone in the opponent's safe region,

@@ -89,7 +89,7 @@ func TestBensonClaimsHoldUnderAttack(t *testing.T) {
 						require.True(t, after.PassAlive(c.Opponent()).Intersect(res.safe[c]).Empty(),
 							"%s: the attacker made stones pass-alive in %v's safe region:\n%v\nafter:\n%v", rules.Name, c, b, a)
 					}
-					captureDead(t, b.Clone(), c, res.Dead(c.Opponent()))
+					captureDead(t, b.Clone(), c, res.deadOf(c.Opponent()))
 				}
 			}
 		}
@@ -131,7 +131,7 @@ func TestBensonStableUnderOutsideMoves(t *testing.T) {
 		res := Benson(b)
 		for _, c := range [2]core.Color{core.Black, core.White} {
 			a := b.Clone()
-			safe := res.Safe(c)
+			safe := res.safeOf(c)
 			for k := 0; k < 20; k++ {
 				for _, p := range a.Stones(core.Empty).Points() {
 					if !safe.Has(p) && a.Legal(c.Opponent(), p) == nil {

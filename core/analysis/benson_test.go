@@ -295,7 +295,7 @@ func TestBensonDiagrams(t *testing.T) {
 			b := coretest.Board(t, tc.board, coretest.Rules(tc.rules))
 			r := Benson(b)
 			assert.Equal(t, coretest.Normalize(tc.status), statusDiagram(b, r), "board:\n%v", b)
-			assert.Equal(t, tc.rules.Suicide, r.SuicideRules())
+			assert.Equal(t, tc.rules.Suicide, r.suicideRules())
 		})
 	}
 }
@@ -319,16 +319,16 @@ func TestBensonAccessors(t *testing.T) {
 		.......
 		.......`)
 	r := Benson(b)
-	assert.Equal(t, 2, r.Dead(core.White).Count(), "the two white stones")
-	assert.True(t, r.Dead(core.Black).Empty())
+	assert.Equal(t, 2, r.deadOf(core.White).Count(), "the two white stones")
+	assert.True(t, r.deadOf(core.Black).Empty())
 	assert.Equal(t, 9, r.PassAlive(core.Black).Count())
 	assert.True(t, r.PassAlive(core.White).Empty())
-	assert.Equal(t, 3, r.Territory(core.Black).Count())
-	assert.Equal(t, r.Safe(core.Black).Minus(b.Stones(core.White)), r.Territory(core.Black))
-	assert.True(t, r.Territory(core.Empty).Empty())
+	assert.Equal(t, 3, r.territoryOf(core.Black).Count())
+	assert.Equal(t, r.safeOf(core.Black).Minus(b.Stones(core.White)), r.territoryOf(core.Black))
+	assert.True(t, r.territoryOf(core.Empty).Empty())
 	assert.True(t, r.PassAlive(core.Empty).Empty())
 	assert.Equal(t, Undecided, r.Status(core.NoPoint))
-	require.False(t, r.SuicideRules())
+	require.False(t, r.suicideRules())
 }
 
 func ExampleBenson() {

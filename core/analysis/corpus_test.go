@@ -364,7 +364,7 @@ func TestStatusPotentialsFollowDeadSet(t *testing.T) {
 		fresh := newAllShadows(lifted)
 		for p := range core.FullSet(b.Size()).All() {
 			for _, c := range [2]core.Color{core.Black, core.White} {
-				require.InDelta(t, fresh.Potential(AllShadows, c, p), e.inf.Potential(AllShadows, c, p), 1e-9, "line %d: %v potential at %v", cg.line, c, p)
+				require.InDelta(t, fresh.Potential(allShadows, c, p), e.inf.Potential(allShadows, c, p), 1e-9, "line %d: %v potential at %v", cg.line, c, p)
 			}
 		}
 	}

@@ -6,10 +6,10 @@ import (
 	"github.com/gobot-baduk/gobot/core"
 )
 
-// LinkedGroups iterates over the linked groups of stones: the maximal sets
+// linkedGroups iterates over the linked groups of stones: the maximal sets
 // joined by adjacent-to or diagonal (kosumi) links (Nakamura §3.1, the
 // groups of §4).
-func LinkedGroups(stones core.PointSet) iter.Seq[core.PointSet] {
+func linkedGroups(stones core.PointSet) iter.Seq[core.PointSet] {
 	return func(yield func(core.PointSet) bool) {
 		rest := stones
 		for rest.Any() {
@@ -72,12 +72,12 @@ func eulerRaw(g core.PointSet) int {
 
 // fullEdge reports whether g holds every point of the edge: then no
 // outside is left, and the formula counts one region too few (see
-// EulerRegions).
+// eulerRegions).
 func fullEdge(g core.PointSet) bool {
 	return core.EdgeSet(g.Size()).Minus(g).Empty()
 }
 
-// EulerRegions returns the number of regions the linked group g encloses,
+// eulerRegions returns the number of regions the linked group g encloses,
 // by Euler's formula for planar graphs (Nakamura §4.1):
 //
 //	#empty_region(G) = #link(G) − |G| − #closed_loop(G) + 1
@@ -89,7 +89,7 @@ func fullEdge(g core.PointSet) bool {
 // of the points outside g, less one: the outside. When g holds the whole
 // edge there is no outside, and one is added back (see the Decisions in
 // the package documentation).
-func EulerRegions(g core.PointSet) int {
+func eulerRegions(g core.PointSet) int {
 	if g.Empty() {
 		return 0
 	}
@@ -100,15 +100,15 @@ func EulerRegions(g core.PointSet) int {
 	return n
 }
 
-// EnclosedRegions returns the regions the linked group g encloses, which
+// enclosedRegions returns the regions the linked group g encloses, which
 // Euler's count does not locate (Nakamura §4.3): the 4-connected
 // components of the board points outside g, except the outside. For a
 // group off the edge the outside is the component that reaches the edge;
 // for a group on the edge (closed by the earth) every component is
 // bounded, and the largest is taken as the outside. When g holds the
-// whole edge there is no outside. len(EnclosedRegions(g)) ==
-// EulerRegions(g).
-func EnclosedRegions(g core.PointSet) []core.PointSet {
+// whole edge there is no outside. len(enclosedRegions(g)) ==
+// eulerRegions(g).
+func enclosedRegions(g core.PointSet) []core.PointSet {
 	if g.Empty() {
 		return nil
 	}

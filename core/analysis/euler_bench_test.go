@@ -44,7 +44,7 @@ func newReplayedGame(tb testing.TB, seed uint64) *replayedGame {
 // 19×19 game.
 func BenchmarkEulerIncremental(b *testing.B) {
 	g := newReplayedGame(b, 1)
-	e := NewEulerCounter(g.start)
+	e := newEulerCounter(g.start)
 	b.ResetTimer()
 	moves := 0
 	for i := 0; i < b.N; i++ {
@@ -64,7 +64,7 @@ func BenchmarkEulerIncremental(b *testing.B) {
 // from scratch with the full formula, on the same positions.
 func BenchmarkEulerFull(b *testing.B) {
 	g := newReplayedGame(b, 1)
-	e := NewEulerCounter(g.start)
+	e := newEulerCounter(g.start)
 	b.ResetTimer()
 	moves := 0
 	for i := 0; i < b.N; i++ {

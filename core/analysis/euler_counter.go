@@ -2,13 +2,13 @@ package analysis
 
 import "github.com/gobot-baduk/gobot/core"
 
-// EulerCounter keeps the linked groups of both colours and the number of
+// eulerCounter keeps the linked groups of both colours and the number of
 // regions each encloses, updated stone by stone (Nakamura §4.2): placing a
 // stone changes its group's count by E(p) − 1 (see eulerChange), with no
 // flood fill and no look beyond the eight neighbours. Captures, which
 // §4.2 leaves out, recompute the groups that lost stones with the full
 // formula. A counter follows one board; it is not safe for concurrent use.
-type EulerCounter struct {
+type eulerCounter struct {
 	size   int
 	stones [3]core.PointSet
 	label  [core.NumSlots]int16 // index+1 into groups; 0 for no stone
@@ -25,27 +25,27 @@ type eulerGroup struct {
 	earthed bool
 }
 
-// NewEulerCounter counts the linked groups of b with the full formula.
-func NewEulerCounter(b *core.Board) *EulerCounter {
-	e := &EulerCounter{size: b.Size()}
+// newEulerCounter counts the linked groups of b with the full formula.
+func newEulerCounter(b *core.Board) *eulerCounter {
+	e := &eulerCounter{size: b.Size()}
 	e.Reset(b)
 	return e
 }
 
 // Reset recounts everything from b with the full formula.
-func (e *EulerCounter) Reset(b *core.Board) {
+func (e *eulerCounter) Reset(b *core.Board) {
 	e.size = b.Size()
 	e.label = [core.NumSlots]int16{}
 	e.groups, e.free = e.groups[:0], e.free[:0]
 	e.stones = [3]core.PointSet{core.NewPointSet(e.size), b.Stones(core.Black), b.Stones(core.White)}
 	for _, c := range [2]core.Color{core.Black, core.White} {
-		for g := range LinkedGroups(e.stones[c]) {
+		for g := range linkedGroups(e.stones[c]) {
 			e.newGroup(c, g, eulerRaw(g))
 		}
 	}
 }
 
-func (e *EulerCounter) newGroup(c core.Color, g core.PointSet, count int) int16 {
+func (e *eulerCounter) newGroup(c core.Color, g core.PointSet, count int) int16 {
 	var id int16
 	grp := eulerGroup{color: c, stones: g, count: count, earthed: g.Intersects(edgeSets(e.size))}
 	if n := len(e.free); n > 0 {
@@ -76,7 +76,7 @@ func edgeSets(size int) *core.PointSet { return &edgeSetCache[size] }
 // group it joins by Nakamura's E(p) − 1 rule, merging groups when the
 // stone links several. It ignores a point that is off the board or not
 // empty in the counter.
-func (e *EulerCounter) Add(c core.Color, p core.Point) {
+func (e *eulerCounter) Add(c core.Color, p core.Point) {
 	if !c.IsStone() || !p.OnBoard(e.size) || e.label[p] != 0 {
 		return
 	}
@@ -156,7 +156,7 @@ func (e *EulerCounter) Add(c core.Color, p core.Point) {
 
 // Remove lifts the stones of pts (captures) and recounts the groups that
 // lost stones with the full formula, splitting them where they fall apart.
-func (e *EulerCounter) Remove(pts core.PointSet) {
+func (e *eulerCounter) Remove(pts core.PointSet) {
 	var hit []int16
 	for p := range pts.All() {
 		id := e.label[p]
@@ -176,7 +176,7 @@ func (e *EulerCounter) Remove(pts core.PointSet) {
 		e.groups[id-1] = eulerGroup{}
 		e.free = append(e.free, id)
 		e.stones[g.color] = e.stones[g.color].Minus(g.stones).Union(rest)
-		for part := range LinkedGroups(rest) {
+		for part := range linkedGroups(rest) {
 			e.newGroup(g.color, part, eulerRaw(part))
 		}
 	}
@@ -187,7 +187,7 @@ func (e *EulerCounter) Remove(pts core.PointSet) {
 // the stone (if it is still there: a suicide lifts it) and removes every
 // stone the board no longer has. It costs O(1) set operations plus the
 // recount of the groups that lost stones.
-func (e *EulerCounter) Update(b *core.Board, m core.Move) {
+func (e *eulerCounter) Update(b *core.Board, m core.Move) {
 	if !m.IsPass() {
 		// After a suicide the stone is gone again; the removal below
 		// lifts it with its chain.
@@ -200,8 +200,8 @@ func (e *EulerCounter) Update(b *core.Board, m core.Move) {
 }
 
 // Regions returns the number of regions enclosed by the linked group with
-// a stone on p (0 when p holds no stone), as EulerRegions would count it.
-func (e *EulerCounter) Regions(p core.Point) int {
+// a stone on p (0 when p holds no stone), as eulerRegions would count it.
+func (e *eulerCounter) Regions(p core.Point) int {
 	if p <= 0 || int(p) >= core.NumSlots || e.label[p] == 0 {
 		return 0
 	}
@@ -214,7 +214,7 @@ func (e *EulerCounter) Regions(p core.Point) int {
 }
 
 // Group returns the linked group with a stone on p (empty when none).
-func (e *EulerCounter) Group(p core.Point) core.PointSet {
+func (e *eulerCounter) Group(p core.Point) core.PointSet {
 	if p <= 0 || int(p) >= core.NumSlots || e.label[p] == 0 {
 		return core.NewPointSet(e.size)
 	}
@@ -222,7 +222,7 @@ func (e *EulerCounter) Group(p core.Point) core.PointSet {
 }
 
 // Groups iterates over the linked groups of colour c with their counts.
-func (e *EulerCounter) Groups(c core.Color) func(yield func(core.PointSet, int) bool) {
+func (e *eulerCounter) Groups(c core.Color) func(yield func(core.PointSet, int) bool) {
 	return func(yield func(core.PointSet, int) bool) {
 		for i := range e.groups {
 			g := &e.groups[i]

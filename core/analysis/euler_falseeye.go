@@ -2,7 +2,7 @@ package analysis
 
 import "github.com/gobot-baduk/gobot/core"
 
-// FalseEye reports whether the empty point p, a one-point region that c
+// falseEye reports whether the empty point p, a one-point region that c
 // stones close (every orthogonal neighbour on the board is a c stone), is
 // a false eye by Nakamura's rule for blocks joined by diagonal links
 // (§4.3, Figure 8).
@@ -21,14 +21,14 @@ import "github.com/gobot-baduk/gobot/core"
 // A point with one block around it is never false by this rule; it
 // returns false too for a point that is not a closed one-point region of
 // c.
-func FalseEye(b *core.Board, c core.Color, p core.Point) bool {
+func falseEye(b *core.Board, c core.Color, p core.Point) bool {
 	if !c.IsStone() || !p.OnBoard(b.Size()) || b.At(p) != core.Empty {
 		return false
 	}
 	return falseEyeAmong(b, b.Stones(c), p)
 }
 
-// falseEyeAmong is FalseEye with the stones that count given as own: whole
+// falseEyeAmong is falseEye with the stones that count given as own: whole
 // chains of b of one colour (the status analysis passes the living ones,
 // so that dead stones link nothing). p must be a point on the board that
 // own does not hold.

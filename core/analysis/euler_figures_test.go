@@ -29,7 +29,7 @@ func eulerStep(t *testing.T, g core.PointSet, p core.Point, before, after [3]int
 	require.Equal(t, after, [3]int{l, v, c}, "links, vertices, closed loops after %v", p)
 	earthed := g.Intersects(edgeSets(g.Size()))
 	assert.Equal(t, change, eulerChange(&g, p, g.Size(), earthed)-1, "E(%v) − 1", p)
-	assert.Equal(t, change, EulerRegions(g2)-EulerRegions(g), "full formula")
+	assert.Equal(t, change, eulerRegions(g2)-eulerRegions(g), "full formula")
 	assert.Equal(t, change, floodTruth(g2)-floodTruth(g), "flood fill")
 }
 
@@ -52,11 +52,11 @@ func TestEulerFigure4(t *testing.T) {
 		. . . . . . . . .
 		. . . . . . . . .`)
 	require.Equal(t, 8, g.AdjacentPairs(), "8 adjacent links, so 8 diagonal ones")
-	require.Equal(t, 1, EulerRegions(g))
+	require.Equal(t, 1, eulerRegions(g))
 	a := coretest.Pt(t, "E5", 9)
 	require.Equal(t, 2, eulerChange(&g, a, 9, false), "E(A)")
 	eulerStep(t, g, a, [3]int{16, 12, 4}, [3]int{19, 13, 5}, 1)
-	require.Equal(t, 2, EulerRegions(g.Union(core.NewPointSet(9, a))))
+	require.Equal(t, 2, eulerRegions(g.Union(core.NewPointSet(9, a))))
 }
 
 // Figure 5: a group in the corner, closed by the earth. "The group in
@@ -169,7 +169,7 @@ func TestEulerFigure7Corner(t *testing.T) {
 			g2 := g
 			g2.Add(p)
 			assert.Equal(t, tc.change, eulerChange(&g, p, 5, g.Intersects(edgeSets(5)))-1, "E(A1) − 1")
-			assert.Equal(t, tc.change, EulerRegions(g2)-EulerRegions(g), "full formula")
+			assert.Equal(t, tc.change, eulerRegions(g2)-eulerRegions(g), "full formula")
 			assert.Equal(t, tc.change, floodTruth(g2)-floodTruth(g), "flood fill")
 		})
 	}
@@ -218,7 +218,7 @@ func TestEulerChangeCentrePatterns(t *testing.T) {
 		g2.Add(p)
 		e := eulerChange(&g, p, size, false)
 		what := fmt.Sprintf("pattern %08b", m)
-		require.Equal(t, EulerRegions(g2)-EulerRegions(g), e-1, "%s: full formula", what)
+		require.Equal(t, eulerRegions(g2)-eulerRegions(g), e-1, "%s: full formula", what)
 		require.Equal(t, floodTruth(g2)-floodTruth(g), e-1, "%s: flood fill", what)
 		if n, ok := named[m]; ok {
 			assert.Equal(t, n.e, e, "%s (%s): E(p)", what, n.name)
@@ -240,7 +240,7 @@ func TestEulerChangeEdgePatterns(t *testing.T) {
 		g2 := g
 		g2.Add(p)
 		change := eulerChange(&g, p, size, g.Intersects(edgeSets(size))) - 1
-		require.Equal(t, EulerRegions(g2)-EulerRegions(g), change, "%s: full formula", what)
+		require.Equal(t, eulerRegions(g2)-eulerRegions(g), change, "%s: full formula", what)
 		require.Equal(t, floodTruth(g2)-floodTruth(g), change, "%s: flood fill", what)
 	}
 	for m := 1; m < 32; m++ {

@@ -11,7 +11,7 @@ import "github.com/gobot-baduk/gobot/core"
 // locate the regions). The one-point regions are the points outside l
 // whose neighbours are all l's; one of them is the outside only when l is
 // on the edge and every region around it is a single point (then the
-// first, as in EnclosedRegions).
+// first, as in enclosedRegions).
 func eyeCandidates(l core.PointSet, falseEye func(core.Point) bool) int {
 	size := l.Size()
 	// A lone stone encloses nothing, nor do fewer than four off the edge
@@ -19,7 +19,7 @@ func eyeCandidates(l core.PointSet, falseEye func(core.Point) bool) int {
 	if k := l.Count(); k == 1 || (k < 4 && !l.Intersects(edgeSets(size))) {
 		return 0
 	}
-	n := EulerRegions(l)
+	n := eulerRegions(l)
 	if n == 0 {
 		return 0
 	}
@@ -47,7 +47,7 @@ func eyeCandidates(l core.PointSet, falseEye func(core.Point) bool) int {
 	return n
 }
 
-// linkedGroupsOf returns the linked groups of stones (LinkedGroups), found
+// linkedGroupsOf returns the linked groups of stones (linkedGroups), found
 // by union-find over the stones' eight neighbours, which for the stones of
 // a position is cheaper than growing sets over the whole board. With a
 // label, two stones link only when their labels are equal: the status

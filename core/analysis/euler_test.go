@@ -57,7 +57,7 @@ func blackGroup(t *testing.T, diagram string) core.PointSet {
 	t.Helper()
 	b := coretest.Board(t, diagram)
 	var groups []core.PointSet
-	for g := range LinkedGroups(b.Stones(core.Black)) {
+	for g := range linkedGroups(b.Stones(core.Black)) {
 		groups = append(groups, g)
 	}
 	require.Len(t, groups, 1, "the diagram must hold one linked black group")
@@ -180,9 +180,9 @@ func TestEulerDiagrams(t *testing.T) {
 			assert.Equal(t, tc.links, links, "links")
 			assert.Equal(t, tc.vertices, vertices, "vertices")
 			assert.Equal(t, tc.loops, loops, "closed loops")
-			assert.Equal(t, tc.regions, EulerRegions(g), "regions")
+			assert.Equal(t, tc.regions, eulerRegions(g), "regions")
 			assert.Equal(t, tc.regions, floodTruth(g), "flood fill")
-			assert.Len(t, EnclosedRegions(g), tc.regions)
+			assert.Len(t, enclosedRegions(g), tc.regions)
 		})
 	}
 }
@@ -205,11 +205,11 @@ func TestEulerFormulaMatchesFloodFill(t *testing.T) {
 	r := core.NewRand(7)
 	groups := 0
 	check := func(stones core.PointSet, what string) {
-		for g := range LinkedGroups(stones) {
+		for g := range linkedGroups(stones) {
 			groups++
 			want := floodTruth(g)
-			require.Equal(t, want, EulerRegions(g), "%s: group\n%v", what, g)
-			require.Len(t, EnclosedRegions(g), want, "%s: group\n%v", what, g)
+			require.Equal(t, want, eulerRegions(g), "%s: group\n%v", what, g)
+			require.Len(t, enclosedRegions(g), want, "%s: group\n%v", what, g)
 		}
 	}
 	for _, size := range []int{2, 3, 4, 5, 6, 7, 9, 13, 19} {
@@ -229,9 +229,9 @@ func TestEulerFormulaMatchesFloodFill(t *testing.T) {
 	t.Logf("%d linked groups checked", groups)
 }
 
-// checkCounter compares every group of the counter with LinkedGroups, the
+// checkCounter compares every group of the counter with linkedGroups, the
 // full formula and the flood fill.
-func checkCounter(t *testing.T, e *EulerCounter, black, white core.PointSet, what string) {
+func checkCounter(t *testing.T, e *eulerCounter, black, white core.PointSet, what string) {
 	t.Helper()
 	for _, c := range []core.Color{core.Black, core.White} {
 		stones := black
@@ -239,12 +239,12 @@ func checkCounter(t *testing.T, e *EulerCounter, black, white core.PointSet, wha
 			stones = white
 		}
 		n := 0
-		for g := range LinkedGroups(stones) {
+		for g := range linkedGroups(stones) {
 			n++
 			p := g.First()
 			require.Equal(t, g, e.Group(p), "%s: %v group at %v", what, c, p)
 			want := floodTruth(g)
-			require.Equal(t, want, EulerRegions(g), "%s: formula, group\n%v", what, g)
+			require.Equal(t, want, eulerRegions(g), "%s: formula, group\n%v", what, g)
 			require.Equal(t, want, e.Regions(p), "%s: incremental, group\n%v", what, g)
 		}
 		m := 0
@@ -266,7 +266,7 @@ func TestEulerIncrementalMatchesFull(t *testing.T) {
 			for g := 0; g < n; g++ {
 				b, err := core.NewBoard(size, rules)
 				require.NoError(t, err)
-				e := NewEulerCounter(b)
+				e := newEulerCounter(b)
 				c := core.Black
 				passes := 0
 				for move := 0; move < 3*size*size && passes < 2; move++ {
@@ -309,7 +309,7 @@ func TestEulerCounterRandomSets(t *testing.T) {
 		for i := 0; i < 40; i++ {
 			b, err := core.NewBoard(size, core.JapaneseRules)
 			require.NoError(t, err)
-			e := NewEulerCounter(b)
+			e := newEulerCounter(b)
 			black, white := core.NewPointSet(size), core.NewPointSet(size)
 			for step := 0; step < 2*size*size; step++ {
 				p := core.Pt(r.Intn(size), r.Intn(size))
@@ -335,7 +335,7 @@ func TestEulerCounterRandomSets(t *testing.T) {
 func TestEulerCounterIgnoresBadInput(t *testing.T) {
 	b, err := core.NewBoard(5, core.JapaneseRules)
 	require.NoError(t, err)
-	e := NewEulerCounter(b)
+	e := newEulerCounter(b)
 	e.Add(core.Empty, core.Pt(1, 1))
 	e.Add(core.Black, core.NoPoint)
 	e.Add(core.Black, core.Pt(7, 7))
@@ -345,8 +345,8 @@ func TestEulerCounterIgnoresBadInput(t *testing.T) {
 	assert.Equal(t, core.NewPointSet(5, core.Pt(1, 1)), e.Group(core.Pt(1, 1)))
 	assert.Equal(t, 0, e.Regions(core.NoPoint))
 	assert.True(t, e.Group(core.Pt(3, 3)).Empty())
-	assert.Equal(t, 0, EulerRegions(core.NewPointSet(5)))
-	assert.Nil(t, EnclosedRegions(core.NewPointSet(5)))
+	assert.Equal(t, 0, eulerRegions(core.NewPointSet(5)))
+	assert.Nil(t, enclosedRegions(core.NewPointSet(5)))
 }
 
 func TestFalseEye(t *testing.T) {
@@ -438,12 +438,12 @@ func TestFalseEye(t *testing.T) {
 	} {
 		t.Run(tc.name, func(t *testing.T) {
 			b := coretest.Board(t, tc.diagram)
-			assert.Equal(t, tc.false_, FalseEye(b, core.Black, coretest.Pt(t, tc.at, b.Size())))
+			assert.Equal(t, tc.false_, falseEye(b, core.Black, coretest.Pt(t, tc.at, b.Size())))
 		})
 	}
 	b := coretest.Board(t, ".....\n.....\n.....\n.....\n.....")
-	assert.False(t, FalseEye(b, core.Empty, core.Pt(1, 1)))
-	assert.False(t, FalseEye(b, core.Black, core.NoPoint))
+	assert.False(t, falseEye(b, core.Empty, core.Pt(1, 1)))
+	assert.False(t, falseEye(b, core.Black, core.NoPoint))
 }
 
 // falseEyeAmong counts only the stones it is given: here the upper and
@@ -463,20 +463,20 @@ func TestFalseEyeAmong(t *testing.T) {
 		. . . . . . . . .`)
 	p := coretest.Pt(t, "D4", 9)
 	third := core.NewPointSet(9, coretest.Pt(t, "E6", 9), coretest.Pt(t, "F6", 9), coretest.Pt(t, "F5", 9))
-	assert.False(t, FalseEye(b, core.Black, p))
+	assert.False(t, falseEye(b, core.Black, p))
 	assert.False(t, falseEyeAmong(b, b.Stones(core.Black), p))
 	assert.True(t, falseEyeAmong(b, b.Stones(core.Black).Minus(third), p))
 }
 
 // linkedGroupsOf, the union-find the analysis uses, finds the same linked
-// groups as LinkedGroups on random sets of every size.
+// groups as linkedGroups on random sets of every size.
 func TestLinkedGroupsOfMatchesLinkedGroups(t *testing.T) {
 	r := core.NewRand(5)
 	for _, size := range []int{1, 2, 3, 5, 9, 13, 19, 25} {
 		for i := 0; i < 40; i++ {
 			s := randomStones(size, r, 100+r.Intn(800))
 			var want []core.PointSet
-			for g := range LinkedGroups(s) {
+			for g := range linkedGroups(s) {
 				want = append(want, g)
 			}
 			got := linkedGroupsOf(s, nil)
@@ -494,7 +494,7 @@ func TestLinkedGroupsOfMatchesLinkedGroups(t *testing.T) {
 			}
 			var halves []core.PointSet
 			for _, half := range []core.PointSet{s.Intersect(lowerHalf(size)), s.Minus(lowerHalf(size))} {
-				for g := range LinkedGroups(half) {
+				for g := range linkedGroups(half) {
 					halves = append(halves, g)
 				}
 			}
@@ -516,7 +516,7 @@ func lowerHalf(size int) core.PointSet {
 }
 
 // eyeCandidates, which finds the one-point regions without a flood fill,
-// equals Euler's count less the one-point EnclosedRegions FalseEye finds
+// equals Euler's count less the one-point enclosedRegions falseEye finds
 // false, on every linked group of every set of stones on boards of 2 to
 // 4 lines (where regions of single points only, one of them the outside,
 // happen) and of random sets on larger boards.
@@ -546,10 +546,10 @@ func TestEyeCandidatesMatchEnclosedRegions(t *testing.T) {
 			b, err := core.NewBoard(size, core.JapaneseRules)
 			require.NoError(t, err)
 			b.Setup(core.Black, s.Points()...)
-			for l := range LinkedGroups(s) {
-				want := EulerRegions(l)
-				for _, reg := range EnclosedRegions(l) {
-					if reg.Count() == 1 && FalseEye(b, core.Black, reg.First()) {
+			for l := range linkedGroups(s) {
+				want := eulerRegions(l)
+				for _, reg := range enclosedRegions(l) {
+					if reg.Count() == 1 && falseEye(b, core.Black, reg.First()) {
 						want--
 					}
 				}

@@ -2,11 +2,11 @@ package analysis
 
 import "github.com/gobot-baduk/gobot/core"
 
-// EyeSpace holds the features of Nakamura's Table 1 (§3.2) for a closed
+// eyeSpace holds the features of Nakamura's Table 1 (§3.2) for a closed
 // region R enclosed by a group: the numbers from which the region's
 // life-and-death class is read. B is the set of opponent (prisoner)
 // stones in R, E the empty points, D the edge.
-type EyeSpace struct {
+type eyeSpace struct {
 	// Size is |R|.
 	Size int
 	// Perimeter is |exterior(R)|, the number of points next to R.
@@ -43,7 +43,7 @@ type EyeSpace struct {
 	// outside R.
 	OuterLiberties int
 	// Enclosed reports whether one group encloses R, the setting of §3.2's
-	// classes and of SearchRegion: every point next to R is a stone of the
+	// classes and of searchRegionClass: every point next to R is a stone of the
 	// enclosing group, and R is simply connected (the board points outside
 	// it form one connected set), so that it neither surrounds a point of
 	// its own nor cuts the board in two. A region that touches two
@@ -54,16 +54,16 @@ type EyeSpace struct {
 
 // Squares returns the number of 2×2 squares a region without holes holds,
 // #adjacent(R) − |R| + 1 (Chen and Chen's "existence of a square", §3.2).
-func (f EyeSpace) Squares() int { return f.Adjacent - f.Size + 1 }
+func (f eyeSpace) Squares() int { return f.Adjacent - f.Size + 1 }
 
-// NewEyeSpace computes the Table 1 features of region, a closed region of
+// newEyeSpace computes the Table 1 features of region, a closed region of
 // b that stones of colour c enclose; enclosing is the enclosing group (its
 // liberties outside region are the outer liberties).
-func NewEyeSpace(b *core.Board, c core.Color, region, enclosing core.PointSet) EyeSpace {
+func newEyeSpace(b *core.Board, c core.Color, region, enclosing core.PointSet) eyeSpace {
 	size := b.Size()
 	empty := b.Stones(core.Empty)
 	opp := b.Stones(c.Opponent()).Intersect(region)
-	f := EyeSpace{
+	f := eyeSpace{
 		Size:             region.Count(),
 		Perimeter:        region.Border().Count(),
 		Adjacent:         region.AdjacentPairs(),
@@ -131,85 +131,85 @@ func maxNeighbour(from, set core.PointSet) int {
 	return best
 }
 
-// Outcome is what happens to the enclosing group when one side starts
+// eyeOutcome is what happens to the enclosing group when one side starts
 // playing in a closed region (Nakamura §3.2, after Berlekamp and Wolfe).
 // They are ordered from worst to best for the group.
-type Outcome uint8
+type eyeOutcome uint8
 
 const (
-	// NoOutcome is the zero Outcome: not classified.
-	NoOutcome Outcome = iota
-	// OutcomeOneEye (O): the region gives one eye, not two.
-	OutcomeOneEye
-	// OutcomeKo (K): two eyes if the group wins a ko, one otherwise.
-	OutcomeKo
-	// OutcomeSeki (S): the group lives in seki with the opponent's stones inside.
-	OutcomeSeki
-	// OutcomeLive (L): the region gives two eyes.
-	OutcomeLive
+	// noOutcome is the zero eyeOutcome: not classified.
+	noOutcome eyeOutcome = iota
+	// outcomeOneEye (O): the region gives one eye, not two.
+	outcomeOneEye
+	// outcomeKo (K): two eyes if the group wins a ko, one otherwise.
+	outcomeKo
+	// outcomeSeki (S): the group lives in seki with the opponent's stones inside.
+	outcomeSeki
+	// outcomeLive (L): the region gives two eyes.
+	outcomeLive
 )
 
-// String returns the letter: O, K, S or L ("?" for NoOutcome).
-func (o Outcome) String() string {
+// String returns the letter: O, K, S or L ("?" for noOutcome).
+func (o eyeOutcome) String() string {
 	switch o {
-	case OutcomeOneEye:
+	case outcomeOneEye:
 		return "O"
-	case OutcomeKo:
+	case outcomeKo:
 		return "K"
-	case OutcomeSeki:
+	case outcomeSeki:
 		return "S"
-	case OutcomeLive:
+	case outcomeLive:
 		return "L"
 	}
 	return "?"
 }
 
 // eyes is the outcome's worth in eyes: a seki counts as life.
-func (o Outcome) eyes() float64 {
+func (o eyeOutcome) eyes() float64 {
 	switch o {
-	case OutcomeOneEye:
+	case outcomeOneEye:
 		return 1
-	case OutcomeKo:
+	case outcomeKo:
 		return 1.5
-	case OutcomeSeki, OutcomeLive:
+	case outcomeSeki, outcomeLive:
 		return 2
 	}
 	return 0
 }
 
-// EyeClass is the class {First|Second} of a closed region: the outcome
+// eyeClass is the class {First|Second} of a closed region: the outcome
 // when the enclosing group's owner moves first, then when the opponent
 // does. Nakamura lists {L|L}, {L|O}, {O|O}, {L|K}, {K|O}, {L|S} and
-// {S|O}; Figure 3 adds {S|S}. The zero EyeClass is unclassified.
-type EyeClass struct {
-	First, Second Outcome
+// {S|O}; Figure 3 adds {S|S}. The zero eyeClass is unclassified.
+type eyeClass struct {
+	First, Second eyeOutcome
 }
 
 // The classes of Nakamura §3.2.
 var (
-	ClassLL = EyeClass{OutcomeLive, OutcomeLive}
-	ClassLO = EyeClass{OutcomeLive, OutcomeOneEye}
-	ClassOO = EyeClass{OutcomeOneEye, OutcomeOneEye}
-	ClassLK = EyeClass{OutcomeLive, OutcomeKo}
-	ClassKO = EyeClass{OutcomeKo, OutcomeOneEye}
-	ClassLS = EyeClass{OutcomeLive, OutcomeSeki}
-	ClassSO = EyeClass{OutcomeSeki, OutcomeOneEye}
-	ClassSS = EyeClass{OutcomeSeki, OutcomeSeki}
+	classLL = eyeClass{outcomeLive, outcomeLive}
+	classLO = eyeClass{outcomeLive, outcomeOneEye}
+	classOO = eyeClass{outcomeOneEye, outcomeOneEye}
+	classLK = eyeClass{outcomeLive, outcomeKo}
+	classKO = eyeClass{outcomeKo, outcomeOneEye}
+	classLS = eyeClass{outcomeLive, outcomeSeki}
+	classSO = eyeClass{outcomeSeki, outcomeOneEye}
+	classSS = eyeClass{outcomeSeki, outcomeSeki}
 )
 
 // String returns the class as "{L|O}", or "{?|?}" when unclassified.
-func (c EyeClass) String() string {
+func (c eyeClass) String() string {
 	return "{" + c.First.String() + "|" + c.Second.String() + "}"
 }
 
 // Known reports whether the region was classified.
-func (c EyeClass) Known() bool { return c.First != NoOutcome && c.Second != NoOutcome }
+func (c eyeClass) Known() bool { return c.First != noOutcome && c.Second != noOutcome }
 
 // Eyes returns the region's eye value: the mean of the two outcomes'
 // worth, with L (and S, which lives too) worth 2, K 1.5 and O 1. So {L|L}
 // is 2 eyes, {L|O} 1.5, {O|O} 1, {L|K} 1.75, {K|O} 1.25, {L|S} 2 and
 // {S|O} 1.5. An unclassified region is worth 0.
-func (c EyeClass) Eyes() float64 {
+func (c eyeClass) Eyes() float64 {
 	if !c.Known() {
 		return 0
 	}
@@ -217,4 +217,4 @@ func (c EyeClass) Eyes() float64 {
 }
 
 // Seki reports whether the region can end in seki.
-func (c EyeClass) Seki() bool { return c.First == OutcomeSeki || c.Second == OutcomeSeki }
+func (c eyeClass) Seki() bool { return c.First == outcomeSeki || c.Second == outcomeSeki }

@@ -9,7 +9,7 @@ import (
 	"github.com/stretchr/testify/require"
 )
 
-// boardGame plays the local game of SearchRegion on a real Board, with the
+// boardGame plays the local game of searchRegionClass on a real Board, with the
 // Board's own rules for captures, suicide and ko: an independent check of
 // the bit-mask solver. White encloses the region, Black attacks.
 type boardGame struct {
@@ -109,7 +109,7 @@ func (g *boardGame) value(b *core.Board, toMove core.Color, passed bool) (int, b
 	return finish()
 }
 
-func boardVerdict(t *testing.T, r core.PointSet, att []core.Point, outer int) EyeClass {
+func boardVerdict(t *testing.T, r core.PointSet, att []core.Point, outer int) eyeClass {
 	t.Helper()
 	b, w, ok := regionBoard(r, att, core.White, outer)
 	require.True(t, ok)
@@ -118,20 +118,20 @@ func boardVerdict(t *testing.T, r core.PointSet, att []core.Point, outer int) Ey
 
 // boardVerdictOn searches the local game of region r on b, enclosed by the
 // White chain on anchor, with each side starting.
-func boardVerdictOn(b *core.Board, r core.PointSet, anchor core.Point) EyeClass {
+func boardVerdictOn(b *core.Board, r core.PointSet, anchor core.Point) eyeClass {
 	w := core.NewPointSet(b.Size(), anchor)
-	outcome := func(first core.Color) Outcome {
+	outcome := func(first core.Color) eyeOutcome {
 		var v [2]int
 		for i, master := range [2]core.Color{core.White, core.Black} {
 			g := &boardGame{region: r, anchor: w.First(), master: master, memo: map[[2]uint64]int{}, path: map[uint64]int{b.Hash(): 1}}
 			v[i], _ = g.value(b, first, false)
 		}
 		if v[0] != v[1] {
-			return OutcomeKo
+			return outcomeKo
 		}
-		return [3]Outcome{OutcomeOneEye, OutcomeSeki, OutcomeLive}[v[0]]
+		return [3]eyeOutcome{outcomeOneEye, outcomeSeki, outcomeLive}[v[0]]
 	}
-	return EyeClass{First: outcome(core.White), Second: outcome(core.Black)}
+	return eyeClass{First: outcome(core.White), Second: outcome(core.Black)}
 }
 
 // The bit-mask search and a search on real Boards agree on every region of
@@ -154,7 +154,7 @@ func TestSearchRegionMatchesBoardSearch(t *testing.T) {
 			att := []core.Point{pts[i], pts[j]}
 			prisoners := core.NewPointSet(solverBoardSize, att...)
 			for outer := 0; outer <= 2; outer++ {
-				want, ok := SearchRegion(bulky, prisoners, outer)
+				want, ok := searchRegionClass(bulky, prisoners, outer)
 				if !ok {
 					continue
 				}
@@ -189,7 +189,7 @@ func TestSearchRegionMatchesBoardSearchLarge(t *testing.T) {
 			t.Parallel()
 			n := 0
 			for _, pl := range pls {
-				var cls [maxSearchOuter + 1]EyeClass
+				var cls [maxSearchOuter + 1]eyeClass
 				for outer := range cls {
 					cls[outer] = searchClass(t, pl.region, core.PointSet{}, outer)
 				}

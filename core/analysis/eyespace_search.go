@@ -7,17 +7,17 @@ import (
 	"github.com/gobot-baduk/gobot/core"
 )
 
-// MaxSearchRegion is the largest closed region SearchRegion solves.
-const MaxSearchRegion = 8
+// maxSearchRegion is the largest closed region searchRegionClass solves.
+const maxSearchRegion = 8
 
 // maxSearchOuter is the number of outer liberties beyond which more make no
-// difference to a region of up to MaxSearchRegion points; larger counts
+// difference to a region of up to maxSearchRegion points; larger counts
 // are searched as this many.
 const maxSearchOuter = 4
 
-// SearchRegion finds the class of a closed region by exhaustive search of
+// searchRegionClass finds the class of a closed region by exhaustive search of
 // its local game (Nakamura §3.2's classes, decided by play instead of by
-// features). The model: region (at most MaxSearchRegion points of the
+// features). The model: region (at most maxSearchRegion points of the
 // board) is closed by one enclosing group that holds every point next to
 // it and has outer liberties elsewhere; prisoners are the opponent's
 // stones inside. The group's owner may play in the region or pass; the
@@ -25,7 +25,7 @@ const maxSearchOuter = 4
 // no suicide, and positional superko over the line played apply. The game
 // ends when the group is captured (O: the region gave at most one eye) or
 // after two passes with the group alive: L when no opponent stone is left
-// in the region, S (seki) otherwise. OutcomeKo is settled by searching once with
+// in the region, S (seki) otherwise. outcomeKo is settled by searching once with
 // each side as ko master (allowed to retake at once, as with endless ko
 // threats); when the two differ the result is K.
 //
@@ -42,14 +42,14 @@ const maxSearchOuter = 4
 //
 // ok is false when the region is too large or the position is impossible
 // (a prisoner chain or the group without liberties).
-func SearchRegion(region, prisoners core.PointSet, outer int) (class EyeClass, ok bool) {
+func searchRegionClass(region, prisoners core.PointSet, outer int) (class eyeClass, ok bool) {
 	return searchRegion(region, prisoners, outer, true)
 }
 
-// searchRegion is SearchRegion, with the memo turned off when memo is
+// searchRegion is searchRegionClass, with the memo turned off when memo is
 // false: then every value is searched along the line that reaches it, as
 // the rules define it, which the tests use to check the memo.
-func searchRegion(region, prisoners core.PointSet, outer int, memo bool) (class EyeClass, ok bool) {
+func searchRegion(region, prisoners core.PointSet, outer int, memo bool) (class eyeClass, ok bool) {
 	return searchRegionDef(region, core.PointSet{}, prisoners, outer, memo)
 }
 
@@ -57,15 +57,15 @@ func searchRegion(region, prisoners core.PointSet, outer int, memo bool) (class 
 // the start (def: the group's stones in holes of the region, see
 // regionHoles); a defender chain not next to the wall is a chain of its
 // own, which needs a liberty and can be captured.
-func searchRegionDef(region, def, prisoners core.PointSet, outer int, memo bool) (class EyeClass, ok bool) {
+func searchRegionDef(region, def, prisoners core.PointSet, outer int, memo bool) (class eyeClass, ok bool) {
 	g, ok := newRegionGame(region)
 	if !ok {
-		return EyeClass{}, false
+		return eyeClass{}, false
 	}
 	att := g.mask(prisoners)
 	dm := g.mask(def)
 	if att&dm != 0 {
-		return EyeClass{}, false
+		return eyeClass{}, false
 	}
 	if outer > maxSearchOuter {
 		outer = maxSearchOuter
@@ -77,16 +77,16 @@ func searchRegionDef(region, def, prisoners core.PointSet, outer int, memo bool)
 	// chain and the group.
 	for x := att; x != 0; x &= x - 1 {
 		if g.around(g.chain(att, bits.TrailingZeros16(x)))&^(att|dm) == 0 {
-			return EyeClass{}, false
+			return eyeClass{}, false
 		}
 	}
 	for x := dm &^ g.wStones(dm); x != 0; x &= x - 1 {
 		if g.around(g.chain(dm, bits.TrailingZeros16(x)))&^(att|dm) == 0 {
-			return EyeClass{}, false
+			return eyeClass{}, false
 		}
 	}
 	if g.wLibs(dm, att, outer) == 0 {
-		return EyeClass{}, false
+		return eyeClass{}, false
 	}
 	var s [2]regionSolver // [0]: attacker is ko master, [1]: defender
 	for i := range s {
@@ -94,22 +94,22 @@ func searchRegionDef(region, def, prisoners core.PointSet, outer int, memo bool)
 		s[i].noMemo = !memo
 		defer s[i].release()
 	}
-	outcome := func(defFirst bool) Outcome {
+	outcome := func(defFirst bool) eyeOutcome {
 		a := s[1].solve(dm, att, outer, defFirst)
 		b := s[0].solve(dm, att, outer, defFirst)
 		if a != b {
-			return OutcomeKo
+			return outcomeKo
 		}
-		return [3]Outcome{OutcomeOneEye, OutcomeSeki, OutcomeLive}[a]
+		return [3]eyeOutcome{outcomeOneEye, outcomeSeki, outcomeLive}[a]
 	}
-	return EyeClass{First: outcome(true), Second: outcome(false)}, true
+	return eyeClass{First: outcome(true), Second: outcome(false)}, true
 }
 
 // regionGame is the geometry of one region: its points as bits.
 type regionGame struct {
 	n      int
-	pts    [MaxSearchRegion]core.Point
-	nb     [MaxSearchRegion]uint16 // neighbours inside the region
+	pts    [maxSearchRegion]core.Point
+	nb     [maxSearchRegion]uint16 // neighbours inside the region
 	border uint16                  // points next to the enclosing group
 	full   uint16
 }
@@ -118,7 +118,7 @@ func newRegionGame(region core.PointSet) (*regionGame, bool) {
 	g := &regionGame{}
 	size := region.Size()
 	for p := range region.All() {
-		if g.n == MaxSearchRegion {
+		if g.n == maxSearchRegion {
 			return nil, false
 		}
 		g.pts[g.n] = p
@@ -223,10 +223,10 @@ type regionState struct {
 }
 
 // pow3 maps a bit mask to the sum of 3^i over its bits, for base-3 keys.
-var pow3 = func() (t [1 << MaxSearchRegion]int32) {
+var pow3 = func() (t [1 << maxSearchRegion]int32) {
 	for m := range t {
 		v, p := int32(0), int32(1)
-		for i := 0; i < MaxSearchRegion; i++ {
+		for i := 0; i < maxSearchRegion; i++ {
 			if m&(1<<i) != 0 {
 				v += p
 			}
@@ -259,7 +259,7 @@ type solverBuf struct {
 }
 
 // solverBufs holds the buffers of each region size.
-var solverBufs [MaxSearchRegion + 1]sync.Pool
+var solverBufs [maxSearchRegion + 1]sync.Pool
 
 // memoGenMax is the last generation before the memo is cleared (13 bits).
 const memoGenMax = 1<<13 - 1

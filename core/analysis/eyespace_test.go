@@ -9,10 +9,10 @@ import (
 	"github.com/stretchr/testify/require"
 )
 
-// searchClass runs SearchRegion and fails the test when it cannot.
-func searchClass(t *testing.T, r, prisoners core.PointSet, outer int) EyeClass {
+// searchClass runs searchRegionClass and fails the test when it cannot.
+func searchClass(t *testing.T, r, prisoners core.PointSet, outer int) eyeClass {
 	t.Helper()
-	cl, ok := SearchRegion(r, prisoners, outer)
+	cl, ok := searchRegionClass(r, prisoners, outer)
 	require.True(t, ok, "search failed on\n%v", r)
 	return cl
 }
@@ -27,13 +27,13 @@ func TestEyeSpaceEmptyClassesMatchSearch(t *testing.T) {
 		for outer := 0; outer <= 4; outer++ {
 			b, w, ok := regionBoard(pl.region, nil, core.White, outer)
 			require.True(t, ok, "cannot build the board around\n%v", pl.region)
-			f := NewEyeSpace(b, core.White, pl.region, w)
+			f := newEyeSpace(b, core.White, pl.region, w)
 			require.Equal(t, outer, f.OuterLiberties)
 			got, ok := f.Class()
 			require.True(t, ok, "%s region not classified:\n%v", pl.where, pl.region)
 			want := searchClass(t, pl.region, core.PointSet{}, outer)
 			require.Equal(t, want, got, "%s region, %d outer liberties, features %+v:\n%v", pl.where, outer, f, pl.region)
-			require.Equal(t, want, ClassifyRegion(b, core.White, pl.region, w))
+			require.Equal(t, want, classifyRegion(b, core.White, pl.region, w))
 			counts[want.String()]++
 			n++
 		}
@@ -47,11 +47,11 @@ func TestEyeSpaceEmptyClassesMatchSearch(t *testing.T) {
 // The bulky five with two or three prisoners away from the edge (Figure 3
 // and every other placement of the prisoners): the features settle it, and
 // agree with the search. On the edge and in the corner the features are
-// not enough; Class declines and ClassifyRegion searches.
+// not enough; Class declines and classifyRegion searches.
 func TestEyeSpacePrisonerClassesMatchSearch(t *testing.T) {
 	checked, declined := 0, 0
 	for _, pl := range placements(5) {
-		f0 := NewEyeSpace(mustRegionBoard(t, pl.region, nil, 1))
+		f0 := newEyeSpace(mustRegionBoard(t, pl.region, nil, 1))
 		if f0.Size != 5 || f0.Squares() != 1 {
 			continue
 		}
@@ -68,12 +68,12 @@ func TestEyeSpacePrisonerClassesMatchSearch(t *testing.T) {
 			}
 			prisoners := core.NewPointSet(solverBoardSize, att...)
 			for outer := 0; outer <= 4; outer++ {
-				want, ok := SearchRegion(pl.region, prisoners, outer)
+				want, ok := searchRegionClass(pl.region, prisoners, outer)
 				if !ok {
 					continue // a prisoner chain without liberties
 				}
 				b, _, _, w := mustRegionBoard(t, pl.region, att, outer)
-				f := NewEyeSpace(b, core.White, pl.region, w)
+				f := newEyeSpace(b, core.White, pl.region, w)
 				got, ok := f.Class()
 				if pl.where != "centre" {
 					assert.False(t, ok, "features must not classify a %s bulky five with prisoners", pl.where)
@@ -83,7 +83,7 @@ func TestEyeSpacePrisonerClassesMatchSearch(t *testing.T) {
 					require.Equal(t, want, got, "features %+v, prisoners %v in\n%v", f, att, pl.region)
 					checked++
 				}
-				require.Equal(t, want, ClassifyRegion(b, core.White, pl.region, w))
+				require.Equal(t, want, classifyRegion(b, core.White, pl.region, w))
 			}
 		}
 	}
@@ -105,21 +105,21 @@ func TestEyeSpaceNamedShapes(t *testing.T) {
 		name    string
 		where   string // centre, edge or corner: where the lower-left cell goes
 		cells   string // rows top first, '#' for the region
-		classes []EyeClass
+		classes []eyeClass
 	}{
-		{"one-point eye", "centre", "#", []EyeClass{ClassOO}},
-		{"straight three", "centre", "###", []EyeClass{ClassLO}},
-		{"bent three in the corner", "corner", "#./##", []EyeClass{ClassLO}},
-		{"straight four", "edge", "####", []EyeClass{ClassLL}},
-		{"square four (dead)", "centre", "##/##", []EyeClass{ClassOO}},
-		{"pyramid four", "centre", ".#./###", []EyeClass{ClassLO}},
-		{"bent four in the corner", "corner", "#../###", []EyeClass{ClassLK, ClassLK, ClassLL}},
-		{"bulky five", "centre", "##./###", []EyeClass{ClassLO}},
-		{"crossed five", "centre", ".#./###/.#.", []EyeClass{ClassLO}},
-		{"flower (rabbity) six", "centre", "##./###/.#.", []EyeClass{ClassLO}},
-		{"rectangular six in the centre", "centre", "###/###", []EyeClass{ClassLL}},
-		{"rectangular six in the corner", "corner", "###/###", []EyeClass{ClassLO, ClassLK, ClassLL}},
-		{"seven with the centre vital point", "centre", "##./###/.##", []EyeClass{ClassLS}},
+		{"one-point eye", "centre", "#", []eyeClass{classOO}},
+		{"straight three", "centre", "###", []eyeClass{classLO}},
+		{"bent three in the corner", "corner", "#./##", []eyeClass{classLO}},
+		{"straight four", "edge", "####", []eyeClass{classLL}},
+		{"square four (dead)", "centre", "##/##", []eyeClass{classOO}},
+		{"pyramid four", "centre", ".#./###", []eyeClass{classLO}},
+		{"bent four in the corner", "corner", "#../###", []eyeClass{classLK, classLK, classLL}},
+		{"bulky five", "centre", "##./###", []eyeClass{classLO}},
+		{"crossed five", "centre", ".#./###/.#.", []eyeClass{classLO}},
+		{"flower (rabbity) six", "centre", "##./###/.#.", []eyeClass{classLO}},
+		{"rectangular six in the centre", "centre", "###/###", []eyeClass{classLL}},
+		{"rectangular six in the corner", "corner", "###/###", []eyeClass{classLO, classLK, classLL}},
+		{"seven with the centre vital point", "centre", "##./###/.##", []eyeClass{classLS}},
 	} {
 		t.Run(tc.name, func(t *testing.T) {
 			r := placeShape(tc.where, tc.cells)
@@ -127,7 +127,7 @@ func TestEyeSpaceNamedShapes(t *testing.T) {
 				assert.Equal(t, want, searchClass(t, r, core.PointSet{}, outer), "search, %d outer liberties", outer)
 				b, w, ok := regionBoard(r, nil, core.White, outer)
 				require.True(t, ok)
-				got, ok := NewEyeSpace(b, core.White, r, w).Class()
+				got, ok := newEyeSpace(b, core.White, r, w).Class()
 				require.True(t, ok)
 				assert.Equal(t, want, got, "features, %d outer liberties", outer)
 			}
@@ -160,16 +160,16 @@ func placeShape(where, cells string) core.PointSet {
 }
 
 func TestEyeClassValues(t *testing.T) {
-	for cl, eyes := range map[EyeClass]float64{
-		ClassLL: 2, ClassLO: 1.5, ClassOO: 1, ClassLK: 1.75, ClassKO: 1.25, ClassLS: 2, ClassSO: 1.5, ClassSS: 2, {}: 0,
+	for cl, eyes := range map[eyeClass]float64{
+		classLL: 2, classLO: 1.5, classOO: 1, classLK: 1.75, classKO: 1.25, classLS: 2, classSO: 1.5, classSS: 2, {}: 0,
 	} {
 		assert.Equal(t, eyes, cl.Eyes(), cl.String())
 	}
-	assert.Equal(t, "{L|K}", ClassLK.String())
-	assert.Equal(t, "{?|?}", EyeClass{}.String())
-	assert.True(t, ClassSO.Seki())
-	assert.False(t, ClassLK.Seki())
-	assert.False(t, EyeClass{}.Known())
+	assert.Equal(t, "{L|K}", classLK.String())
+	assert.Equal(t, "{?|?}", eyeClass{}.String())
+	assert.True(t, classSO.Seki())
+	assert.False(t, classLK.Seki())
+	assert.False(t, eyeClass{}.Known())
 }
 
 func TestSearchRegionRefusesImpossibleInput(t *testing.T) {
@@ -177,15 +177,15 @@ func TestSearchRegionRefusesImpossibleInput(t *testing.T) {
 	for x := 0; x < 9; x++ {
 		big.Add(core.Pt(x+2, 5))
 	}
-	_, ok := SearchRegion(big, core.PointSet{}, 2)
+	_, ok := searchRegionClass(big, core.PointSet{}, 2)
 	assert.False(t, ok, "more than MaxSearchRegion points")
-	_, ok = SearchRegion(core.NewPointSet(solverBoardSize), core.PointSet{}, 2)
+	_, ok = searchRegionClass(core.NewPointSet(solverBoardSize), core.PointSet{}, 2)
 	assert.False(t, ok, "empty region")
 	one := core.NewPointSet(solverBoardSize, core.Pt(5, 5))
-	_, ok = SearchRegion(one, one, 2)
+	_, ok = searchRegionClass(one, one, 2)
 	assert.False(t, ok, "a prisoner without liberties")
 	two := core.NewPointSet(solverBoardSize, core.Pt(5, 5), core.Pt(6, 5))
-	_, ok = SearchRegion(two, two, 0)
+	_, ok = searchRegionClass(two, two, 0)
 	assert.False(t, ok, "a full region")
 }
 
@@ -230,7 +230,7 @@ func fourConnected(r core.PointSet) bool {
 // board of 2 to 6 lines (4 with -short), the rest of the board one White wall: Class
 // answers only when one group encloses the region (the wall is one
 // connected set: the region neither cuts the board in two nor surrounds a
-// point); otherwise ClassifyRegion searches the region with the smaller
+// point); otherwise classifyRegion searches the region with the smaller
 // parts of the wall in it as capturable holes and, when the region and its
 // holes hold at most six points, agrees with the search on the real board
 // for the largest part (seven and eight points are not checked there; more
@@ -238,7 +238,7 @@ func fourConnected(r core.PointSet) bool {
 // wall Class agrees with the search, with 0 to 4 outer liberties,
 // and (with none, for regions of up to five points) with the search on
 // the real board. On three or four
-// sides Class declines and ClassifyRegion searches.
+// sides Class declines and classifyRegion searches.
 func TestEyeSpaceSmallBoards(t *testing.T) {
 	shapes := fixedPolyominoes(7)
 	enclosed, declined, searched, boardChecked, holesChecked := 0, 0, 0, 0, 0
@@ -275,18 +275,18 @@ func TestEyeSpaceSmallBoards(t *testing.T) {
 						require.NoError(t, err)
 						wall := core.FullSet(size).Minus(r)
 						b.Setup(core.White, wall.Points()...)
-						f := NewEyeSpace(b, core.White, r, wall)
+						f := newEyeSpace(b, core.White, r, wall)
 						oneWall := fourConnected(r)
 						what := fmt.Sprintf("%d×%d board, region\n%v", size, size, r)
 						require.Equal(t, oneWall, f.Enclosed, what)
 						if !oneWall {
-							// Class declines; ClassifyRegion searches with
+							// Class declines; classifyRegion searches with
 							// the smaller parts of the wall as holes
 							// (regionHoles), capturable chains inside the
 							// region, the largest part the wall.
 							_, ok := f.Class()
 							require.False(t, ok, "classified without one wall: %s", what)
-							got := ClassifyRegion(b, core.White, r, wall)
+							got := classifyRegion(b, core.White, r, wall)
 							var largest core.PointSet
 							for part := range wall.Components() {
 								if part.Count() > largest.Count() {
@@ -294,8 +294,8 @@ func TestEyeSpaceSmallBoards(t *testing.T) {
 								}
 							}
 							withHoles := core.FullSet(size).Minus(largest)
-							if withHoles.Count() > MaxSearchRegion {
-								require.Equal(t, EyeClass{}, got, "too large to search: %s", what)
+							if withHoles.Count() > maxSearchRegion {
+								require.Equal(t, eyeClass{}, got, "too large to search: %s", what)
 							} else if withHoles.Count() <= 6 {
 								// The board search plays on the holes too,
 								// once their stones are captured.
@@ -321,7 +321,7 @@ func TestEyeSpaceSmallBoards(t *testing.T) {
 						if r.Count() <= 5 {
 							// Larger regions on these boards are most of the
 							// board, and the search on Boards is too slow.
-							require.Equal(t, boardVerdictOn(b, r, wall.First()), ClassifyRegion(b, core.White, r, wall), "board search, %s", what)
+							require.Equal(t, boardVerdictOn(b, r, wall.First()), classifyRegion(b, core.White, r, wall), "board search, %s", what)
 							boardChecked++
 						}
 					}
@@ -333,7 +333,7 @@ func TestEyeSpaceSmallBoards(t *testing.T) {
 		enclosed, boardChecked, searched, declined, holesChecked)
 }
 
-// The memo of SearchRegion keeps values computed along one line of play
+// The memo of searchRegionClass keeps values computed along one line of play
 // although, under superko, a value could in principle depend on the
 // positions of the line that reached it (the graph-history interaction).
 // Searching without any memo applies the rules exactly along every line;
@@ -385,7 +385,7 @@ func TestSearchRegionMemoMatchesNoMemo(t *testing.T) {
 					if !ok {
 						continue
 					}
-					got, _ := SearchRegion(pl.region, prisoners, outer)
+					got, _ := searchRegionClass(pl.region, prisoners, outer)
 					require.Equal(t, want, got, "prisoners %v, %d outer liberties", prisoners.Points(), outer)
 					n++
 				}
@@ -395,7 +395,7 @@ func TestSearchRegionMemoMatchesNoMemo(t *testing.T) {
 	})
 }
 
-// EyeSpace.Enclosed looks only at the ring of points around the region;
+// eyeSpace.Enclosed looks only at the ring of points around the region;
 // on random connected regions of every size of board it agrees with a
 // breadth-first search of the whole board outside the region.
 func TestEyeSpaceEnclosedRing(t *testing.T) {
@@ -410,7 +410,7 @@ func TestEyeSpaceEnclosedRing(t *testing.T) {
 				continue
 			}
 			region := s.Component(s.First())
-			f := NewEyeSpace(b, core.White, region, core.FullSet(size).Minus(region))
+			f := newEyeSpace(b, core.White, region, core.FullSet(size).Minus(region))
 			require.Equal(t, fourConnected(region), f.Enclosed, "%d×%d\n%v", size, size, region)
 			n++
 			if f.Enclosed {
@@ -448,14 +448,14 @@ func TestRegionSolverReusesMemo(t *testing.T) {
 					}
 					s[i].init(g, i == 1, buf)
 				}
-				outcome := func(defFirst bool) Outcome {
+				outcome := func(defFirst bool) eyeOutcome {
 					a, b := s[1].solve(0, 0, outer, defFirst), s[0].solve(0, 0, outer, defFirst)
 					if a != b {
-						return OutcomeKo
+						return outcomeKo
 					}
-					return [3]Outcome{OutcomeOneEye, OutcomeSeki, OutcomeLive}[a]
+					return [3]eyeOutcome{outcomeOneEye, outcomeSeki, outcomeLive}[a]
 				}
-				got := EyeClass{First: outcome(true), Second: outcome(false)}
+				got := eyeClass{First: outcome(true), Second: outcome(false)}
 				want, _ := searchRegion(r, core.PointSet{}, outer, false)
 				require.Equal(t, want, got, "%d outer liberties", outer)
 			}

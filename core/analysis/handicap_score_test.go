@@ -35,7 +35,7 @@ func TestHandicapCompensation(t *testing.T) {
 	}
 	for _, rules := range core.RulePresets {
 		for _, n := range []int{0, 1, 2, 3, 4, 9} {
-			s := CountScore(b, core.PointSet{}, rules, 0.5, n)
+			s := countStrict(b, core.PointSet{}, rules, 0.5, n)
 			bonus := 0.0
 			if n >= 2 {
 				bonus = want[rules.Name](n)

@@ -6,45 +6,45 @@ import (
 	"github.com/gobot-baduk/gobot/core"
 )
 
-// Distribution selects which stones cast shadows in a potential
+// distribution selects which stones cast shadows in a potential
 // distribution (Nakamura §5: "we use two different types of potential
 // distributions").
-type Distribution uint8
+type distribution uint8
 
 const (
-	// SameColorShadows is the distribution in which only stones of the
+	// sameColorShadows is the distribution in which only stones of the
 	// source's own colour cast shadows; §5 intends it for the strength of
 	// groups but shows no use, and the status analysis does not read it
 	// (see the package documentation, "Same-colour shadows").
-	SameColorShadows Distribution = iota
-	// AllShadows is the distribution in which every stone casts shadows;
+	sameColorShadows distribution = iota
+	// allShadows is the distribution in which every stone casts shadows;
 	// §5.2 recognises groups and territories with it.
-	AllShadows
+	allShadows
 )
 
 // String names the distribution: "same-colour shadows" or "all shadows".
-func (d Distribution) String() string {
+func (d distribution) String() string {
 	switch d {
-	case SameColorShadows:
+	case sameColorShadows:
 		return "same-colour shadows"
-	case AllShadows:
+	case allShadows:
 		return "all shadows"
 	}
 	return "unknown distribution"
 }
 
-// Influence holds the electric-charge potentials of one position
+// influence holds the electric-charge potentials of one position
 // (Nakamura §5): for each colour, the potential its stones give every
-// point, in both distributions. NewInfluence computes them from scratch;
+// point, in both distributions. newInfluence computes them from scratch;
 // Sync brings them up to date with another position by the incremental
 // update of §5.1, whose result equals a full computation up to rounding.
-// An Influence is about 100 KB and allocates nothing after NewInfluence.
+// An influence is about 100 KB and allocates nothing after newInfluence.
 //
 // The model: every stone, and every mirror image of a stone on the first
 // five lines, gives each point at Manhattan distance 0 < d < 8 the
 // potential 1/(d + s), where s is the sum of the shadow values of the
 // stones between (see shadowDelta and the package documentation).
-type Influence struct {
+type influence struct {
 	size   int
 	stones [3]core.PointSet // the stones the potentials describe, by colour
 	// slot holds, for every slot of the extended grid, the colour of the
@@ -64,30 +64,30 @@ type Influence struct {
 	occ [extStride]uint64
 	// pot[dist][colour-1][slot] is the potential.
 	pot [2][2][extSlots]float64
-	// allOnly keeps only the AllShadows distribution, which is all the
+	// allOnly keeps only the allShadows distribution, which is all the
 	// status engine reads (group points, §5.2): it halves the work.
 	allOnly bool
 }
 
 // newAllShadows returns the potentials of the position on b in the
-// AllShadows distribution only (SameColorShadows reads as 0).
-func newAllShadows(b *core.Board) *Influence {
-	f := &Influence{allOnly: true}
+// allShadows distribution only (sameColorShadows reads as 0).
+func newAllShadows(b *core.Board) *influence {
+	f := &influence{allOnly: true}
 	f.Reset(b)
 	return f
 }
 
-// NewInfluence returns the potentials of the position on b (the full
+// newInfluence returns the potentials of the position on b (the full
 // computation of §5).
-func NewInfluence(b *core.Board) *Influence {
-	f := &Influence{}
+func newInfluence(b *core.Board) *influence {
+	f := &influence{}
 	f.Reset(b)
 	return f
 }
 
 // Reset recomputes every potential from scratch for the position on b,
 // reusing f's memory.
-func (f *Influence) Reset(b *core.Board) {
+func (f *influence) Reset(b *core.Board) {
 	f.setSize(b.Size())
 	f.slot = [extSlots]core.Color{}
 	f.occ = [extStride]uint64{}
@@ -113,7 +113,7 @@ func (f *Influence) Reset(b *core.Board) {
 }
 
 // setSlot puts colour c (Empty to clear) in slot e.
-func (f *Influence) setSlot(e int32, c core.Color) {
+func (f *influence) setSlot(e int32, c core.Color) {
 	f.slot[e] = c
 	bit := uint64(1) << (e % extStride)
 	if c == core.Empty {
@@ -124,7 +124,7 @@ func (f *Influence) setSlot(e int32, c core.Color) {
 }
 
 // setSize lays out the extended grid for a size×size board.
-func (f *Influence) setSize(n int) {
+func (f *influence) setSize(n int) {
 	if f.size == n {
 		return
 	}
@@ -171,7 +171,7 @@ func mirror(x, n int) int {
 
 // images stores in buf, and returns, the slots of the stone on p and of its
 // mirror images: across one edge, and across two edges near a corner.
-func (f *Influence) images(p core.Point, buf *[9]int32) []int32 {
+func (f *influence) images(p core.Point, buf *[9]int32) []int32 {
 	x, y := p.X(), p.Y()
 	var xs, ys [3]int
 	nx, ny := lineImages(x, f.size, &xs), lineImages(y, f.size, &ys)
@@ -212,9 +212,9 @@ func lineImages(x, n int, buf *[3]int) int {
 // Shadow sums are whole numbers and 1/k from the table is the quotient
 // sign/k exactly, so the result is the same, bit for bit, as dividing for
 // each target after summing its blockers.
-func (f *Influence) charge(a, origin int32, sign float64) {
+func (f *influence) charge(a, origin int32, sign float64) {
 	c := f.slot[a]
-	same, all := &f.pot[SameColorShadows][c-1], &f.pot[AllShadows][c-1]
+	same, all := &f.pot[sameColorShadows][c-1], &f.pot[allShadows][c-1]
 	var sSame, sAll [reachPoints]uint8
 	ax, ay := int(a%extStride), int(a/extStride)
 	if f.allOnly {
@@ -283,10 +283,10 @@ func (f *Influence) charge(a, origin int32, sign float64) {
 }
 
 // Size returns the size of the board the potentials describe.
-func (f *Influence) Size() int { return f.size }
+func (f *influence) Size() int { return f.size }
 
 // Stones returns the stones of c that the potentials describe.
-func (f *Influence) Stones(c core.Color) core.PointSet {
+func (f *influence) Stones(c core.Color) core.PointSet {
 	if !c.IsStone() {
 		return core.NewPointSet(f.size)
 	}
@@ -297,8 +297,8 @@ func (f *Influence) Stones(c core.Color) core.PointSet {
 // (Nakamura §5): about 1 next to a lone stone, 4 to 6 inside an enclosed
 // region. It is 0 for points off the board, colours other than Black and
 // White and unknown distributions.
-func (f *Influence) Potential(d Distribution, c core.Color, p core.Point) float64 {
-	if d > AllShadows || !c.IsStone() || !p.OnBoard(f.size) {
+func (f *influence) Potential(d distribution, c core.Color, p core.Point) float64 {
+	if d > allShadows || !c.IsStone() || !p.OnBoard(f.size) {
 		return 0
 	}
 	return f.pot[d][c-1][extIndex(p.X(), p.Y())]

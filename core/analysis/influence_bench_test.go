@@ -74,7 +74,7 @@ func BenchmarkInfluence(b *testing.B) {
 	}
 	for _, r := range runs {
 		b.Run(r.name, func(b *testing.B) {
-			f, full := NewInfluence(before(r.start)), NewInfluence(g.start)
+			f, full := newInfluence(before(r.start)), newInfluence(g.start)
 			var incr, total time.Duration
 			b.ResetTimer()
 			for i := 0; i < b.N; i++ {

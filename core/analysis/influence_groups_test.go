@@ -11,7 +11,7 @@ import (
 
 // groupPointsPicture draws both colours' group points over the board:
 // X and O stones, x and o empty group points, '.' the rest.
-func groupPointsPicture(f *Influence) string {
+func groupPointsPicture(f *influence) string {
 	black, white := f.GroupPoints(core.Black), f.GroupPoints(core.White)
 	bs, ws := f.Stones(core.Black), f.Stones(core.White)
 	var s strings.Builder
@@ -38,7 +38,7 @@ func groupPointsPicture(f *Influence) string {
 
 // areasPicture draws c's areas: the stones of the i-th area as the i-th
 // capital letter, its territory as the small letter, '.' the rest.
-func areasPicture(size int, areas []Area) string {
+func areasPicture(size int, areas []zone) string {
 	grid := make([][]byte, size)
 	for i := range grid {
 		grid[i] = []byte(strings.Repeat(".", size))
@@ -120,7 +120,7 @@ func TestGroupPoints(t *testing.T) {
 	for _, tc := range cases {
 		t.Run(tc.name, func(t *testing.T) {
 			b := coretest.Board(t, tc.board, coretest.Rules(core.ChineseRules))
-			f := NewInfluence(b)
+			f := newInfluence(b)
 			got := groupPointsPicture(f)
 			if want := coretest.Normalize(tc.want); got != want {
 				t.Errorf("group points:\n%s\nwant:\n%s", got, want)
@@ -191,8 +191,8 @@ func TestTerritories(t *testing.T) {
 	for _, tc := range cases {
 		t.Run(tc.name, func(t *testing.T) {
 			b := coretest.Board(t, tc.board, coretest.Rules(core.ChineseRules))
-			for _, f := range []*Influence{NewInfluence(b), nil} {
-				areas := Territories(b, f, tc.color)
+			for _, f := range []*influence{newInfluence(b), nil} {
+				areas := zonesOf(b, f, tc.color)
 				if got, want := areasPicture(b.Size(), areas), coretest.Normalize(tc.want); got != want {
 					t.Errorf("%v areas:\n%s\nwant:\n%s", tc.color, got, want)
 				}
@@ -218,7 +218,7 @@ func TestTerritoriesInvariants(t *testing.T) {
 	for i := 0; i < 60; i++ {
 		size := []int{5, 9, 13, 19}[i%4]
 		b := randomPosition(t, size, core.ChineseRules, r, 20+r.Intn(size*size))
-		f := NewInfluence(b)
+		f := newInfluence(b)
 		what := fmt.Sprintf("position %d\n%s", i, coretest.Draw(b))
 		gb, gw := f.GroupPoints(core.Black), f.GroupPoints(core.White)
 		if gb.Intersects(&gw) {
@@ -230,7 +230,7 @@ func TestTerritoriesInvariants(t *testing.T) {
 				t.Fatalf("%s: %v stones missing from group points", what, c)
 			}
 			var covered core.PointSet
-			for _, a := range Territories(b, f, c) {
+			for _, a := range zonesOf(b, f, c) {
 				if a.Stones.Empty() || !a.Stones.Minus(stones).Empty() || a.Territory.Intersects(&stones) ||
 					!a.Territory.Minus(b.Stones(core.Empty)).Empty() {
 					t.Fatalf("%s: bad %v area\n%v\n%v", what, c, a.Stones, a.Territory)
@@ -252,7 +252,7 @@ func TestTerritoriesInvariants(t *testing.T) {
 			}
 		}
 	}
-	if Territories(nil, nil, core.Empty) != nil {
+	if zonesOf(nil, nil, core.Empty) != nil {
 		t.Error("Territories of Empty is not nil")
 	}
 }

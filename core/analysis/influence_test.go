@@ -8,6 +8,7 @@ import (
 
 	"github.com/gobot-baduk/gobot/core"
 	"github.com/gobot-baduk/gobot/core/coretest"
+	"github.com/stretchr/testify/require"
 )
 
 // shadowPicture draws the shadow a blocker B at offset (vx, vy) casts on
@@ -259,8 +260,8 @@ func refPotentials(b *core.Board) (pot [2][2]map[core.Point]float64) {
 					}
 				}
 				p := core.Pt(tx, ty)
-				pot[SameColorShadows][s.c-1][p] += 1 / float64(d+same)
-				pot[AllShadows][s.c-1][p] += 1 / float64(d+any)
+				pot[sameColorShadows][s.c-1][p] += 1 / float64(d+same)
+				pot[allShadows][s.c-1][p] += 1 / float64(d+any)
 			}
 		}
 	}
@@ -268,11 +269,11 @@ func refPotentials(b *core.Board) (pot [2][2]map[core.Point]float64) {
 }
 
 // checkPotentials compares f with the definition computed by refPotentials.
-func checkPotentials(t *testing.T, f *Influence, b *core.Board, what string) {
+func checkPotentials(t *testing.T, f *influence, b *core.Board, what string) {
 	t.Helper()
 	ref := refPotentials(b)
 	bad := 0
-	for d := SameColorShadows; d <= AllShadows; d++ {
+	for d := sameColorShadows; d <= allShadows; d++ {
 		for c := core.Black; c <= core.White; c++ {
 			for y := 0; y < b.Size(); y++ {
 				for x := 0; x < b.Size(); x++ {
@@ -292,7 +293,7 @@ func TestInfluenceLoneStone(t *testing.T) {
 	b, _ := core.NewBoard(19, core.ChineseRules)
 	centre := core.Pt(9, 9)
 	b.Setup(core.White, centre)
-	f := NewInfluence(b)
+	f := newInfluence(b)
 	for y := 0; y < 19; y++ {
 		for x := 0; x < 19; x++ {
 			p := core.Pt(x, y)
@@ -301,7 +302,7 @@ func TestInfluenceLoneStone(t *testing.T) {
 			if d > 0 && d < 8 {
 				want = 1 / float64(d) // Figure 11(a)
 			}
-			for _, dist := range []Distribution{SameColorShadows, AllShadows} {
+			for _, dist := range []distribution{sameColorShadows, allShadows} {
 				if got := f.Potential(dist, core.White, p); got != want {
 					t.Errorf("%v: white potential at %v (d=%d) = %v, want %v", dist, p, d, got, want)
 				}
@@ -311,7 +312,7 @@ func TestInfluenceLoneStone(t *testing.T) {
 			}
 		}
 	}
-	if f.Potential(AllShadows, core.Empty, centre) != 0 || f.Potential(Distribution(7), core.White, core.Pt(9, 10)) != 0 || f.Potential(AllShadows, core.White, core.Pt(19, 0)) != 0 {
+	if f.Potential(allShadows, core.Empty, centre) != 0 || f.Potential(distribution(7), core.White, core.Pt(9, 10)) != 0 || f.Potential(allShadows, core.White, core.Pt(19, 0)) != 0 {
 		t.Error("Potential of a bad colour, distribution or point is not 0")
 	}
 }
@@ -345,8 +346,8 @@ func TestInfluenceMirrorImages(t *testing.T) {
 		t.Run(tc.name, func(t *testing.T) {
 			b, _ := core.NewBoard(19, core.ChineseRules)
 			b.Setup(core.Black, tc.stone)
-			f := NewInfluence(b)
-			for _, d := range []Distribution{SameColorShadows, AllShadows} {
+			f := newInfluence(b)
+			for _, d := range []distribution{sameColorShadows, allShadows} {
 				if got := f.Potential(d, core.Black, tc.at); math.Abs(got-tc.want) > 1e-12 {
 					t.Errorf("%v: stone %v, potential at %v = %v, want %v", d, tc.stone, tc.at, got, tc.want)
 				}
@@ -370,21 +371,21 @@ func TestInfluenceShadows(t *testing.T) {
 			b, _ := core.NewBoard(19, core.ChineseRules)
 			b.Setup(core.Black, core.Pt(9, 9))
 			b.Setup(tc.blocker, core.Pt(10, 9))
-			f := NewInfluence(b)
+			f := newInfluence(b)
 			// Potential at (11,9) from the black stone at (9,9) only
 			// (plus the blocker's own 1/1 when it is black).
 			extra := 0.0
 			if tc.blocker == core.Black {
 				extra = 1
 			}
-			if got := f.Potential(SameColorShadows, core.Black, core.Pt(11, 9)) - extra; math.Abs(got-tc.wantSame) > 1e-12 {
+			if got := f.Potential(sameColorShadows, core.Black, core.Pt(11, 9)) - extra; math.Abs(got-tc.wantSame) > 1e-12 {
 				t.Errorf("same-colour shadows: %v, want %v", got, tc.wantSame)
 			}
-			if got := f.Potential(AllShadows, core.Black, core.Pt(11, 9)) - extra; math.Abs(got-tc.wantAll) > 1e-12 {
+			if got := f.Potential(allShadows, core.Black, core.Pt(11, 9)) - extra; math.Abs(got-tc.wantAll) > 1e-12 {
 				t.Errorf("all shadows: %v, want %v", got, tc.wantAll)
 			}
 			// A point beside the pair is in nobody's shadow.
-			if got, want := f.Potential(AllShadows, core.Black, core.Pt(9, 11))-extra*1/3, 1.0/2; math.Abs(got-want) > 1e-12 {
+			if got, want := f.Potential(allShadows, core.Black, core.Pt(9, 11))-extra*1/3, 1.0/2; math.Abs(got-want) > 1e-12 {
 				t.Errorf("unshadowed point: %v, want %v", got, want)
 			}
 		})
@@ -408,13 +409,13 @@ func TestInfluenceMatchesDefinition(t *testing.T) {
 					}
 				}
 			}
-			checkPotentials(t, NewInfluence(b), b, fmt.Sprintf("%d×%d position %d", size, size, i))
+			checkPotentials(t, newInfluence(b), b, fmt.Sprintf("%d×%d position %d", size, size, i))
 		}
 	}
 }
 
-// TestAllShadowsOnly: the status engine's Influence, which keeps only the
-// AllShadows distribution, gives exactly the potentials of the full one,
+// TestAllShadowsOnly: the status engine's influence, which keeps only the
+// allShadows distribution, gives exactly the potentials of the full one,
 // on every size up to 25, from scratch and after removing stones one by
 // one.
 func TestAllShadowsOnly(t *testing.T) {
@@ -431,16 +432,16 @@ func TestAllShadowsOnly(t *testing.T) {
 				}
 			}
 			what := fmt.Sprintf("%d×%d position %d", size, size, i)
-			full, only := NewInfluence(b), newAllShadows(b)
+			full, only := newInfluence(b), newAllShadows(b)
 			if size >= 19 {
 				checkPotentials(t, full, b, what)
 			}
 			for c := core.Black; c <= core.White; c++ {
 				for p := range core.FullSet(size).All() {
-					if got, want := only.Potential(AllShadows, c, p), full.Potential(AllShadows, c, p); got != want {
+					if got, want := only.Potential(allShadows, c, p), full.Potential(allShadows, c, p); got != want {
 						t.Fatalf("%s: %v at %v: all-shadows-only %v, full %v", what, c, p, got, want)
 					}
-					if got := only.Potential(SameColorShadows, c, p); got != 0 {
+					if got := only.Potential(sameColorShadows, c, p); got != 0 {
 						t.Fatalf("%s: all-shadows-only keeps a same-colour potential %v", what, got)
 					}
 				}
@@ -455,11 +456,40 @@ func TestAllShadowsOnly(t *testing.T) {
 			fresh := newAllShadows(b)
 			for c := core.Black; c <= core.White; c++ {
 				for p := range core.FullSet(size).All() {
-					if got, want := only.Potential(AllShadows, c, p), fresh.Potential(AllShadows, c, p); math.Abs(got-want) > 1e-9 {
+					if got, want := only.Potential(allShadows, c, p), fresh.Potential(allShadows, c, p); math.Abs(got-want) > 1e-9 {
 						t.Fatalf("%s after removals: %v at %v: incremental %v, anew %v", what, c, p, got, want)
 					}
 				}
 			}
 		}
 	}
+}
+
+// The potentials of one stone and the shadow a stone of the other colour
+// casts (Nakamura §5.1), followed move by move with sync.
+func TestInfluenceShadowOfOneStone(t *testing.T) {
+	var out strings.Builder
+	b, err := core.NewBoard(19, core.ChineseRules)
+	require.NoError(t, err)
+	at := func(v string) core.Point { return coretest.Pt(t, v, 19) }
+	f := newInfluence(b)
+	// A black stone in the centre charges its neighbour with 1/1, and
+	// a point two lines away with 1/2.
+	_, err = b.Play(core.Black, at("K10"))
+	require.NoError(t, err)
+	f.Sync(b)
+	fmt.Fprintf(&out, "K11 %.2f, K12 %.2f\n", f.Potential(allShadows, core.Black, at("K11")), f.Potential(allShadows, core.Black, at("K12")))
+	// A white stone on K11 shadows K12 from K10: in the distribution with
+	// all shadows K12 is 2 + 2 away from K10; with same-colour shadows
+	// only, it is not shadowed.
+	_, err = b.Play(core.White, at("K11"))
+	require.NoError(t, err)
+	f.Sync(b)
+	fmt.Fprintf(&out, "K12 all shadows %.2f, same-colour shadows %.2f\n", f.Potential(allShadows, core.Black, at("K12")), f.Potential(sameColorShadows, core.Black, at("K12")))
+	// K12 is white's: W = 1 there, and B = 0.25 trails by more than 0.55.
+	fmt.Fprintln(&out, "white group points:", f.GroupPoints(core.White).Points())
+	require.Equal(t, `K11 1.00, K12 0.50
+K12 all shadows 0.25, same-colour shadows 0.50
+white group points: [K11 K12]
+`, out.String())
 }

@@ -15,10 +15,10 @@ const syncFullThreshold = 20
 // each stone removed (captures, undo, setup) and then each stone added,
 // changes only the potentials that stone touches: its own charge and its
 // images', and the points in the shadows it casts on the charge of the
-// stones around it. The result equals NewInfluence(b) up to rounding. A
+// stones around it. The result equals newInfluence(b) up to rounding. A
 // board of another size, or more than a few dozen changed stones, is
 // recomputed from scratch. Sync does not allocate.
-func (f *Influence) Sync(b *core.Board) {
+func (f *influence) Sync(b *core.Board) {
 	if b.Size() != f.size {
 		f.Reset(b)
 		return
@@ -57,7 +57,7 @@ func (f *Influence) Sync(b *core.Board) {
 // Add updates the potentials for a stone of colour c placed on p (§5.1
 // rule 2). It does nothing when p is off the board, c is not Black or
 // White, or f already has a stone on p.
-func (f *Influence) Add(c core.Color, p core.Point) {
+func (f *influence) Add(c core.Color, p core.Point) {
 	if !c.IsStone() || !p.OnBoard(f.size) || f.stones[core.Black].Has(p) || f.stones[core.White].Has(p) {
 		return
 	}
@@ -66,7 +66,7 @@ func (f *Influence) Add(c core.Color, p core.Point) {
 
 // Remove updates the potentials for the stone on p being taken away (a
 // capture, §5.1). It does nothing when f has no stone on p.
-func (f *Influence) Remove(p core.Point) {
+func (f *influence) Remove(p core.Point) {
 	if !p.OnBoard(f.size) {
 		return
 	}
@@ -79,7 +79,7 @@ func (f *Influence) Remove(p core.Point) {
 
 // add places a stone of c on the empty point p: first it becomes a
 // blocker (the pairs it shadows are recomputed), then a source.
-func (f *Influence) add(c core.Color, p core.Point) {
+func (f *influence) add(c core.Color, p core.Point) {
 	var buf [9]int32
 	im := f.images(p, &buf)
 	x := im[0]
@@ -94,7 +94,7 @@ func (f *Influence) add(c core.Color, p core.Point) {
 }
 
 // remove takes the stone of c off p, undoing add in reverse order.
-func (f *Influence) remove(c core.Color, p core.Point) {
+func (f *influence) remove(c core.Color, p core.Point) {
 	var buf [9]int32
 	im := f.images(p, &buf)
 	x := im[0]
@@ -114,8 +114,8 @@ func (f *Influence) remove(c core.Color, p core.Point) {
 // charge a gives t goes from 1/(d + s) to 1/(d + s + sx), where s is the
 // shadow of the other stones and sx that of x's slots. A pair shadowed by
 // several of x's slots is handled once, by the first in its blocker list.
-// In SameColorShadows only sources of colour c see x's shadow.
-func (f *Influence) shade(x int32, im []int32, c core.Color, sign float64) {
+// In sameColorShadows only sources of colour c see x's shadow.
+func (f *influence) shade(x int32, im []int32, c core.Color, sign float64) {
 	for _, e := range im {
 		for i := range shadowSources {
 			src := &shadowSources[i]
@@ -125,7 +125,7 @@ func (f *Influence) shade(x int32, im []int32, c core.Color, sign float64) {
 			if cs == core.Empty || origin == x {
 				continue
 			}
-			same, all := &f.pot[SameColorShadows][cs-1], &f.pot[AllShadows][cs-1]
+			same, all := &f.pot[sameColorShadows][cs-1], &f.pot[allShadows][cs-1]
 			for _, sc := range src.casts {
 				u := &reachTable[sc.target]
 				t := a + u.off

@@ -12,16 +12,16 @@ import (
 // sameInfluence fails the test unless f (updated incrementally) equals a
 // full computation on b within 1e-9 at every point, in both distributions
 // and for both colours, and describes b's stones.
-func sameInfluence(t *testing.T, f *Influence, b *core.Board, what string) {
+func sameInfluence(t *testing.T, f *influence, b *core.Board, what string) {
 	t.Helper()
-	full := NewInfluence(b)
+	full := newInfluence(b)
 	for c := core.Black; c <= core.White; c++ {
 		if !f.Stones(c).Equal(b.Stones(c)) {
 			t.Fatalf("%s: incremental %v stones differ from the board", what, c)
 		}
 	}
 	worst, at := 0.0, ""
-	for d := SameColorShadows; d <= AllShadows; d++ {
+	for d := sameColorShadows; d <= allShadows; d++ {
 		for c := core.Black; c <= core.White; c++ {
 			for y := 0; y < b.Size(); y++ {
 				for x := 0; x < b.Size(); x++ {
@@ -49,7 +49,7 @@ func TestInfluenceIncrementalReplaysGames(t *testing.T) {
 	for _, size := range []int{5, 9, 13, 19} {
 		for g := 0; g < games[size]; g++ {
 			b, _ := core.NewBoard(size, core.ChineseRules)
-			f := NewInfluence(b)
+			f := newInfluence(b)
 			r := core.NewRand(uint64(1000*size + g))
 			c, passes, captures := core.Black, 0, 0
 			for move := 0; passes < 2 && move < 4*size*size; move++ {
@@ -90,7 +90,7 @@ func TestInfluenceIncrementalUndoAndSetup(t *testing.T) {
 		history = append(history, b.Clone())
 		c = c.Opponent()
 	}
-	f := NewInfluence(history[len(history)-1])
+	f := newInfluence(history[len(history)-1])
 	for i := len(history) - 2; i >= 0; i-- {
 		f.Sync(history[i])
 		sameInfluence(t, f, history[i], fmt.Sprintf("undo to move %d", i+1))
@@ -122,7 +122,7 @@ func TestInfluenceIncrementalUndoAndSetup(t *testing.T) {
 	sameInfluence(t, f, small, "3×3: a stone with images on both sides")
 
 	b2, _ := core.NewBoard(7, core.ChineseRules)
-	g := NewInfluence(b2)
+	g := newInfluence(b2)
 	for i, m := range []struct {
 		c core.Color
 		p core.Point
@@ -141,8 +141,8 @@ func TestInfluenceIncrementalUndoAndSetup(t *testing.T) {
 	sameInfluence(t, g, b2, "Remove")
 }
 
-// TestInfluenceSyncDoesNotAllocate checks the promise that an Influence
-// allocates nothing after NewInfluence: a move and its capture, undone and
+// TestInfluenceSyncDoesNotAllocate checks the promise that an influence
+// allocates nothing after newInfluence: a move and its capture, undone and
 // replayed, cost no allocation.
 func TestInfluenceSyncDoesNotAllocate(t *testing.T) {
 	before := coretest.Board(t, `
@@ -155,11 +155,11 @@ func TestInfluenceSyncDoesNotAllocate(t *testing.T) {
 	if _, err := after.Play(core.Black, core.Pt(2, 2)); err != nil {
 		t.Fatal(err)
 	}
-	f := NewInfluence(before)
+	f := newInfluence(before)
 	allocs := testing.AllocsPerRun(20, func() {
 		f.Sync(after)
 		f.Sync(before)
-		_ = f.Potential(AllShadows, core.Black, core.Pt(1, 2))
+		_ = f.Potential(allShadows, core.Black, core.Pt(1, 2))
 	})
 	if allocs != 0 {
 		t.Errorf("Sync allocates %v times per move and undo", allocs)

@@ -48,7 +48,7 @@ func (s *Score) Result() core.Result {
 	return core.Result{Winner: s.Winner(), Reason: core.ByScore, Margin: m}
 }
 
-// CountScore counts the position on b with the given stones removed as dead.
+// countStrict counts the position on b with the given stones removed as dead.
 // An empty region belongs to a side when, with the dead stones lifted, every
 // stone that borders it is that side's; regions that touch both sides are
 // neutral (dame or seki), and so are the points of dead stones in them.
@@ -60,17 +60,17 @@ func (s *Score) Result() core.Result {
 // region around them is one side's. White gets the komi and, under area
 // scoring, the rule set's handicap compensation.
 //
-// CountScore knows nothing of seki; see CountScoreSeki.
-func CountScore(b *core.Board, dead core.PointSet, rules core.Rules, komi float64, handicap int) Score {
-	return CountScoreSeki(b, dead, core.NewPointSet(b.Size()), rules, komi, handicap)
+// countStrict knows nothing of seki; see agreedScore.
+func countStrict(b *core.Board, dead core.PointSet, rules core.Rules, komi float64, handicap int) Score {
+	return agreedScore(b, dead, core.NewPointSet(b.Size()), rules, komi, handicap)
 }
 
-// CountScoreSeki is CountScore with the stones of the groups that live in
+// agreedScore is countStrict with the stones of the groups that live in
 // seki given: under territory scoring, an empty region that one of them
 // borders is no territory (Japanese rules, 1989, Article 8: the eyes of
 // groups in seki are not counted), although only one side's stones
 // border it. Under area scoring such a region counts as usual.
-func CountScoreSeki(b *core.Board, dead, seki core.PointSet, rules core.Rules, komi float64, handicap int) Score {
+func agreedScore(b *core.Board, dead, seki core.PointSet, rules core.Rules, komi float64, handicap int) Score {
 	s, _ := countScore(b, dead, seki, rules, komi, handicap)
 	return s
 }
@@ -84,7 +84,7 @@ type countedRegion struct {
 	seki  bool
 }
 
-// countScore is CountScoreSeki, which also returns the regions it
+// countScore is agreedScore, which also returns the regions it
 // counted, for estimateScore.
 func countScore(b *core.Board, dead, seki core.PointSet, rules core.Rules, komi float64, handicap int) (Score, []countedRegion) {
 	s := Score{Komi: komi, Scoring: rules.Scoring}
@@ -145,7 +145,7 @@ func (s *Score) total() {
 	s.White = float64(s.Territory[core.White]+s.Captures[core.White]) + s.Komi
 }
 
-// estimateScore is CountScore for a game still being played. The count
+// estimateScore is countStrict for a game still being played. The count
 // proper gives a region to a side only when that side's stones alone
 // border it, so in the middle of a game, where most borders are still
 // open, it leaves nearly everything neutral, and early in a game it gives

@@ -110,7 +110,7 @@ func TestCountScoreDeadStones(t *testing.T) {
 					require.True(t, b.At(p).IsStone(), "%s holds no stone", v)
 					dead.Add(p)
 				}
-				s := CountScore(b, dead, rules, 0, 0)
+				s := countStrict(b, dead, rules, 0, 0)
 				want := tc.area
 				if rules.Scoring == core.TerritoryScoring {
 					want = tc.territory
@@ -126,7 +126,7 @@ func TestCountScoreDeadStones(t *testing.T) {
 				// potentials, but it takes no dead stone twice.
 				lifted := b.Clone()
 				lifted.Setup(core.Empty, dead.Points()...)
-				f := NewInfluence(lifted)
+				f := newInfluence(lifted)
 				area := [3]core.PointSet{{}, f.GroupPoints(core.Black), f.GroupPoints(core.White)}
 				est := estimateScore(b, dead, core.PointSet{}, area, rules, 0, 0)
 				assert.Equal(t, s.Captures, est.Captures, "%v: the estimate's captures", rules.Scoring)
@@ -147,7 +147,7 @@ func TestEstimateScoreDeadStoneInDame(t *testing.T) {
 		. X . O .`)
 	c3 := coretest.Pt(t, "C3", 5)
 	dead := core.NewPointSet(5, c3)
-	count := CountScore(b, dead, core.JapaneseRules, 0, 0)
+	count := countStrict(b, dead, core.JapaneseRules, 0, 0)
 	require.Equal(t, core.Empty, count.Owner[c3])
 	// Each side's area holds its closed region (the A and E columns), so
 	// the estimate keeps them; Black's holds C3 too.
@@ -166,7 +166,7 @@ func TestEstimateScoreDeadStoneInDame(t *testing.T) {
 // TestCountScoreSekiEyes: Black's A9 C9 A8 B8 C8 D8 and White's E9 G9 E8 F8
 // G8 live in seki, each with one eye (B9, F9) and the shared liberty D9.
 // Under territory scoring (Japanese rules, Article 8) the eyes of a seki
-// are nobody's; CountScore, which knows nothing of seki, gives them to
+// are nobody's; countStrict, which knows nothing of seki, gives them to
 // their owners, and so does area scoring.
 func TestCountScoreSekiEyes(t *testing.T) {
 	board := `
@@ -183,8 +183,8 @@ func TestCountScoreSekiEyes(t *testing.T) {
 		b := coretest.Board(t, board, coretest.Rules(rules))
 		seki := b.Chain(coretest.Pt(t, "A9", 9)).Union(b.Chain(coretest.Pt(t, "C8", 9))).Union(b.Chain(coretest.Pt(t, "E9", 9))).Union(b.Chain(coretest.Pt(t, "G9", 9)))
 		require.Equal(t, 11, seki.Count())
-		plain := CountScore(b, core.NewPointSet(9), rules, 0, 0)
-		s := CountScoreSeki(b, core.NewPointSet(9), seki, rules, 0, 0)
+		plain := countStrict(b, core.NewPointSet(9), rules, 0, 0)
+		s := agreedScore(b, core.NewPointSet(9), seki, rules, 0, 0)
 		b9, f9, d9 := coretest.Pt(t, "B9", 9), coretest.Pt(t, "F9", 9), coretest.Pt(t, "D9", 9)
 		require.Equal(t, core.Black, plain.Owner[b9])
 		require.Equal(t, core.White, plain.Owner[f9])
@@ -214,7 +214,7 @@ func TestEstimateOneStone(t *testing.T) {
 	require.NoError(t, err)
 	_, err = b.Play(core.Black, coretest.Pt(t, "Q16", 19))
 	require.NoError(t, err)
-	require.Equal(t, 360, CountScore(b, core.NewPointSet(19), core.JapaneseRules, 6.5, 0).Territory[core.Black])
+	require.Equal(t, 360, countStrict(b, core.NewPointSet(19), core.JapaneseRules, 6.5, 0).Territory[core.Black])
 	a := AnalyzeBoard(b, 6.5, 0)
 	s := a.Score()
 	require.Less(t, s.Territory[core.Black], 30, "Black's estimated territory")
@@ -243,7 +243,7 @@ func TestWithDeadBreaksSeki(t *testing.T) {
 	dead := b.Chain(coretest.Pt(t, "E9", 9)).Union(b.Chain(coretest.Pt(t, "G9", 9)))
 	w := a.WithDead(b, dead, 0, 0)
 	require.Equal(t, Alive, w.Status(coretest.Pt(t, "A9", 9)), "the seki is broken")
-	plain := CountScore(b, dead, core.JapaneseRules, 0, 0)
+	plain := countStrict(b, dead, core.JapaneseRules, 0, 0)
 	s := w.Score()
 	require.Equal(t, plain.Territory, s.Territory)
 	require.Equal(t, core.Black, s.Owner[coretest.Pt(t, "B9", 9)])

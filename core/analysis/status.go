@@ -14,7 +14,7 @@ import "github.com/gobot-baduk/gobot/core"
 //     every opponent stone in it is dead; one-point regions are eyes
 //     unless false by Nakamura's diagonal-link rule (§4.3), regions of two
 //     to eight points take the eye value of their class (§3.2, Table 1,
-//     ClassifyRegion), larger ones count as two eyes;
+//     classifyRegion), larger ones count as two eyes;
 //   - groups in the broad sense (§3.1): chains joined by kosumi links
 //     whose two crossing points are free, by two shared liberties, and by
 //     a closed region they both border;
@@ -92,7 +92,7 @@ type statusEngine struct {
 	// chainDead tells, per chain index, whether the chain is dead.
 	chainDead []bool
 
-	inf *Influence
+	inf *influence
 	// potential holds the potentials of the position (all shadows).
 	potential [3][core.NumSlots]float64
 	ownArea   [3]core.PointSet
@@ -102,7 +102,7 @@ type statusEngine struct {
 	areaAt  [core.NumSlots]int16 // index+1 into areas, for living stones
 	// lastTerritories are each colour's §5.2 groups and territories of
 	// the last settling, which had the final dead set (see revive).
-	lastTerritories [3][]Area
+	lastTerritories [3][]zone
 	// eyeChecked are the one-point closed regions of the last countEyes,
 	// and eyeFalse those of them false by §4.3 (result reuses them).
 	eyeChecked, eyeFalse core.PointSet
@@ -118,7 +118,7 @@ type classMemo struct {
 	color     core.Color
 	region    core.PointSet
 	enclosing core.PointSet
-	class     EyeClass
+	class     eyeClass
 }
 
 // roomToLive is the fewest open points (empty or holding dead opponent
@@ -139,7 +139,7 @@ func newStatusEngine(b *core.Board) *statusEngine {
 			e.chainAt[p] = int16(len(e.chains))
 		}
 	}
-	e.dead = e.ben.Dead(core.Black).Union(e.ben.Dead(core.White))
+	e.dead = e.ben.deadOf(core.Black).Union(e.ben.deadOf(core.White))
 	e.benDead = e.dead
 	for i := range e.chains {
 		if e.chains[i].stones.Intersects(&e.dead) {
@@ -203,7 +203,7 @@ func (e *statusEngine) revive() bool {
 
 // inOneTerritory reports whether the territory of one of the areas holds
 // all of stones.
-func inOneTerritory(areas []Area, stones core.PointSet) bool {
+func inOneTerritory(areas []zone, stones core.PointSet) bool {
 	for i := range areas {
 		if stones.Minus(areas[i].Territory).Empty() {
 			return true
@@ -251,7 +251,7 @@ func (e *statusEngine) buildArea() {
 		// The potentials of the position itself, for the Analysis.
 		for p := range core.FullSet(e.size).All() {
 			for _, c := range [2]core.Color{core.Black, core.White} {
-				e.potential[c][p] = e.inf.Potential(AllShadows, c, p)
+				e.potential[c][p] = e.inf.Potential(allShadows, c, p)
 			}
 		}
 	}
@@ -508,7 +508,7 @@ func (e *statusEngine) regionEyes(r *stRegion, g *stGroup, alive *core.PointSet)
 			}
 		}
 		return 1, false
-	case n > MaxSearchRegion:
+	case n > maxSearchRegion:
 		// Room for two eyes.
 		return 2, false
 	}
@@ -523,20 +523,20 @@ func (e *statusEngine) regionEyes(r *stRegion, g *stGroup, alive *core.PointSet)
 		}
 		return 1, false
 	}
-	return cl.Eyes(), cl == ClassSS
+	return cl.Eyes(), cl == classSS
 }
 
 func ptr(s core.PointSet) *core.PointSet { return &s }
 
-// classify is ClassifyRegion, memoized for the analysis.
-func (e *statusEngine) classify(c core.Color, region, enclosing core.PointSet) EyeClass {
+// classify is classifyRegion, memoized for the analysis.
+func (e *statusEngine) classify(c core.Color, region, enclosing core.PointSet) eyeClass {
 	for i := range e.classes {
 		m := &e.classes[i]
 		if m.color == c && m.region.Equal(region) && m.enclosing.Equal(enclosing) {
 			return m.class
 		}
 	}
-	cl := ClassifyRegion(e.b, c, region, enclosing)
+	cl := classifyRegion(e.b, c, region, enclosing)
 	e.classes = append(e.classes, classMemo{color: c, region: region, enclosing: enclosing, class: cl})
 	return cl
 }
@@ -657,7 +657,7 @@ func (e *statusEngine) enclosed(g *stGroup) bool {
 }
 
 // surrounded reports whether the opponent's potential is strong under
-// the group: at least GroupPotentialMin (the §5.2 bar for a group point)
+// the group: at least groupPotentialMin (the §5.2 bar for a group point)
 // on at least half of its stones' points. enclosed looks only at the
 // room the group's own side has around it, which is small for any new
 // stone (a lone stone's group points are its four neighbours); a stone
@@ -670,7 +670,7 @@ func (e *statusEngine) surrounded(g *stGroup) bool {
 	opp := g.color.Opponent()
 	held := 0
 	for p := range g.stones.All() {
-		if e.inf.Potential(AllShadows, opp, p) >= GroupPotentialMin-groupPotentialSlack {
+		if e.inf.Potential(allShadows, opp, p) >= groupPotentialMin-groupPotentialSlack {
 			held++
 		}
 	}
@@ -702,7 +702,7 @@ func (e *statusEngine) labelAreas() {
 // with the dead stones lifted: its living stones with its group points
 // around them, unified across kosumi unless living opponent stones make
 // the diagonal a crosscut.
-func (e *statusEngine) territories(c core.Color) []Area {
+func (e *statusEngine) territories(c core.Color) []zone {
 	return territories(c, e.ownArea[c], e.alive(c), e.alive(c.Opponent()))
 }
 

@@ -30,7 +30,7 @@ func BenchmarkAnalyze(b *testing.B) {
 func BenchmarkNewInfluence(b *testing.B) {
 	board := middleGame19(b)
 	for b.Loop() {
-		NewInfluence(board)
+		newInfluence(board)
 	}
 }
 

@@ -100,12 +100,12 @@ func TestEyeSpaceAroundOwnStone(t *testing.T) {
 		region.Add(coretest.Pt(t, v, 9))
 	}
 	group := b.Chain(coretest.Pt(t, "A3", 9)).Union(b.Chain(coretest.Pt(t, "B1", 9))).Union(b.Chain(coretest.Pt(t, "D1", 9)))
-	f := NewEyeSpace(b, core.Black, region, group)
+	f := newEyeSpace(b, core.Black, region, group)
 	require.False(t, f.Enclosed, "the region wraps around B1")
 	holes, ok := regionHoles(b, core.Black, region, group)
 	require.True(t, ok)
 	require.Equal(t, []core.Point{coretest.Pt(t, "B1", 9)}, holes.Points())
-	require.Equal(t, EyeClass{First: OutcomeLive, Second: OutcomeLive}, ClassifyRegion(b, core.Black, region, group))
+	require.Equal(t, eyeClass{First: outcomeLive, Second: outcomeLive}, classifyRegion(b, core.Black, region, group))
 	a := AnalyzeBoard(b, 6.5, 0)
 	for _, v := range []string{"A3", "C4", "B1", "D1", "F2"} {
 		require.NotEqual(t, Dead, a.Status(coretest.Pt(t, v, 9)), v)

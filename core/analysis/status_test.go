@@ -214,14 +214,14 @@ func analysisConsistent(t *testing.T, rules core.Rules) {
 			checkRegions(t, b, a)
 			ben := Benson(b)
 			for _, col := range [2]core.Color{core.Black, core.White} {
-				pa, bd := ben.PassAlive(col), ben.Dead(col)
+				pa, bd := ben.PassAlive(col), ben.deadOf(col)
 				dead := a.Dead()
 				require.False(t, pa.Intersects(&dead), "a pass-alive chain is dead\n%v", b)
 				require.True(t, bd.Minus(dead).Empty(), "a stone Benson proves dead is not\n%v", b)
 			}
 			// The estimate is the count, with some of the count's neutral
 			// points given to a side by the potentials; its totals add up.
-			want, got := CountScore(b, a.Dead(), b.Rules(), 6.5, 0), a.Score()
+			want, got := countStrict(b, a.Dead(), b.Rules(), 6.5, 0), a.Score()
 			added := [3]int{}
 			living := stones.Minus(a.Dead())
 			for p := range core.FullSet(size).All() {
@@ -261,10 +261,10 @@ func analysisConsistent(t *testing.T, rules core.Rules) {
 func checkChains(t *testing.T, b *core.Board, a *Analysis) {
 	t.Helper()
 	heads := b.ChainHeads()
-	require.Len(t, a.Chains(), len(heads))
+	require.Len(t, a.chainStatuses(), len(heads))
 	covered := core.NewPointSet(b.Size())
 	for _, h := range heads {
-		c, ok := a.ChainAt(h)
+		c, ok := a.chainStatusAt(h)
 		require.True(t, ok)
 		require.Equal(t, b.Chain(h), c.Stones)
 		require.Equal(t, b.At(h), c.Color)
@@ -276,13 +276,13 @@ func checkChains(t *testing.T, b *core.Board, a *Analysis) {
 		require.False(t, covered.Intersects(&c.Stones))
 		covered = covered.Union(c.Stones)
 	}
-	_, ok := a.ChainAt(core.NoPoint)
+	_, ok := a.chainStatusAt(core.NoPoint)
 	require.False(t, ok)
 }
 
 // checkRegions recounts each group's eye candidates by flood fill (the
 // regions each linked group of its stones encloses, less the one-point
-// ones FalseEye finds false on the board with the other dead stones
+// ones falseEye finds false on the board with the other dead stones
 // lifted) and checks that every such region of a living group that holds
 // no living stone is closed space the c-region view gives the group.
 func checkRegions(t *testing.T, b *core.Board, a *Analysis) {
@@ -292,10 +292,10 @@ func checkRegions(t *testing.T, b *core.Board, a *Analysis) {
 		lifted := b.Clone()
 		lifted.Setup(core.Empty, a.Dead().Minus(g.Stones).Points()...)
 		want := 0
-		for l := range LinkedGroups(g.Stones) {
+		for l := range linkedGroups(g.Stones) {
 			want += floodTruth(l)
-			for _, r := range EnclosedRegions(l) {
-				if r.Count() == 1 && FalseEye(lifted, g.Color, r.First()) {
+			for _, r := range enclosedRegions(l) {
+				if r.Count() == 1 && falseEye(lifted, g.Color, r.First()) {
 					want--
 				}
 				if g.Status != Dead && !r.Intersects(&living) {

@@ -66,7 +66,7 @@ func (b *Bot) scoreToggle(ctx context.Context, req *Request) (*Response, error) 
 		if err != nil {
 			return err
 		}
-		if countsEveryStone(g.Game.Rules()) {
+		if g.Game.Rules().CaptureDead {
 			return Userf(everyStoneCounts)
 		}
 		bd := g.Game.Board()
@@ -75,25 +75,22 @@ func (b *Bot) scoreToggle(ctx context.Context, req *Request) (*Response, error) 
 		}
 		a := analysis.Analyze(g.Game)
 		raw = a
-		group := bd.Chain(p)
-		if gr, ok := a.GroupAt(p); ok {
-			group = gr.Stones.Union(group)
-		}
-		t := toggleGroup(bd, deadSet(g), group, a.Dead())
-		g.Dead = t.dead.Points()
+		// The checks above rule out the cases where Toggle changes nothing.
+		t, _ := a.Toggle(bd, deadSet(g), p)
+		g.Dead = t.Dead.Points()
 		g.BlackAccepts, g.WhiteAccepts = false, false
 		word := "alive"
-		if t.nowDead {
+		if t.NowDead {
 			word = "dead"
 		}
-		n := group.Count()
+		n := t.Group.Count()
 		headline = fmt.Sprintf("%s marked the %s group at %s (%d stone%s) %s.", req.User.Name, colorName(bd.At(p)), p, n, plural(n), word)
 		owner := colorName(bd.At(p).Opponent())
-		if t.revived.Any() {
-			headline += fmt.Sprintf(" With it, %s %s alive again: %s stand%s in %s's own area now.", stonesText(bd, t.revived), isAre(t.revived), itThey(t.revived), verbS(t.revived), owner)
+		if t.Revived.Any() {
+			headline += fmt.Sprintf(" With it, %s %s alive again: %s stand%s in %s's own area now.", stonesText(bd, t.Revived), isAre(t.Revived), itThey(t.Revived), verbS(t.Revived), owner)
 		}
-		if t.killed.Any() {
-			headline += fmt.Sprintf(" With it, %s %s dead again, inside %s's area.", stonesText(bd, t.killed), isAre(t.killed), colorName(bd.At(p)))
+		if t.Killed.Any() {
+			headline += fmt.Sprintf(" With it, %s %s dead again, inside %s's area.", stonesText(bd, t.Killed), isAre(t.Killed), colorName(bd.At(p)))
 		}
 		return nil
 	})

@@ -164,7 +164,7 @@ func (b *Bot) scoringView(g *GameRecord, headline string, o Overlay, raw *analys
 	s := a.Score()
 	r := s.Result()
 	marked, how := deadText(a.Dead().Count()), "Toggle a group with `/score toggle point:`; when both players accept, the result is recorded."
-	if countsEveryStone(g.Game.Rules()) {
+	if g.Game.Rules().CaptureDead {
 		marked = "Tromp-Taylor rules count every stone on the board as it stands."
 		how = "To capture dead stones first, click Resume play; when both players accept, the result is recorded."
 	}

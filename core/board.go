@@ -315,7 +315,7 @@ func (b *Board) err(v violation, c Color, p Point) error {
 // A single-stone suicide is judged like any other suicide: where suicide
 // is allowed it leaves the board as it was, so positional superko forbids
 // it (the position repeats) and situational superko allows it unless that
-// board has already occurred with the opponent to move (see doc.go).
+// board has already occurred with the opponent to move (see docs/core.md, "Suicide").
 func (b *Board) check(c Color, p Point, eff *moveEffect) violation {
 	if c != Black && c != White {
 		return vColor

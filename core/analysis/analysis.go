@@ -59,7 +59,7 @@ type Group struct {
 	// eye candidates, whatever the regions hold. Eyes come from the closed
 	// ones among them (no living opponent stone inside) and from regions
 	// several linked groups close together, which Euler's count per linked
-	// group does not see (see the package documentation).
+	// group does not see (see docs/analysis.md).
 	Regions int
 }
 
@@ -235,49 +235,3 @@ func (a *Analysis) Potential(c core.Color, p core.Point) float64 {
 // area holds them (see estimateScore). WithDead, for the agreed count at
 // the end of a game, counts strictly.
 func (a *Analysis) Score() Score { return a.score }
-
-// WithDead returns a copy of the analysis in which exactly the given stones
-// are dead (as when players agree on dead stones at the end of a game): the
-// groups' statuses and the score are recounted with the board's rules.
-func (a *Analysis) WithDead(b *core.Board, dead core.PointSet, komi float64, handicap int) *Analysis {
-	c := *a
-	c.groups = make([]Group, len(a.groups))
-	copy(c.groups, a.groups)
-	dead = dead.Intersect(b.Stones(core.Black).Union(b.Stones(core.White)))
-	for i := range c.groups {
-		g := &c.groups[i]
-		switch {
-		case g.Stones.Intersects(&dead):
-			g.Status = Dead
-		case g.Status == Dead:
-			g.Status = Alive
-		}
-	}
-	// A seki needs both sides: a group whose every seki neighbour is now
-	// dead lives (and its eyes count again under territory scoring).
-	for i := range c.groups {
-		g := &c.groups[i]
-		if g.Status != Seki {
-			continue
-		}
-		near := g.Stones.Border()
-		partner := false
-		for j := range c.groups {
-			h := &c.groups[j]
-			if h.Color == g.Color || h.Status != Seki {
-				continue
-			}
-			hn := h.Stones.Border()
-			if near.Intersects(&hn) || near.Intersects(&h.Stones) {
-				partner = true
-				break
-			}
-		}
-		if !partner {
-			g.Status = Alive
-		}
-	}
-	c.dead = dead
-	c.score = agreedScore(b, dead, c.sekiStones(), b.Rules(), komi, handicap)
-	return &c
-}

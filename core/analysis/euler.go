@@ -87,8 +87,8 @@ func fullEdge(g core.PointSet) bool {
 // the graph planar. A group with stones on the edge is linked to a
 // virtual earth stone. The count is the number of 4-connected components
 // of the points outside g, less one: the outside. When g holds the whole
-// edge there is no outside, and one is added back (see the Decisions in
-// the package documentation).
+// edge there is no outside, and one is added back (see
+// docs/analysis.md).
 func eulerRegions(g core.PointSet) int {
 	if g.Empty() {
 		return 0

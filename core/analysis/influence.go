@@ -15,7 +15,7 @@ const (
 	// sameColorShadows is the distribution in which only stones of the
 	// source's own colour cast shadows; §5 intends it for the strength of
 	// groups but shows no use, and the status analysis does not read it
-	// (see the package documentation, "Same-colour shadows").
+	// (see docs/analysis.md, "Same-colour shadows").
 	sameColorShadows distribution = iota
 	// allShadows is the distribution in which every stone casts shadows;
 	// §5.2 recognises groups and territories with it.
@@ -43,7 +43,7 @@ func (d distribution) String() string {
 // The model: every stone, and every mirror image of a stone on the first
 // five lines, gives each point at Manhattan distance 0 < d < 8 the
 // potential 1/(d + s), where s is the sum of the shadow values of the
-// stones between (see shadowDelta and the package documentation).
+// stones between (see shadowDelta and docs/analysis.md).
 type influence struct {
 	size   int
 	stones [3]core.PointSet // the stones the potentials describe, by colour

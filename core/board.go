@@ -186,14 +186,6 @@ func (b *Board) Chain(p Point) PointSet {
 	}
 }
 
-// ChainSize returns the number of stones in the chain at p.
-func (b *Board) ChainSize(p Point) int {
-	if !b.At(p).IsStone() {
-		return 0
-	}
-	return int(b.chain[b.head[p]].stones)
-}
-
 // LibertySet returns the liberties of the chain at p: Libs(X, Y) =
 // X.Border − Y of seed 000, i.e. the empty points next to the chain.
 func (b *Board) LibertySet(p Point) PointSet {

@@ -11,6 +11,7 @@ import (
 	"testing"
 
 	"github.com/gobot-baduk/gobot/core"
+	"github.com/gobot-baduk/gobot/internal/testenv"
 	"github.com/stretchr/testify/require"
 )
 
@@ -314,14 +315,18 @@ func TestGnuGoCorpus(t *testing.T) {
 // checks that it still gives the recorded final_score and dead stones, so
 // that the corpus stays GNU Go's word and not something edited by hand.
 // Under -short it checks the first 9×9 game only; otherwise the first
-// game of each board size and every tenth game of the file.
+// game of each board size and every tenth game of the file with
+// GOBOT_TEST_LONG=1, every fortieth without it.
 func TestCorpusMatchesGnuGo(t *testing.T) {
 	games := loadCorpus(t)
 	g := startGnuGo(t, 1)
+	// Every tenth game with GOBOT_TEST_LONG=1, every fortieth without it,
+	// and the first of each size.
+	step := testenv.Sample(t, 10, 40, "every fortieth game of the corpus, not every tenth")
 	seen := map[int]bool{}
 	checked := 0
 	for i, cg := range games {
-		if seen[cg.size] && i%10 != 0 {
+		if seen[cg.size] && i%step != 0 {
 			continue
 		}
 		if testing.Short() && checked > 0 {

@@ -8,6 +8,7 @@ import (
 
 	"github.com/gobot-baduk/gobot/core"
 	gnugoclient "github.com/gobot-baduk/gobot/internal/gnugo"
+	"github.com/gobot-baduk/gobot/internal/testenv"
 	"github.com/stretchr/testify/require"
 )
 
@@ -145,15 +146,17 @@ func (g *gnugo) unconditionalStatuses(size int) map[core.Point]string {
 
 // gnugoGames plays the games the differential tests share: GNU Go at
 // level 1 (random seed 1) against itself after a few random opening
-// moves, on 9×9, 13×13 and (without -short) six 19×19, each then played
-// out at random to the end.
+// moves, each then played out at random to the end. The full sweep
+// (GOBOT_TEST_LONG=1) plays 24 games on 9×9, 4 on 13×13 and 6 on 19×19;
+// without it, the first 6 on 9×9 and one on 13×13 (a 19×19 game costs
+// GNU Go some 20 s of genmove; the recorded corpus has 19×19 positions
+// checked against GNU Go's answers in every run).
 func gnugoGames(t *testing.T) []*gnugoGame {
 	t.Helper()
 	g := startGnuGo(t, 1)
-	counts := []struct{ size, n int }{{9, 24}, {13, 4}, {19, 6}}
-	if testing.Short() {
-		counts = []struct{ size, n int }{{9, 6}, {13, 1}}
-	}
+	type count struct{ size, n int }
+	counts := testenv.Sample(t, []count{{9, 24}, {13, 4}, {19, 6}}, []count{{9, 6}, {13, 1}},
+		"6 of the 24 games on 9×9, 1 of the 4 on 13×13, none of the 6 on 19×19")
 	// The 9×9 and 13×13 games draw from one stream, the 19×19 games from
 	// their own, so that adding them left the others as they were.
 	r9 := core.NewRand(2024)

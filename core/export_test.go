@@ -3,7 +3,7 @@ package core
 import "fmt"
 
 // Verify is verify, for the tests of package core_test (board_test.go,
-// game_test.go, stress_test.go), which draw their boards with coretest
+// game_test.go, board_stress_test.go, ...), which draw their boards with coretest
 // and so cannot be inside package core.
 var Verify = verify
 

@@ -35,7 +35,7 @@ func BenchmarkNewInfluence(b *testing.B) {
 }
 
 // finishedPositions returns finished games of the recorded GNU Go corpus
-// (corpus_test.go): the first four 9×9, two 13×13 and one 19×19 that
+// (status_corpus_test.go): the first four 9×9, two 13×13 and one 19×19 that
 // ended with two passes, as boards and moves, with a GNU Go to ask. It
 // skips when GNU Go is missing.
 func finishedPositions(b *testing.B) (*gnugo, []*core.Board, [][]core.Move) {

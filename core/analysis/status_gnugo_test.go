@@ -217,7 +217,7 @@ func TestAgainstGnuGo(t *testing.T) {
 	// decides the same way is reported. The finished games (before the
 	// play-out) are compared too, where much more is undecided. Dead
 	// stones and the winner are compared on the recorded corpus
-	// (corpus_test.go), which holds many more games than this test plays.
+	// (status_corpus_test.go), which holds many more games than this test plays.
 	t.Run("unconditional_status", func(t *testing.T) {
 		for _, stage := range []string{"played out", "finished"} {
 			var decided, same, oursOnly, points int

@@ -175,7 +175,7 @@ func TestRecordGnuGoCorpus(t *testing.T) {
 	out, err := os.Create(corpusFile + ".new")
 	require.NoError(t, err)
 	w := bufio.NewWriter(out)
-	fmt.Fprintf(w, "# GNU Go 3.8 self-play games, level 1, --seed 1; recorded by TestRecordGnuGoCorpus (core/corpus_test.go)\n")
+	fmt.Fprintf(w, "# GNU Go 3.8 self-play games, level 1, --seed 1; recorded by TestRecordGnuGoCorpus (core/analysis/status_corpus_test.go)\n")
 	for _, part := range strings.Split(spec, ",") {
 		sz, cnt, ok := strings.Cut(part, ":")
 		require.True(t, ok, "GOBOT_RECORD_GNUGO: %q", part)

@@ -39,15 +39,15 @@ func (s Status) String() string {
 }
 
 // Group is a set of stones of one colour that the analysis treats as one
-// unit, with the area it controls and its verdict.
+// unit, with its verdict and its eyes.
 type Group struct {
 	// Color is the colour of the stones.
 	Color core.Color
 	// Stones are the group's stones (one or more chains).
 	Stones core.PointSet
-	// Territory is the area the group controls (empty points and dead
-	// opponent stones).
-	Territory core.PointSet
+	// eyeSpace is the closed space the group alone borders (empty points
+	// and dead opponent stones), where its eyes are.
+	eyeSpace core.PointSet
 	// Status is the verdict on the group.
 	Status Status
 	// Eyes is the group's eye count: 2 or more lives, 1.5 lives if the
@@ -63,7 +63,7 @@ type Group struct {
 	Regions int
 }
 
-// Chain is one chain of stones with the analysis's verdict on it.
+// chainStatus is one chain of stones with the analysis's verdict on it.
 type chainStatus struct {
 	// Color is the colour of the stones.
 	Color core.Color
@@ -136,8 +136,8 @@ func (a *Analysis) Size() int { return a.size }
 // Groups returns the groups of both colours. The slice must not be modified.
 func (a *Analysis) Groups() []Group { return a.groups }
 
-// GroupAt returns the group with a stone on p, if any.
-func (a *Analysis) GroupAt(p core.Point) (Group, bool) {
+// groupWith returns the group with a stone on p, if any.
+func (a *Analysis) groupWith(p core.Point) (Group, bool) {
 	if p <= 0 || int(p) >= core.NumSlots || a.groupAt[p] == 0 {
 		return Group{}, false
 	}
@@ -148,7 +148,7 @@ func (a *Analysis) GroupAt(p core.Point) (Group, bool) {
 // point): PassAlive when its chain is pass-alive (Benson), otherwise its
 // group's status.
 func (a *Analysis) Status(p core.Point) Status {
-	g, ok := a.GroupAt(p)
+	g, ok := a.groupWith(p)
 	if !ok {
 		return NoStatus
 	}

@@ -97,7 +97,7 @@ func (a *Analysis) Toggle(b *core.Board, dead core.PointSet, p core.Point) (Togg
 		return Toggle{Dead: dead}, false
 	}
 	group := b.Chain(p)
-	if g, ok := a.GroupAt(p); ok {
+	if g, ok := a.groupWith(p); ok {
 		group = group.Union(g.Stones)
 	}
 	opp := c.Opponent()

@@ -137,7 +137,7 @@ func newStatusEngine(b *core.Board) *statusEngine {
 	for i := range e.chains {
 		if e.chains[i].stones.Intersects(&e.dead) {
 			e.deadGroups = append(e.deadGroups, Group{Color: e.chains[i].color, Stones: e.chains[i].stones,
-				Territory: core.NewPointSet(e.size), Status: Dead})
+				eyeSpace: core.NewPointSet(e.size), Status: Dead})
 		}
 	}
 	return e

@@ -46,7 +46,7 @@ func (e *statusEngine) result() []Group {
 	out := make([]Group, 0, len(e.groups)+len(e.deadGroups))
 	for i := range e.groups {
 		g := &e.groups[i]
-		out = append(out, Group{Color: g.color, Stones: g.stones, Territory: g.eyeSpace, Status: g.status, Eyes: g.eyes})
+		out = append(out, Group{Color: g.color, Stones: g.stones, eyeSpace: g.eyeSpace, Status: g.status, Eyes: g.eyes})
 	}
 	out = append(out, e.deadGroups...)
 	// The linked groups of each group's stones, all in one pass.

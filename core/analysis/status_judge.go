@@ -27,7 +27,7 @@ func (e *statusEngine) judge() bool {
 	for _, gi := range newDead {
 		g := &e.groups[gi]
 		e.dead = e.dead.Union(g.stones)
-		e.deadGroups = append(e.deadGroups, Group{Color: g.color, Stones: g.stones, Territory: core.NewPointSet(e.size),
+		e.deadGroups = append(e.deadGroups, Group{Color: g.color, Stones: g.stones, eyeSpace: core.NewPointSet(e.size),
 			Status: Dead, Eyes: g.eyes})
 	}
 	return len(newDead) > 0

@@ -115,7 +115,7 @@ func TestStatusDiagrams(t *testing.T) {
 			a := AnalyzeBoard(b, 6.5, 0)
 			for v, want := range tc.want {
 				p := coretest.Pt(t, v, b.Size())
-				g, ok := a.GroupAt(p)
+				g, ok := a.groupWith(p)
 				require.True(t, ok, "%s: no group", v)
 				assert.Equal(t, want, a.Status(p), "%s (eyes %v)\n%v", v, g.Eyes, b)
 			}
@@ -270,7 +270,7 @@ func checkChains(t *testing.T, b *core.Board, a *Analysis) {
 		require.Equal(t, b.At(h), c.Color)
 		require.Equal(t, b.LibertySet(h).Count(), c.Liberties)
 		require.Equal(t, a.Status(h), c.Status, "chain at %v", h)
-		g, _ := a.GroupAt(h)
+		g, _ := a.groupWith(h)
 		require.Equal(t, g.Eyes, c.Eyes)
 		require.True(t, c.Stones.Minus(g.Stones).Empty(), "a chain in two groups")
 		require.False(t, covered.Intersects(&c.Stones))
@@ -299,7 +299,7 @@ func checkRegions(t *testing.T, b *core.Board, a *Analysis) {
 					want--
 				}
 				if g.Status != Dead && !r.Intersects(&living) {
-					require.True(t, r.Minus(g.Territory).Empty(), "an enclosed region without living stones is not the group's closed space\n%v\n%v", b, r)
+					require.True(t, r.Minus(g.eyeSpace).Empty(), "an enclosed region without living stones is not the group's closed space\n%v\n%v", b, r)
 				}
 			}
 		}

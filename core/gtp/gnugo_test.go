@@ -12,8 +12,8 @@ import (
 	"testing"
 
 	"github.com/gobot-baduk/gobot/core"
-	"github.com/gobot-baduk/gobot/internal/testenv"
 	"github.com/gobot-baduk/gobot/internal/gnugo"
+	"github.com/gobot-baduk/gobot/internal/testenv"
 	"github.com/stretchr/testify/require"
 )
 

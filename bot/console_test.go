@@ -12,6 +12,7 @@ import (
 
 	"github.com/gobot-baduk/gobot/bot"
 	"github.com/gobot-baduk/gobot/commands"
+	"github.com/gobot-baduk/gobot/match"
 	"github.com/gobot-baduk/gobot/store/memory"
 	"github.com/stretchr/testify/require"
 )
@@ -20,7 +21,7 @@ import (
 // recorded result with its SGF file.
 func TestConsoleGame(t *testing.T) {
 	st := memory.New()
-	b, err := commands.New(commands.Stores{Games: st, Interactions: st, Guilds: st}, commands.WithCoin(func() bool { return true }))
+	b, err := commands.New(match.Stores{Games: st, Interactions: st, Guilds: st}, commands.WithCoin(func() bool { return true }))
 	require.NoError(t, err)
 	dir := t.TempDir()
 	var out bytes.Buffer
@@ -73,7 +74,7 @@ func TestConsoleGame(t *testing.T) {
 // kept as typed, so the reply quotes what the user wrote.
 func TestConsoleBareValue(t *testing.T) {
 	st := memory.New()
-	b, err := commands.New(commands.Stores{Games: st, Interactions: st, Guilds: st}, commands.WithCoin(func() bool { return true }))
+	b, err := commands.New(match.Stores{Games: st, Interactions: st, Guilds: st}, commands.WithCoin(func() bool { return true }))
 	require.NoError(t, err)
 	var out bytes.Buffer
 	c := bot.NewConsole(b, &out, t.TempDir())
@@ -92,7 +93,7 @@ func TestConsoleBareValue(t *testing.T) {
 func consoleOut(t *testing.T, lines ...string) string {
 	t.Helper()
 	st := memory.New()
-	b, err := commands.New(commands.Stores{Games: st, Interactions: st, Guilds: st}, commands.WithCoin(func() bool { return true }),
+	b, err := commands.New(match.Stores{Games: st, Interactions: st, Guilds: st}, commands.WithCoin(func() bool { return true }),
 		commands.WithFetcher(commands.FileFetcher{}))
 	require.NoError(t, err)
 	var out bytes.Buffer

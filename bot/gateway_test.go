@@ -18,6 +18,7 @@ import (
 	"github.com/bwmarrin/discordgo"
 	"github.com/gobot-baduk/gobot/commands"
 	"github.com/gobot-baduk/gobot/commands/commandstest"
+	"github.com/gobot-baduk/gobot/match"
 	"github.com/gobot-baduk/gobot/store/memory"
 	"github.com/stretchr/testify/require"
 )
@@ -84,7 +85,7 @@ func TestGatewayHandle(t *testing.T) {
 	st := memory.New()
 	logs := &bytes.Buffer{}
 	logger := slog.New(slog.NewTextHandler(logs, nil))
-	b, err := commands.New(commands.Stores{Games: st, Interactions: st, Guilds: st}, commands.WithCoin(func() bool { return true }), commands.WithLogger(logger))
+	b, err := commands.New(match.Stores{Games: st, Interactions: st, Guilds: st}, commands.WithCoin(func() bool { return true }), commands.WithLogger(logger))
 	require.NoError(t, err)
 	const appID, botToken = "1234567890123456789", "BOT-TOKEN-never-logged"
 	g, err := NewGateway(b, &REST{BaseURL: srv.URL + "/api/v10", Token: botToken}, botToken, appID, logger)
@@ -198,7 +199,7 @@ func requirePNGPart(t *testing.T, files map[string][]byte, name string) {
 // that many, and refuses a shard out of range.
 func TestGatewayShard(t *testing.T) {
 	st := memory.New()
-	b, err := commands.New(commands.Stores{Games: st, Interactions: st, Guilds: st})
+	b, err := commands.New(match.Stores{Games: st, Interactions: st, Guilds: st})
 	require.NoError(t, err)
 	g, err := NewGateway(b, &REST{}, "token", "1", slog.New(slog.DiscardHandler))
 	require.NoError(t, err)

@@ -26,6 +26,8 @@ import (
 	"github.com/gobot-baduk/gobot/commands"
 	"github.com/gobot-baduk/gobot/commands/commandstest"
 	"github.com/gobot-baduk/gobot/core"
+	"github.com/gobot-baduk/gobot/match"
+	"github.com/gobot-baduk/gobot/match/matchtest"
 	"github.com/gobot-baduk/gobot/store/memory"
 	"github.com/stretchr/testify/require"
 )
@@ -126,21 +128,9 @@ func newEnvRenderer(t *testing.T, r commands.Renderer, opts ...bot.EndpointOptio
 	return newEnvStore(t, r, nil, opts...)
 }
 
-// slowStore makes every read of a channel's game take delay, as a busy
-// database would.
-type slowStore struct {
-	commands.GameStore
-	delay time.Duration
-}
-
-func (s slowStore) ActiveGame(ctx context.Context, channelID string) (*commands.GameRecord, error) {
-	time.Sleep(s.delay)
-	return s.GameStore.ActiveGame(ctx, channelID)
-}
-
 // newEnvStore is newEnv with a renderer and the game store wrapped by wrap
 // (either may be nil).
-func newEnvStore(t *testing.T, r commands.Renderer, wrap func(commands.GameStore) commands.GameStore, opts ...bot.EndpointOption) *env {
+func newEnvStore(t *testing.T, r commands.Renderer, wrap func(match.GameStore) match.GameStore, opts ...bot.EndpointOption) *env {
 	t.Helper()
 	pub, priv, err := ed25519.GenerateKey(rand.Reader)
 	require.NoError(t, err)
@@ -151,11 +141,11 @@ func newEnvStore(t *testing.T, r commands.Renderer, wrap func(commands.GameStore
 	if r != nil {
 		bopts = append(bopts, commands.WithRenderer(r))
 	}
-	var games commands.GameStore = e.store
+	var games match.GameStore = e.store
 	if wrap != nil {
 		games = wrap(games)
 	}
-	e.bot, err = commands.New(commands.Stores{Games: games, Interactions: e.store, Guilds: e.store}, bopts...)
+	e.bot, err = commands.New(match.Stores{Games: games, Interactions: e.store, Guilds: e.store}, bopts...)
 	require.NoError(t, err)
 	rest := httptest.NewServer(e.discord)
 	t.Cleanup(rest.Close)
@@ -481,7 +471,14 @@ func TestSlowClickUpdatesInPlace(t *testing.T) {
 // the button is on is neither deleted nor edited. A slow Decline edits the
 // challenge in place and removes its buttons.
 func TestSlowClickMistake(t *testing.T) {
-	e := newEnvStore(t, nil, func(s commands.GameStore) commands.GameStore { return slowStore{s, 300 * time.Millisecond} }, bot.Budget(100*time.Millisecond))
+	// Every read of a channel's game takes 300 ms, as a busy database's.
+	slow := func(s match.GameStore) match.GameStore {
+		return &matchtest.Games{Store: s, ActiveGameFunc: func(ctx context.Context, channelID string) (*match.GameRecord, error) {
+			time.Sleep(300 * time.Millisecond)
+			return s.ActiveGame(ctx, channelID)
+		}}
+	}
+	e := newEnvStore(t, nil, slow, bot.Budget(100*time.Millisecond))
 	e.do(cmd(alice, "play", map[string]string{"opponent": bob.ID, "size": "9"}))
 	<-e.discord.got // /play read the channel slowly too: its answer came as an edit
 	g, err := e.store.ActiveGame(context.Background(), channelID)
@@ -594,7 +591,7 @@ func TestTokensNeverLogged(t *testing.T) {
 	logs := &syncBuffer{}
 	logger := slog.New(slog.NewJSONHandler(logs, &slog.HandlerOptions{Level: slog.LevelDebug}))
 	st := memory.New()
-	b, err := commands.New(commands.Stores{Games: st, Interactions: st, Guilds: st}, commands.WithLogger(logger))
+	b, err := commands.New(match.Stores{Games: st, Interactions: st, Guilds: st}, commands.WithLogger(logger))
 	require.NoError(t, err)
 	// Nothing listens on port 1.
 	rest := &bot.REST{BaseURL: "http://127.0.0.1:1/api/v10", Token: botToken}

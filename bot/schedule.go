@@ -7,6 +7,7 @@ import (
 	"time"
 
 	"github.com/gobot-baduk/gobot/commands"
+	"github.com/gobot-baduk/gobot/match"
 )
 
 // Scheduler posts the daily puzzle: once a day, at each guild's chosen
@@ -19,7 +20,7 @@ import (
 type Scheduler struct {
 	bot    *commands.Bot
 	rest   *REST
-	store  commands.DailyPosts
+	store  match.DailyPosts
 	logger *slog.Logger
 	now    func() time.Time
 	every  time.Duration
@@ -43,7 +44,7 @@ const (
 
 // NewScheduler returns a Scheduler that posts through rest with the
 // messages b makes, checking the store every minute.
-func NewScheduler(b *commands.Bot, rest *REST, store commands.DailyPosts, logger *slog.Logger) *Scheduler {
+func NewScheduler(b *commands.Bot, rest *REST, store match.DailyPosts, logger *slog.Logger) *Scheduler {
 	if logger == nil {
 		logger = slog.New(slog.DiscardHandler)
 	}

@@ -14,6 +14,7 @@ import (
 	"time"
 
 	"github.com/gobot-baduk/gobot/commands"
+	"github.com/gobot-baduk/gobot/match"
 	"github.com/gobot-baduk/gobot/puzzles"
 	"github.com/gobot-baduk/gobot/store/memory"
 	"github.com/gobot-baduk/gobot/store/postgres"
@@ -77,7 +78,7 @@ func (f *fakeDiscord) count() int {
 
 // newScheduler returns a scheduler over store, posting to a local stand-in
 // for Discord, with its clock at *now.
-func newScheduler(t *testing.T, st commands.Stores, fd *fakeDiscord, now *time.Time) *Scheduler {
+func newScheduler(t *testing.T, st match.Stores, fd *fakeDiscord, now *time.Time) *Scheduler {
 	t.Helper()
 	srv := httptest.NewServer(fd)
 	t.Cleanup(srv.Close)
@@ -88,17 +89,17 @@ func newScheduler(t *testing.T, st commands.Stores, fd *fakeDiscord, now *time.T
 	return s
 }
 
-func memoryStores() commands.Stores {
+func memoryStores() match.Stores {
 	m := memory.New()
-	return commands.Stores{Games: m, Interactions: m, Guilds: m, Daily: m}
+	return match.Stores{Games: m, Interactions: m, Guilds: m, Daily: m}
 }
 
 func TestSchedulerPostsOnceAtTheHour(t *testing.T) {
 	ctx := context.Background()
 	st := memoryStores()
-	require.NoError(t, st.Guilds.SaveSettings(ctx, commands.Settings{GuildID: "g1", PuzzleChannel: "300000000000000001", PuzzleHour: 9}))
-	require.NoError(t, st.Guilds.SaveSettings(ctx, commands.Settings{GuildID: "g2", PuzzleChannel: "300000000000000002", PuzzleHour: 0}))
-	require.NoError(t, st.Guilds.SaveSettings(ctx, commands.Settings{GuildID: "g3", Size: 9})) // no puzzle
+	require.NoError(t, st.Guilds.SaveSettings(ctx, match.Settings{GuildID: "g1", PuzzleChannel: "300000000000000001", PuzzleHour: 9}))
+	require.NoError(t, st.Guilds.SaveSettings(ctx, match.Settings{GuildID: "g2", PuzzleChannel: "300000000000000002", PuzzleHour: 0}))
+	require.NoError(t, st.Guilds.SaveSettings(ctx, match.Settings{GuildID: "g3", Size: 9})) // no puzzle
 	fd := &fakeDiscord{}
 	now := time.Date(2026, 11, 23, 8, 59, 0, 0, time.UTC)
 	s := newScheduler(t, st, fd, &now)
@@ -137,7 +138,7 @@ func TestSchedulerPostsOnceAtTheHour(t *testing.T) {
 func TestSchedulerRetriesAFailedPost(t *testing.T) {
 	ctx := context.Background()
 	st := memoryStores()
-	require.NoError(t, st.Guilds.SaveSettings(ctx, commands.Settings{GuildID: "g1", PuzzleChannel: "300000000000000001", PuzzleHour: 10}))
+	require.NoError(t, st.Guilds.SaveSettings(ctx, match.Settings{GuildID: "g1", PuzzleChannel: "300000000000000001", PuzzleHour: 10}))
 	fd := &fakeDiscord{status: http.StatusInternalServerError}
 	now := time.Date(2026, 11, 23, 10, 0, 0, 0, time.UTC)
 	s := newScheduler(t, st, fd, &now)
@@ -172,8 +173,8 @@ func TestSchedulerRetriesAFailedPost(t *testing.T) {
 func TestSchedulerNothingWhenOff(t *testing.T) {
 	ctx := context.Background()
 	st := memoryStores()
-	require.NoError(t, st.Guilds.SaveSettings(ctx, commands.Settings{GuildID: "g1", PuzzleChannel: "300000000000000001", PuzzleHour: 3}))
-	require.NoError(t, st.Guilds.SaveSettings(ctx, commands.Settings{GuildID: "g1"})) // /settings daily-off
+	require.NoError(t, st.Guilds.SaveSettings(ctx, match.Settings{GuildID: "g1", PuzzleChannel: "300000000000000001", PuzzleHour: 3}))
+	require.NoError(t, st.Guilds.SaveSettings(ctx, match.Settings{GuildID: "g1"})) // /settings daily-off
 	fd := &fakeDiscord{}
 	now := time.Date(2026, 11, 23, 23, 0, 0, 0, time.UTC)
 	n, err := newScheduler(t, st, fd, &now).Tick(ctx)
@@ -184,11 +185,11 @@ func TestSchedulerNothingWhenOff(t *testing.T) {
 
 // testRacingSchedulers runs two schedulers, as two gobot processes, over
 // one store at the same moment, many times: each guild gets one post.
-func testRacingSchedulers(t *testing.T, a, b commands.Stores) {
+func testRacingSchedulers(t *testing.T, a, b match.Stores) {
 	ctx := context.Background()
 	const guilds = 5
 	for i := 0; i < guilds; i++ {
-		require.NoError(t, a.Guilds.SaveSettings(ctx, commands.Settings{GuildID: "g" + string(rune('0'+i)), PuzzleChannel: "30000000000000000" + string(rune('0'+i)), PuzzleHour: 7}))
+		require.NoError(t, a.Guilds.SaveSettings(ctx, match.Settings{GuildID: "g" + string(rune('0'+i)), PuzzleChannel: "30000000000000000" + string(rune('0'+i)), PuzzleHour: 7}))
 	}
 	fd := &fakeDiscord{}
 	now := time.Date(2026, 11, 23, 7, 0, 0, 0, time.UTC)
@@ -220,11 +221,11 @@ func TestRacingSchedulersMemory(t *testing.T) {
 
 func TestRacingSchedulersPostgres(t *testing.T) {
 	u := storetest.PostgresURL(t)
-	open := func() commands.Stores {
+	open := func() match.Stores {
 		s, err := postgres.Open(context.Background(), u)
 		require.NoError(t, err)
 		t.Cleanup(func() { s.Close() })
-		return commands.Stores{Games: s, Interactions: s, Guilds: s, Daily: s}
+		return match.Stores{Games: s, Interactions: s, Guilds: s, Daily: s}
 	}
 	testRacingSchedulers(t, open(), open())
 }

@@ -11,10 +11,11 @@ import (
 	"github.com/bwmarrin/discordgo"
 	"github.com/gobot-baduk/gobot/core"
 	"github.com/gobot-baduk/gobot/core/analysis"
+	"github.com/gobot-baduk/gobot/match"
 )
 
-func analyzeCommand() *Command {
-	return &Command{
+func analyzeCommand() *slashCommand {
+	return &slashCommand{
 		Def: &discordgo.ApplicationCommand{
 			Name:        "analyze",
 			Description: "Show the position with every overlay: life status, eyes, territory, and the score estimate",
@@ -30,7 +31,7 @@ func runAnalyze(ctx context.Context, b *Bot, req *Request) (*Response, error) {
 		return nil, err
 	}
 	if g.Game == nil {
-		return nil, Userf("The game has not started yet: the challenge is waiting to be accepted.")
+		return nil, userf("The game has not started yet: the challenge is waiting to be accepted.")
 	}
 	return b.analysisView(g, OverlayAll, false)
 }
@@ -41,14 +42,14 @@ func analyzeButton(ctx context.Context, b *Bot, req *Request, gameID string) (*R
 		return nil, err
 	}
 	if g.ID != gameID || g.Game == nil {
-		return nil, Userf("That button belongs to a game that is over.")
+		return nil, userf("That button belongs to a game that is over.")
 	}
 	return b.analysisView(g, OverlayAll, true)
 }
 
 // analysisView answers with the board under the given overlays and a short
 // description of every group and the score estimate.
-func (b *Bot) analysisView(g *GameRecord, o Overlay, ephemeral bool) (*Response, error) {
+func (b *Bot) analysisView(g *match.GameRecord, o Overlay, ephemeral bool) (*Response, error) {
 	a := analysis.Analyze(g.Game)
 	f, err := b.png(g, View{Overlays: o, Analysis: a}, "analysis.png")
 	if err != nil {

@@ -5,10 +5,11 @@ import (
 	"strings"
 
 	"github.com/bwmarrin/discordgo"
+	"github.com/gobot-baduk/gobot/match"
 )
 
-func boardCommand() *Command {
-	return &Command{
+func boardCommand() *slashCommand {
+	return &slashCommand{
 		Def: &discordgo.ApplicationCommand{
 			Name:        "board",
 			Description: "Show this channel's board",
@@ -41,11 +42,11 @@ func runBoard(ctx context.Context, b *Bot, req *Request) (*Response, error) {
 	// pinged by the message that made it their move.
 	var r *Response
 	switch {
-	case g.Status == StatusChallenge:
+	case g.Status == match.StatusChallenge:
 		r = challengeView(g)
-	case g.Status == StatusScoring:
+	case g.Status == match.StatusScoring:
 		r, err = b.scoringView(g, players(g), o, nil)
-	case g.Status == StatusReview && o == 0:
+	case g.Status == match.StatusReview && o == 0:
 		r, err = b.reviewView(g, "", false)
 	case o == 0:
 		r, err = b.boardView(g)

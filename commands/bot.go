@@ -2,50 +2,27 @@ package commands
 
 import (
 	"context"
-	crand "crypto/rand"
-	"encoding/hex"
 	"errors"
 	"fmt"
-	"io"
 	"log/slog"
-	"math/rand/v2"
 	"runtime/debug"
 	"strings"
 	"time"
 
 	"github.com/bwmarrin/discordgo"
-	"github.com/gobot-baduk/gobot/core"
-	"github.com/gobot-baduk/gobot/core/sgf"
+	"github.com/gobot-baduk/gobot/match"
 )
-
-// Stores are the stores a Bot needs. One value may implement all three.
-type Stores struct {
-	Games        GameStore
-	Interactions InteractionLog
-	Guilds       GuildSettings
-	// Puzzles is optional: without it /puzzle answer judges the whole
-	// line of moves it is given each time.
-	Puzzles PuzzleStore
-	// Daily is optional and used by the bot's daily puzzle schedule, not
-	// by the commands.
-	Daily DailyPosts
-}
-
-// SGFWriter writes a game as an SGF file.
-type SGFWriter func(w io.Writer, g *core.Game) error
 
 // Bot dispatches requests to the commands. It is safe for concurrent use;
 // commands on one channel run one at a time.
 type Bot struct {
-	stores   Stores
+	stores   match.Stores
+	games    *match.Service
 	render   Renderer
-	sgf      SGFWriter
-	clock    Clock
+	clock    match.Clock
 	logger   *slog.Logger
-	newID    func() string
-	coin     func() bool
-	locks    keyedMutex
-	commands map[string]*Command
+	service  []match.Option
+	commands map[string]*slashCommand
 	comps    map[string]*component
 	fetch    Fetcher
 }
@@ -57,50 +34,53 @@ type Option func(*Bot)
 // one render per processor runs at once, whichever the renderer.
 func WithRenderer(r Renderer) Option { return func(b *Bot) { b.render = r } }
 
-// WithSGF sets the SGF writer (default: core/sgf.WriteGame, the whole tree
-// with every variation and comment).
-func WithSGF(w SGFWriter) Option { return func(b *Bot) { b.sgf = w } }
-
 // WithFetcher sets how attached files are downloaded (default: CDNFetcher,
 // which fetches only from Discord's CDN).
 func WithFetcher(f Fetcher) Option { return func(b *Bot) { b.fetch = f } }
 
 // WithClock sets the clock (default: the system clock).
-func WithClock(c Clock) Option { return func(b *Bot) { b.clock = c } }
+func WithClock(c match.Clock) Option {
+	return func(b *Bot) { b.clock = c; b.service = append(b.service, match.WithClock(c)) }
+}
 
 // WithLogger sets the logger (default: slog.Default()).
-func WithLogger(l *slog.Logger) Option { return func(b *Bot) { b.logger = l } }
+func WithLogger(l *slog.Logger) Option {
+	return func(b *Bot) { b.logger = l; b.service = append(b.service, match.WithLogger(l)) }
+}
 
 // WithIDs sets the generator of game ids (default: 16 random hex digits).
-func WithIDs(f func() string) Option { return func(b *Bot) { b.newID = f } }
+func WithIDs(f func() string) Option {
+	return func(b *Bot) { b.service = append(b.service, match.WithIDs(f)) }
+}
 
 // WithCoin sets the coin tossed for a random colour: true gives the
 // challenger Black (default: a fair random coin).
-func WithCoin(f func() bool) Option { return func(b *Bot) { b.coin = f } }
+func WithCoin(f func() bool) Option {
+	return func(b *Bot) { b.service = append(b.service, match.WithCoin(f)) }
+}
 
-// New returns a Bot over the given stores, which must all be set.
-func New(s Stores, opts ...Option) (*Bot, error) {
+// New returns a Bot over the given stores; Games, Interactions and Guilds
+// must be set.
+func New(s match.Stores, opts ...Option) (*Bot, error) {
 	if s.Games == nil || s.Interactions == nil || s.Guilds == nil {
 		return nil, errors.New("commands: New needs a game store, an interaction log and guild settings")
 	}
 	b := &Bot{
-		stores: s.noteWrites(),
-		sgf:    sgf.WriteGame,
+		stores: noteWrites(s),
 		fetch:  CDNFetcher{},
 		clock:  systemClock{},
 		logger: slog.Default(),
-		newID:  randomID,
-		coin:   func() bool { return rand.IntN(2) == 0 },
 	}
 	for _, o := range opts {
 		o(b)
 	}
+	b.games = match.NewService(b.stores.Games, b.service...)
 	if b.render == nil {
 		b.render = DefaultRenderer()
 	}
 	b.render = limitRenderer(b.render, renderSlots())
-	b.commands = map[string]*Command{}
-	for _, c := range All() {
+	b.commands = map[string]*slashCommand{}
+	for _, c := range allCommands() {
 		b.commands[c.Def.Name] = c
 	}
 	b.comps = map[string]*component{}
@@ -110,16 +90,15 @@ func New(s Stores, opts ...Option) (*Bot, error) {
 	return b, nil
 }
 
-func randomID() string {
-	var buf [8]byte
-	_, _ = crand.Read(buf[:]) // crypto/rand.Read never fails
-	return hex.EncodeToString(buf[:])
-}
+// systemClock is the real time.
+type systemClock struct{}
+
+func (systemClock) Now() time.Time { return time.Now() }
 
 // Definitions returns the application command definitions to register.
 func Definitions() []*discordgo.ApplicationCommand {
 	var defs []*discordgo.ApplicationCommand
-	for _, c := range All() {
+	for _, c := range allCommands() {
 		defs = append(defs, c.Def)
 	}
 	return defs
@@ -127,7 +106,7 @@ func Definitions() []*discordgo.ApplicationCommand {
 
 // command returns the slash command req names (a command or an
 // autocompletion), or nil if gobot has none by that name.
-func (b *Bot) command(req *Request) *Command {
+func (b *Bot) command(req *Request) *slashCommand {
 	if req.Kind != KindCommand && req.Kind != KindAutocomplete {
 		return nil
 	}
@@ -184,7 +163,7 @@ func (b *Bot) Handle(ctx context.Context, req *Request) (resp *Response) {
 	}()
 	resp, err := b.handle(withHandling(ctx, h), req)
 	elapsed := time.Since(start)
-	switch u, isUser := AsUserError(err); {
+	switch u, isUser := asUserError(err); {
 	case err == nil:
 		b.logger.DebugContext(ctx, "handled", logAttrs(req, "duration", elapsed)...)
 	case isUser:
@@ -219,7 +198,7 @@ func logAttrs(req *Request, kv ...any) []any {
 // handle runs req once per interaction id; ctx carries its handling.
 func (b *Bot) handle(ctx context.Context, req *Request) (*Response, error) {
 	if req.ChannelID == "" || req.User.ID == "" {
-		return nil, Userf("gobot needs a channel and a user to play in.")
+		return nil, userf("gobot needs a channel and a user to play in.")
 	}
 	if req.Kind == KindAutocomplete || req.InteractionID == "" {
 		return b.dispatch(ctx, req)
@@ -232,7 +211,7 @@ func (b *Bot) handle(ctx context.Context, req *Request) (*Response, error) {
 		return b.replay(ctx, req)
 	}
 	resp, err := b.dispatch(ctx, req)
-	if _, isUser := AsUserError(err); isUser {
+	if _, isUser := asUserError(err); isUser {
 		// A duplicate that waited for the game while the first delivery
 		// applied finds the game moved on ("not your turn"), or lost the
 		// race to save; answer it as a repeat.
@@ -258,7 +237,7 @@ func (b *Bot) dispatch(ctx context.Context, req *Request) (*Response, error) {
 	case KindCommand, KindAutocomplete:
 		c := b.command(req)
 		if c == nil {
-			return nil, Userf("gobot has no /%s command.", req.Command)
+			return nil, userf("gobot has no /%s command.", req.Command)
 		}
 		if req.Kind == KindAutocomplete {
 			if c.Autocomplete == nil {
@@ -270,13 +249,13 @@ func (b *Bot) dispatch(ctx context.Context, req *Request) (*Response, error) {
 	case KindComponent:
 		c, gameID := b.component(req)
 		if c == nil {
-			return nil, Userf("That button is not one gobot knows; it may be from an older version.")
+			return nil, userf("That button is not one gobot knows; it may be from an older version.")
 		}
 		resp, err := c.run(ctx, b, req, gameID)
-		if u, ok := AsUserError(err); ok && errors.Is(u, ErrNotFound) {
+		if u, ok := asUserError(err); ok && errors.Is(u, match.ErrNotFound) {
 			return nil, userWrap(err, "That button belongs to a game or challenge that is over.")
 		}
 		return resp, err
 	}
-	return nil, Userf("gobot cannot handle this kind of interaction.")
+	return nil, userf("gobot cannot handle this kind of interaction.")
 }

@@ -9,6 +9,7 @@ import (
 	"github.com/bwmarrin/discordgo"
 	"github.com/gobot-baduk/gobot/commands"
 	"github.com/gobot-baduk/gobot/core"
+	"github.com/gobot-baduk/gobot/match"
 	"github.com/stretchr/testify/require"
 )
 
@@ -77,7 +78,7 @@ func TestChallengeButtons(t *testing.T) {
 		req.Bots = map[string]bool{"700000000000000777": true}
 		requireMistake(t, h.send(h.roundTrip(req)), "GnuGoBot is a bot", "Challenge a person")
 		_, err := h.store.ActiveGame(t.Context(), h.channel)
-		require.ErrorIs(t, err, commands.ErrNotFound, "no challenge was made")
+		require.ErrorIs(t, err, match.ErrNotFound, "no challenge was made")
 	})
 	t.Run("no game in a direct message", func(t *testing.T) {
 		h := newHarness(t)
@@ -142,7 +143,7 @@ func TestResignWithConfirmation(t *testing.T) {
 	confirm := h.click(bob, "resign")
 	require.True(t, confirm.Ephemeral)
 	require.Contains(t, confirm.Content, "really want to resign")
-	require.Equal(t, commands.StatusPlaying, h.game().Status, "asking changes nothing")
+	require.Equal(t, match.StatusPlaying, h.game().Status, "asking changes nothing")
 	r := h.click(bob, "yes, resign", confirm)
 	require.False(t, r.Ephemeral)
 	require.Contains(t, r.Content, "Black wins by resignation")

@@ -7,17 +7,18 @@ import (
 	"github.com/bwmarrin/discordgo"
 )
 
-// Handler runs a command or an autocomplete request.
-type Handler func(ctx context.Context, b *Bot, req *Request) (*Response, error)
+// handler runs a command or an autocomplete request.
+type handler func(ctx context.Context, b *Bot, req *Request) (*Response, error)
 
-// Command is a slash command: its Discord definition beside its handler.
-type Command struct {
+// slashCommand is a slash command: its Discord definition beside its
+// handler.
+type slashCommand struct {
 	// Def is the definition registered with Discord.
 	Def *discordgo.ApplicationCommand
 	// Run handles the command.
-	Run Handler
+	Run handler
 	// Autocomplete suggests values for the option being typed (optional).
-	Autocomplete Handler
+	Autocomplete handler
 	// Defer says whether a request must be deferred (nil: never).
 	Defer func(req *Request) Deferral
 	// Writes says whether a request changes the channel's game (nil:
@@ -29,10 +30,10 @@ type Command struct {
 // always is a Writes for commands whose every use writes.
 func always(*Request) bool { return true }
 
-// All returns gobot's slash commands, the one list that feeds both
+// allCommands returns gobot's slash commands, the one list that feeds both
 // registration and dispatch.
-func All() []*Command {
-	return []*Command{playCommand(), moveCommand(), boardCommand(), analyzeCommand(), scoreCommand(), gameCommand(), puzzleCommand(), reviewCommand(), settingsCommand()}
+func allCommands() []*slashCommand {
+	return []*slashCommand{playCommand(), moveCommand(), boardCommand(), analyzeCommand(), scoreCommand(), gameCommand(), puzzleCommand(), reviewCommand(), settingsCommand()}
 }
 
 // component is a button or select menu: its action name (the custom id's
@@ -92,5 +93,7 @@ func row(buttons ...discordgo.Button) discordgo.MessageComponent {
 	return r
 }
 
-// optInt and friends build option definitions tersely.
+// minMax returns a numeric option's bounds as its definition takes them:
+// the lower as a pointer (discordgo.ApplicationCommandOption.MinValue, nil
+// for none) and the upper as a value (MaxValue).
 func minMax(lo, hi float64) (*float64, float64) { return &lo, hi }

@@ -6,38 +6,14 @@ import (
 	"strings"
 
 	"github.com/gobot-baduk/gobot/core"
-	"github.com/gobot-baduk/gobot/core/analysis"
 )
 
-// Dead stones during scoring. When both players have passed, gobot
-// proposes the analysis's dead stones, and each player may toggle a group
-// dead or alive until both accept the count.
+// The wording of dead stones during scoring; the rules of which stones are
+// dead, and of toggling them, are the domain's (match).
 
 // everyStoneCounts is the answer to a toggle under rules that count every
-// stone on the board as it stands (core.Rules.CaptureDead): there is
-// nothing to agree, and dead stones must be captured in play.
+// stone on the board.
 const everyStoneCounts = "Tromp-Taylor rules count every stone on the board: to remove dead stones, resume play (the Resume play button or `/score resume`) and capture them."
-
-// proposedDead returns the dead stones gobot proposes when scoring
-// starts: those of a, the analysis of the position, or none where every
-// stone counts.
-func proposedDead(g *GameRecord, a *analysis.Analysis) []core.Point {
-	if g.Game.Rules().CaptureDead {
-		return nil
-	}
-	return a.Dead().Points()
-}
-
-// deadSet returns the stones g marks dead, as a set: none where every
-// stone counts, whatever a record stored before those rules were honoured
-// says.
-func deadSet(g *GameRecord) core.PointSet {
-	size := g.Game.Size()
-	if g.Game.Rules().CaptureDead {
-		return core.NewPointSet(size)
-	}
-	return core.NewPointSet(size, g.Dead...)
-}
 
 // stonesText names some stones of one colour by their chains: "White's
 // stone at B6", "White's 3 stones at B6 and F2".

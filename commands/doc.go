@@ -8,17 +8,19 @@
 // from recorded interaction JSON without a network.
 //
 // Each command lives in its own file with its discordgo.ApplicationCommand
-// definition beside its handler; All lists them, and that one list feeds both
-// registration and dispatch.
+// definition beside its handler; allCommands lists them, and that one list
+// feeds both registration and dispatch.
 //
-// State lives behind the small interfaces declared in store.go (GameStore,
-// InteractionLog, GuildSettings), implemented in memory by store/memory and
-// durably by the persistence layer. Commands on one channel's game are
-// serialized in the process by a per-channel lock and across processes by
-// the store's compare-and-swap on the game's version: the loser of a race
-// re-reads the game and re-validates its command, and never overwrites.
+// The channel games are package match's: a handler turns its request into
+// a step of match.Service (Challenge, Play, Toggle, ...), and the step's
+// result into the reply, its refusals (match.RuleError) and the stores'
+// errors into words (refusal.go). The state lives behind match's store
+// interfaces (match.Stores), implemented in memory and durably by package
+// store; New wraps them so that the apology for a failure can say whether
+// a write was sent (saving.go), and a repeated delivery of an interaction
+// is answered without being applied twice (handled.go).
 //
-// User mistakes are UserErrors: answered ephemerally with a specific message,
-// changing nothing. Any other error is logged and answered with a short
-// apology.
+// User mistakes are userErrors: answered ephemerally with a specific
+// message, changing nothing. Any other error is logged and answered with a
+// short apology.
 package commands

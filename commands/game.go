@@ -6,11 +6,11 @@ import (
 	"fmt"
 
 	"github.com/bwmarrin/discordgo"
-	"github.com/gobot-baduk/gobot/core"
+	"github.com/gobot-baduk/gobot/match"
 )
 
-func gameCommand() *Command {
-	return &Command{
+func gameCommand() *slashCommand {
+	return &slashCommand{
 		Def: &discordgo.ApplicationCommand{
 			Name:        "game",
 			Description: "This channel's game: export, resign or abandon it",
@@ -34,7 +34,7 @@ func runGame(ctx context.Context, b *Bot, req *Request) (*Response, error) {
 	case "abandon":
 		return b.abandon(ctx, req)
 	}
-	return nil, Userf("Use `/game sgf`, `/game resign` or `/game abandon`.")
+	return nil, userf("Use `/game sgf`, `/game resign` or `/game abandon`.")
 }
 
 // exportSGF attaches the channel's game as an SGF file: the game in play
@@ -51,16 +51,16 @@ func (b *Bot) exportSGF(ctx context.Context, req *Request) (*Response, error) {
 		n := g.Game.MoveNumber()
 		return &Response{Content: fmt.Sprintf("The game so far (%d move%s): %s.", n, plural(n), players(g)), Files: []File{f}}, nil
 	}
-	if err != nil && !errors.Is(err, ErrNotFound) {
+	if err != nil && !errors.Is(err, match.ErrNotFound) {
 		return nil, err
 	}
 	last, lerr := b.stores.Games.LastFinishedGame(ctx, req.ChannelID)
 	switch {
-	case errors.Is(lerr, ErrNotFound) && g != nil:
-		return nil, Userf("The game has not started yet: the challenge is waiting to be accepted.")
-	case errors.Is(lerr, ErrNotFound):
-		return nil, Userf("There is no game in this channel, and none has finished here. Start one with `/play`.")
-	case errors.Is(lerr, ErrCorrupt):
+	case errors.Is(lerr, match.ErrNotFound) && g != nil:
+		return nil, userf("The game has not started yet: the challenge is waiting to be accepted.")
+	case errors.Is(lerr, match.ErrNotFound):
+		return nil, userf("There is no game in this channel, and none has finished here. Start one with `/play`.")
+	case errors.Is(lerr, match.ErrCorrupt):
 		return nil, userWrap(lerr, "The last game finished in this channel could not be read back from storage, so its record cannot be exported.")
 	case lerr != nil:
 		return nil, fmt.Errorf("loading the last game of channel %s: %w", req.ChannelID, lerr)
@@ -73,58 +73,48 @@ func (b *Bot) exportSGF(ctx context.Context, req *Request) (*Response, error) {
 	return &Response{Content: fmt.Sprintf("The last game finished in this channel (%d move%s, %s): %s.", n, plural(n), last.Game.Result().String(), players(last)), Files: []File{f}}, nil
 }
 
+// resignText words the refusals of a resignation; check says whether it is
+// the Resign button's check before it asks to confirm, which names its
+// game as over rather than the channel as without a game.
+func resignText(r *match.RuleError, check bool) string {
+	switch {
+	case errors.Is(r, match.ErrOver) && check:
+		return buttonOver
+	case errors.Is(r, match.ErrOver):
+		return "There is no game in play here to resign."
+	case errors.Is(r, match.ErrNotPlayer):
+		return fmt.Sprintf("Only the players (%s and %s) can resign.", r.Game.Black.Name, r.Game.White.Name)
+	}
+	return ""
+}
+
 // resign ends the game with a win for the user's opponent.
 func (b *Bot) resign(ctx context.Context, req *Request, gameID string) (*Response, error) {
-	g, err := b.mutate(ctx, req.ChannelID, func(g *GameRecord) error {
-		if gameID != "" && g.ID != gameID {
-			return Userf("That button belongs to a game that is over.")
-		}
-		if g.Status != StatusPlaying && g.Status != StatusScoring {
-			return Userf("There is no game in play here to resign.")
-		}
-		c := g.ColorOf(req.User.ID)
-		if c == core.Empty {
-			return Userf("Only the players (%s and %s) can resign.", g.Black.Name, g.White.Name)
-		}
-		g.Game.SetResult(core.Result{Winner: c.Opponent(), Reason: core.ByResignation})
-		g.Status = StatusFinished
-		return nil
-	})
+	g, err := b.games.Resign(ctx, actor(req), gameID)
 	if err != nil {
-		return nil, err
+		return nil, explain(err, func(r *match.RuleError) string { return resignText(r, false) })
 	}
-	return b.finishedView(g, req.User.Mention()+" resigned.", nil)
+	return b.finishedView(g, mention(req.User)+" resigned.", nil)
 }
 
 // abandon ends the game without a result; players and server admins may.
-// It also ends a game the store could no longer read: the store then
-// changes only the game's status, and keeps its damaged record.
+// It also ends a game the store could no longer read.
 func (b *Bot) abandon(ctx context.Context, req *Request) (*Response, error) {
-	var corrupt bool
-	g, err := b.mutateGame(ctx, req.ChannelID, true, func(g *GameRecord) error {
-		isPlayer := req.User.ID == g.Black.ID || req.User.ID == g.White.ID || req.User.ID == g.Challenger.ID
-		if !isPlayer && !req.Admin {
-			return Userf("Only the players or a server admin (Manage Server) can abandon this game.")
-		}
-		corrupt = g.Game == nil && g.Status != StatusChallenge
-		if g.Status == StatusChallenge {
-			g.Status = StatusDeclined
-			return nil
-		}
-		if g.Game != nil {
-			g.Game.SetResult(core.Result{Reason: core.Void})
-		}
-		g.Status = StatusFinished
-		return nil
-	})
+	res, err := b.games.Abandon(ctx, actor(req))
 	if err != nil {
-		return nil, err
+		return nil, explain(err, func(r *match.RuleError) string {
+			if errors.Is(r, match.ErrNotAllowed) {
+				return "Only the players or a server admin (Manage Server) can abandon this game."
+			}
+			return ""
+		})
 	}
-	headline := req.User.Mention() + " abandoned the game; it has no result."
-	if g.Status == StatusDeclined {
-		return &Response{Content: req.User.Mention() + " cancelled the challenge."}, nil
+	g := res.Game
+	headline := mention(req.User) + " abandoned the game; it has no result."
+	if g.Status == match.StatusDeclined {
+		return &Response{Content: mention(req.User) + " cancelled the challenge."}, nil
 	}
-	if corrupt || g.Game == nil {
+	if res.Corrupt || g.Game == nil {
 		return &Response{Content: headline + " (Its record could not be read back from storage; it is kept there as it was.)"}, nil
 	}
 	return b.finishedView(g, headline, nil)
@@ -135,11 +125,8 @@ func resignButton(ctx context.Context, b *Bot, req *Request, gameID string) (*Re
 	if err != nil {
 		return nil, err
 	}
-	if g.ID != gameID || (g.Status != StatusPlaying && g.Status != StatusScoring) {
-		return nil, Userf("That button belongs to a game that is over.")
-	}
-	if g.ColorOf(req.User.ID) == core.Empty {
-		return nil, Userf("Only the players (%s and %s) can resign.", g.Black.Name, g.White.Name)
+	if err := g.CheckResign(req.User, gameID); err != nil {
+		return nil, explain(err, func(r *match.RuleError) string { return resignText(r, true) })
 	}
 	return &Response{
 		Content:   "Do you really want to resign? This ends the game.",

@@ -3,8 +3,8 @@ package commands_test
 import (
 	"testing"
 
-	"github.com/gobot-baduk/gobot/commands"
 	"github.com/gobot-baduk/gobot/core"
+	"github.com/gobot-baduk/gobot/match"
 	"github.com/stretchr/testify/require"
 )
 
@@ -58,7 +58,7 @@ func TestResignCancel(t *testing.T) {
 	require.Empty(t, r.Components, "without its buttons")
 	require.Contains(t, r.Content, "You did not resign")
 	g := h.game()
-	require.Equal(t, commands.StatusPlaying, g.Status)
+	require.Equal(t, match.StatusPlaying, g.Status)
 	require.Equal(t, core.White, g.Game.ToMove())
 	// /game sgf counts moves in words that agree.
 	require.Contains(t, h.run(carol, "/game sgf").Content, "The game so far (1 move)")

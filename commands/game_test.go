@@ -11,6 +11,7 @@ import (
 	"github.com/gobot-baduk/gobot/commands"
 	"github.com/gobot-baduk/gobot/core"
 	coresgf "github.com/gobot-baduk/gobot/core/sgf"
+	"github.com/gobot-baduk/gobot/match"
 	"github.com/stretchr/testify/assert"
 	"github.com/stretchr/testify/require"
 )
@@ -66,7 +67,7 @@ func TestFullGameToScoring(t *testing.T) {
 	require.Contains(t, r.Content, "**Scoring.**")
 	requirePNG(t, r)
 	g := h.game()
-	require.Equal(t, commands.StatusScoring, g.Status)
+	require.Equal(t, match.StatusScoring, g.Status)
 
 	// Make the dead stones exactly {B5}, whatever the analysis proposed.
 	b5 := core.Pt(1, 4)
@@ -119,10 +120,10 @@ func TestFullGameToScoring(t *testing.T) {
 
 	// The game is over: the channel is free.
 	_, err = h.store.ActiveGame(context.Background(), h.channel)
-	require.ErrorIs(t, err, commands.ErrNotFound)
+	require.ErrorIs(t, err, match.ErrNotFound)
 	fin, err := h.store.Game(context.Background(), g.ID)
 	require.NoError(t, err)
-	require.Equal(t, commands.StatusFinished, fin.Status)
+	require.Equal(t, match.StatusFinished, fin.Status)
 	require.Equal(t, "B+3.5", fin.Game.Result().String())
 	requireMistake(t, h.run(alice, "/move point:A1"), "no game in this channel")
 }
@@ -132,10 +133,10 @@ func TestScoreResume(t *testing.T) {
 	startGame(t, h, "")
 	h.run(alice, "/move point:pass")
 	h.run(bob, "/move point:pass")
-	require.Equal(t, commands.StatusScoring, h.game().Status)
+	require.Equal(t, match.StatusScoring, h.game().Status)
 	r := h.click(bob, "resume play")
 	require.Contains(t, r.Content, "the game resumes")
-	require.Equal(t, commands.StatusPlaying, h.game().Status)
+	require.Equal(t, match.StatusPlaying, h.game().Status)
 	// Black is to move again after White's pass.
 	require.Contains(t, r.Content, "<@"+alice.ID+">, your move as **Black**")
 	r = h.run(alice, "/move point:D4")

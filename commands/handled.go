@@ -6,6 +6,7 @@ import (
 	"fmt"
 
 	"github.com/bwmarrin/discordgo"
+	"github.com/gobot-baduk/gobot/match"
 )
 
 // Repeated deliveries. Discord redelivers an interaction when it did not
@@ -15,7 +16,7 @@ import (
 // it causes (GameRecord.Interaction), never before it: a delivery that dies
 // before its save leaves no record, and its retry is applied; of two
 // deliveries racing, the store lets one save and refuses the other with
-// ErrAlreadyHandled. Before running a command the Bot asks whether the id
+// match.ErrAlreadyHandled. Before running a command the Bot asks whether the id
 // was Seen, to answer an old duplicate at once; an interaction that wrote no
 // game is Claimed after it succeeds (a view shown twice does no harm, but a
 // puzzle answer should not be judged twice).
@@ -36,7 +37,7 @@ type handling struct {
 	// whose answer was lost), and nobody can say which. The stores' write
 	// methods set it (saving.go).
 	saving bool
-	// wrote is set once a game write recorded the id.
+	// wrote is set once a game write recorded the id (saving.go).
 	wrote bool
 }
 
@@ -55,19 +56,6 @@ func handlingOf(ctx context.Context) *handling {
 	return &handling{}
 }
 
-// stamp sets g.Interaction to the id of the interaction ctx is handling.
-// (The write it comes before is noted by the store decorator: saving.go.)
-func stamp(ctx context.Context, g *GameRecord) {
-	g.Interaction = handlingOf(ctx).id
-}
-
-// recorded notes that a game write recorded ctx's interaction.
-func recorded(ctx context.Context, g *GameRecord) {
-	if h := handlingOf(ctx); g.Interaction != "" && g.Interaction == h.id {
-		h.wrote = true
-	}
-}
-
 // apology is the answer to an internal error: it says whether the command
 // took effect, as far as gobot knows.
 func (h *handling) apology() *Response {
@@ -81,34 +69,23 @@ func (h *handling) apology() *Response {
 	return &Response{Content: msg, Ephemeral: true}
 }
 
-// errHandled is the answer to a delivery that lost the race to another
-// delivery of the same interaction.
-func errHandled(err error) error {
-	if errors.Is(err, ErrAlreadyHandled) {
-		return userWrap(err, alreadyHandled)
-	}
-	return err
-}
-
-const alreadyHandled = "This interaction was already handled."
-
 // replay answers a repeated delivery of req without running it again: an
 // interaction that writes a game gets the game as it stands now, and any
 // other a short ephemeral note.
 func (b *Bot) replay(ctx context.Context, req *Request) (*Response, error) {
-	var g *GameRecord
+	var g *match.GameRecord
 	var err error
 	update := false
 	switch c, rest := b.component(req); {
 	case c != nil && c.writes:
 		// The click's own game, whatever became of it: the click may have
 		// finished it (a resignation), or freed the channel.
-		gameID, _ := cutStamp(rest)
+		gameID := shownAt(rest).GameID
 		update = c.updates
 		g, err = b.stores.Games.Game(ctx, gameID)
 		if err == nil && g.ChannelID != req.ChannelID {
 			// A button shows only its own channel's game.
-			err = fmt.Errorf("game %s is not in channel %s: %w", gameID, req.ChannelID, ErrNotFound)
+			err = fmt.Errorf("game %s is not in channel %s: %w", gameID, req.ChannelID, match.ErrNotFound)
 		}
 	case c != nil:
 		return &Response{Content: alreadyHandled, Ephemeral: true}, nil
@@ -121,9 +98,9 @@ func (b *Bot) replay(ctx context.Context, req *Request) (*Response, error) {
 	}
 	if err != nil {
 		switch {
-		case errors.Is(err, ErrNotFound):
+		case errors.Is(err, match.ErrNotFound):
 			return &Response{Content: alreadyHandled + " The game it was for is no longer in this channel.", Ephemeral: true}, nil
-		case errors.Is(err, ErrCorrupt):
+		case errors.Is(err, match.ErrCorrupt):
 			return &Response{Content: alreadyHandled, Ephemeral: true}, nil
 		}
 		return nil, fmt.Errorf("loading the game of a repeated interaction: %w", err)
@@ -138,19 +115,19 @@ func (b *Bot) replay(ctx context.Context, req *Request) (*Response, error) {
 
 // standing shows g as it stands, the way the message that brought it there
 // showed it; update says whether to replace the clicked message.
-func (b *Bot) standing(g *GameRecord, update bool) (*Response, error) {
+func (b *Bot) standing(g *match.GameRecord, update bool) (*Response, error) {
 	var r *Response
 	var err error
 	switch g.Status {
-	case StatusChallenge:
+	case match.StatusChallenge:
 		r = challengeView(g)
-	case StatusPlaying, StatusScoring:
+	case match.StatusPlaying, match.StatusScoring:
 		r, err = b.viewFor(g, moveHeadline(g), nil)
-	case StatusFinished:
+	case match.StatusFinished:
 		r, err = b.viewFor(g, "", nil)
-	case StatusReview:
+	case match.StatusReview:
 		r, err = b.reviewView(g, "", update)
-	case StatusDeclined:
+	case match.StatusDeclined:
 		r = &Response{Content: "This challenge is no longer open.", Components: []discordgo.MessageComponent{}}
 	default:
 		r = &Response{Content: "This review has ended."}

@@ -16,6 +16,7 @@ import (
 	"github.com/bwmarrin/discordgo"
 	"github.com/gobot-baduk/gobot/commands"
 	"github.com/gobot-baduk/gobot/commands/commandstest"
+	"github.com/gobot-baduk/gobot/match"
 	"github.com/gobot-baduk/gobot/store/memory"
 	"github.com/stretchr/testify/require"
 )
@@ -63,7 +64,7 @@ func newHarness(t *testing.T, opts ...commands.Option) *harness {
 		commands.WithIDs(func() string { ids++; return fmt.Sprintf("g%d", ids) }),
 		commands.WithCoin(func() bool { return true }),
 	}
-	b, err := commands.New(commands.Stores{Games: st, Interactions: st, Guilds: st}, append(base, opts...)...)
+	b, err := commands.New(match.Stores{Games: st, Interactions: st, Guilds: st}, append(base, opts...)...)
 	require.NoError(t, err)
 	return &harness{t: t, bot: b, store: st, channel: "2222222222222222222", logs: logs}
 }
@@ -201,7 +202,7 @@ func loadFixture(t *testing.T, name string) []byte {
 }
 
 // game returns the channel's active game from the store.
-func (h *harness) game() *commands.GameRecord {
+func (h *harness) game() *match.GameRecord {
 	h.t.Helper()
 	g, err := h.store.ActiveGame(context.Background(), h.channel)
 	require.NoError(h.t, err)

@@ -209,7 +209,7 @@ func Interaction(req *Request, appID, token string) *discordgo.Interaction {
 // of its subcommand).
 func optionTypes(command, sub string) map[string]discordgo.ApplicationCommandOptionType {
 	types := map[string]discordgo.ApplicationCommandOptionType{}
-	for _, c := range All() {
+	for _, c := range allCommands() {
 		if c.Def.Name != command {
 			continue
 		}

@@ -8,11 +8,11 @@ import (
 
 	"github.com/bwmarrin/discordgo"
 	"github.com/gobot-baduk/gobot/core"
-	"github.com/gobot-baduk/gobot/core/analysis"
+	"github.com/gobot-baduk/gobot/match"
 )
 
-func moveCommand() *Command {
-	return &Command{
+func moveCommand() *slashCommand {
+	return &slashCommand{
 		Def: &discordgo.ApplicationCommand{
 			Name:        "move",
 			Description: "Play a move in this channel's game",
@@ -33,89 +33,11 @@ func moveCommand() *Command {
 	}
 }
 
-// mover returns the colour the user plays in g, or why they cannot move now.
-func mover(g *GameRecord, u User) (core.Color, error) {
-	switch g.Status {
-	case StatusChallenge:
-		return core.Empty, Userf("The game has not started: the challenge is waiting to be accepted.")
-	case StatusScoring:
-		return core.Empty, Userf("Both players passed and the game is being scored. Use `/score toggle point:` to mark dead stones, the Accept score button to finish, or Resume play to keep playing.")
-	case StatusPlaying:
-	case StatusReview:
-		return core.Empty, Userf("This channel is reviewing a game record: try a move with `/review play point:`, or end the review with `/review end`.")
-	default:
-		return core.Empty, Userf("This game is over.")
-	}
-	c := g.ColorOf(u.ID)
-	if c == core.Empty {
-		return core.Empty, Userf("You are not playing in this game: %s plays Black and %s plays White. Start your own game in another channel or a thread.", g.Black.Name, g.White.Name)
-	}
-	if turn := g.Game.ToMove(); c != turn {
-		return core.Empty, Userf("It is not your turn: it is %s's move (%s). Wait for them to play.", g.Player(turn).Name, colorName(turn))
-	}
-	return c, nil
-}
-
-// illegal explains why the rules forbid a move, naming the rule.
-func illegal(err error, g *GameRecord) error {
-	rules := g.Game.Rules()
-	switch {
-	case errors.Is(err, core.ErrOccupied):
-		return userWrap(err, "Illegal move (occupied): %s.", detail(err, core.ErrOccupied))
-	case errors.Is(err, core.ErrSuicide):
-		return userWrap(err, "Illegal move (suicide): %s; %s rules forbid suicide.", detail(err, core.ErrSuicide), rules.Name)
-	case errors.Is(err, core.ErrKo):
-		return userWrap(err, "Illegal move (ko): %s.", detail(err, core.ErrKo))
-	case errors.Is(err, core.ErrSuperko):
-		return userWrap(err, "Illegal move (superko, %s under %s rules): %s.", rules.Ko, rules.Name, detail(err, core.ErrSuperko))
-	case errors.Is(err, core.ErrOutOfBounds):
-		return userWrap(err, "That point is off the board: %s.", detail(err, core.ErrOutOfBounds))
-	case errors.Is(err, core.ErrWrongTurn):
-		return userWrap(err, "It is not your turn.")
-	case errors.Is(err, core.ErrGameOver):
-		return userWrap(err, "This game is over.")
-	}
-	return err
-}
-
-// play applies a move by the user to the game in g, moving to scoring after
-// a second pass, and returns the headline describing it and, when scoring
-// began, the analysis its proposed dead stones came from (for the view).
-func play(g *GameRecord, u User, text string) (string, *analysis.Analysis, error) {
-	c, err := mover(g, u)
-	if err != nil {
-		return "", nil, err
-	}
-	m, err := parseMove(text, c, g.Game.Size())
-	if err != nil {
-		return "", nil, err
-	}
-	// An undo request is for the position it was asked in: any move ends
-	// it, and the move's answer says so, since the request's message keeps
-	// its buttons.
-	lapsed := ""
-	if g.undoPending() {
-		lapsed = fmt.Sprintf(" %s's undo request lapsed with this move.", g.Player(g.UndoBy).Name)
-	}
-	if err := g.Game.Play(m); err != nil {
-		return "", nil, illegal(err, g)
-	}
-	g.UndoBy, g.UndoAt = core.Empty, 0
-	var a *analysis.Analysis
-	if m.IsPass() && g.Game.ConsecutivePasses() >= 2 {
-		g.Status = StatusScoring
-		a = analysis.Analyze(g.Game)
-		g.Dead = proposedDead(g, a)
-		g.BlackAccepts, g.WhiteAccepts = false, false
-	}
-	return moveHeadline(g) + lapsed, a, nil
-}
-
 // moveHeadline describes the move at g's cursor: "**Black** (Alice) played
 // E5, capturing 2 stones.". The answer to a move says it, and so does the
 // answer to a repeated delivery of the move, which shows the game as it
 // stands.
-func moveHeadline(g *GameRecord) string {
+func moveHeadline(g *match.GameRecord) string {
 	m := g.Game.LastMove()
 	if !m.IsValid() {
 		return players(g) + " — " + gameLine(g.Game) + "."
@@ -123,7 +45,7 @@ func moveHeadline(g *GameRecord) string {
 	c := m.Color()
 	who := fmt.Sprintf("**%s** (%s)", colorName(c), g.Player(c).Name)
 	switch {
-	case m.IsPass() && g.Status == StatusScoring:
+	case m.IsPass() && g.Status == match.StatusScoring:
 		return who + " passed. Both players have passed."
 	case m.IsPass():
 		return who + " passed."
@@ -150,38 +72,37 @@ func plural(n int) string {
 func runMove(ctx context.Context, b *Bot, req *Request) (*Response, error) {
 	point, _ := req.Option("point")
 	if strings.TrimSpace(point) == "" {
-		return nil, Userf("Say where to play, like `/move point:D4`, or `/move point:pass`.")
+		return nil, userf("Say where to play, like `/move point:D4`, or `/move point:pass`.")
 	}
-	return b.applyMove(ctx, req, "", "", point)
+	return b.applyMove(ctx, req, match.Shown{}, point)
 }
 
 // applyMove plays a move for the user and answers with the new board (or
-// the scoring view after a second pass). gameID, when set, is the game the
-// Pass button was on, and shown the stamp of the position it was shown with.
-func (b *Bot) applyMove(ctx context.Context, req *Request, gameID, shown, point string) (*Response, error) {
-	var headline string
-	var raw *analysis.Analysis
-	g, err := b.mutate(ctx, req.ChannelID, func(g *GameRecord) error {
-		raw = nil // a retry starts afresh
-		if gameID != "" {
-			if g.ID != gameID {
-				return Userf("That button belongs to a game that is over.")
-			}
-			if _, err := mover(g, req.User); err != nil {
-				return err
-			}
-			if err := freshButton(g, shown, "Pass", "position", "`/move point:pass`"); err != nil {
-				return err
-			}
-		}
-		h, a, err := play(g, req.User, point)
-		headline, raw = h, a
-		return err
-	})
+// the scoring view after a second pass). shown, for the Pass button, is
+// the game and position it was shown with.
+func (b *Bot) applyMove(ctx context.Context, req *Request, shown match.Shown, point string) (*Response, error) {
+	res, err := b.games.Play(ctx, actor(req), shown, point)
 	if err != nil {
-		return nil, err
+		return nil, explain(err, func(r *match.RuleError) string {
+			switch {
+			case errors.Is(r, match.ErrStale):
+				return staleText(r, "Pass", "position", "`/move point:pass`")
+			case errors.Is(r, match.ErrBadPoint):
+				if strings.EqualFold(strings.TrimSpace(point), "resign") {
+					return "To resign, use `/game resign` (or the Resign button under the board, which asks you to confirm)."
+				}
+				return pointText(point, r.Game.Game.Size())
+			}
+			return ""
+		})
 	}
-	return b.viewFor(g, headline, raw)
+	g := res.Game
+	headline := moveHeadline(g)
+	// The request's message keeps its buttons: say that the move ended it.
+	if res.UndoLapsed != core.Empty {
+		headline += fmt.Sprintf(" %s's undo request lapsed with this move.", g.Player(res.UndoLapsed).Name)
+	}
+	return b.viewFor(g, headline, res.Analysis)
 }
 
 // autocompleteMove suggests the legal moves that start with what has been
@@ -191,11 +112,11 @@ func (b *Bot) applyMove(ctx context.Context, req *Request, gameID, shown, point 
 func autocompleteMove(ctx context.Context, b *Bot, req *Request) (*Response, error) {
 	choices := []*discordgo.ApplicationCommandOptionChoice{}
 	g, err := b.stores.Games.ActiveGame(ctx, req.ChannelID)
-	if err != nil || g.Status != StatusPlaying || g.Game == nil {
+	if err != nil {
 		return &Response{Choices: choices}, nil
 	}
-	c := g.Game.ToMove()
-	if g.ColorOf(req.User.ID) != c {
+	c, err := g.Mover(req.User)
+	if err != nil {
 		return &Response{Choices: choices}, nil
 	}
 	typed := strings.TrimSpace(req.Options[req.Focused])
@@ -225,6 +146,5 @@ func autocompleteMove(ctx context.Context, b *Bot, req *Request) (*Response, err
 }
 
 func passButton(ctx context.Context, b *Bot, req *Request, rest string) (*Response, error) {
-	gameID, shown := cutStamp(rest)
-	return b.applyMove(ctx, req, gameID, shown, "pass")
+	return b.applyMove(ctx, req, shownAt(rest), "pass")
 }

@@ -2,6 +2,7 @@ package commands
 
 import (
 	"errors"
+	"fmt"
 	"math"
 	"strconv"
 	"strings"
@@ -11,13 +12,13 @@ import (
 
 // Option parsing. Discord validates typed options, but the console and a
 // forged HTTP request do not, so every value is checked again here and a
-// bad one is a UserError saying what is accepted.
+// bad one is a userError saying what is accepted.
 
 // parseSize reads a board size: 5 to 25 lines.
 func parseSize(s string) (int, error) {
 	n, err := strconv.Atoi(strings.TrimSpace(s))
 	if err != nil || n < 5 || n > 25 {
-		return 0, Userf("The board size must be a whole number from 5 to 25 (9, 13 and 19 are usual), not %q.", clip(s))
+		return 0, userf("The board size must be a whole number from 5 to 25 (9, 13 and 19 are usual), not %q.", clip(s))
 	}
 	return n, nil
 }
@@ -26,10 +27,10 @@ func parseSize(s string) (int, error) {
 func parseKomi(s string) (float64, error) {
 	k, err := strconv.ParseFloat(strings.TrimSpace(s), 64)
 	if err != nil || math.IsNaN(k) || math.IsInf(k, 0) {
-		return 0, Userf("The komi must be a number such as 6.5 or 7, not %q.", clip(s))
+		return 0, userf("The komi must be a number such as 6.5 or 7, not %q.", clip(s))
 	}
 	if k < -100 || k > 100 || k*2 != math.Trunc(k*2) {
-		return 0, Userf("The komi must be a multiple of 0.5 between -100 and 100, not %v.", k)
+		return 0, userf("The komi must be a multiple of 0.5 between -100 and 100, not %v.", k)
 	}
 	return k, nil
 }
@@ -38,10 +39,10 @@ func parseKomi(s string) (float64, error) {
 func parseHandicap(s string, size int) (int, error) {
 	n, err := strconv.Atoi(strings.TrimSpace(s))
 	if err != nil || n < 0 || n > 9 {
-		return 0, Userf("The handicap must be a whole number of stones from 0 to 9, not %q.", clip(s))
+		return 0, userf("The handicap must be a whole number of stones from 0 to 9, not %q.", clip(s))
 	}
 	if n == 1 {
-		return 0, Userf("A handicap of 1 stone is not a fixed handicap: use handicap 0 with komi 0.5 for that.")
+		return 0, userf("A handicap of 1 stone is not a fixed handicap: use handicap 0 with komi 0.5 for that.")
 	}
 	if n >= 2 {
 		if _, err := core.FixedHandicap(size, n); err != nil {
@@ -84,7 +85,7 @@ func parseColor(s string) (core.Color, error) {
 	case "white", "w":
 		return core.White, nil
 	}
-	return core.Empty, Userf("The colour must be black, white or random, not %q.", clip(s))
+	return core.Empty, userf("The colour must be black, white or random, not %q.", clip(s))
 }
 
 // parseMove reads a move typed by a player: a point in GTP ("D4", "d4") or
@@ -95,7 +96,7 @@ func parseMove(s string, c core.Color, size int) (core.Move, error) {
 		return core.Pass(c), nil
 	}
 	if strings.EqualFold(t, "resign") {
-		return core.Move{}, Userf("To resign, use `/game resign` (or the Resign button under the board, which asks you to confirm).")
+		return core.Move{}, userf("To resign, use `/game resign` (or the Resign button under the board, which asks you to confirm).")
 	}
 	p, err := core.ParsePoint(t, size)
 	if err != nil {
@@ -114,14 +115,20 @@ func parsePoint(s string, size int) (core.Point, error) {
 }
 
 func pointError(s string, size int, err error) error {
+	return userWrap(err, "%s", pointText(s, size))
+}
+
+// pointText says why s is not a point on a size×size board, and how to
+// write one.
+func pointText(s string, size int) string {
 	cols := columnRange(size)
 	if t := strings.TrimSpace(s); len(t) > 0 && (t[0] == 'i' || t[0] == 'I') && len(t) <= 3 && !isAllLetters(t) {
 		if size <= 8 {
-			return userWrap(err, "%q is not a point on this %d×%d board: its columns go %s. Try something like %s.", clip(s), size, size, cols, example(size))
+			return fmt.Sprintf("%q is not a point on this %d×%d board: its columns go %s. Try something like %s.", clip(s), size, size, cols, example(size))
 		}
-		return userWrap(err, "%q is not a point: Go boards skip the letter I, so the columns of this %d×%d board go %s. Try something like %s.", clip(s), size, size, cols, example(size))
+		return fmt.Sprintf("%q is not a point: Go boards skip the letter I, so the columns of this %d×%d board go %s. Try something like %s.", clip(s), size, size, cols, example(size))
 	}
-	return userWrap(err, "%q is not a point on this %d×%d board: the columns go %s and the rows 1–%d. Write a point like %s or %s, or as two SGF letters like %s.",
+	return fmt.Sprintf("%q is not a point on this %d×%d board: the columns go %s and the rows 1–%d. Write a point like %s or %s, or as two SGF letters like %s.",
 		clip(s), size, size, cols, size, example(size), strings.ToLower(example(size)), sgfExample(size))
 }
 
@@ -224,7 +231,7 @@ func parseOverlay(s string) (Overlay, error) {
 			}
 		}
 		if !found {
-			return 0, Userf("Unknown overlay %q: use any of status, eyes, territory and influence (for example `status,territory`), or all.", clip(f))
+			return 0, userf("Unknown overlay %q: use any of status, eyes, territory and influence (for example `status,territory`), or all.", clip(f))
 		}
 	}
 	return o, nil

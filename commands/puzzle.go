@@ -6,16 +6,18 @@ import (
 	"errors"
 	"fmt"
 	"strings"
+	"time"
 
 	"github.com/bwmarrin/discordgo"
 	"github.com/gobot-baduk/gobot/core"
+	"github.com/gobot-baduk/gobot/match"
 	"github.com/gobot-baduk/gobot/puzzles"
 	"github.com/gobot-baduk/gobot/render"
 )
 
-func puzzleCommand() *Command {
+func puzzleCommand() *slashCommand {
 	id := &discordgo.ApplicationCommandOption{Type: discordgo.ApplicationCommandOptionString, Name: "id", Description: "A puzzle's id, to go back to an earlier day's (default: today's)"}
-	return &Command{
+	return &slashCommand{
 		Def: &discordgo.ApplicationCommand{
 			Name:        "puzzle",
 			Description: "The daily life-and-death puzzle",
@@ -55,23 +57,36 @@ func runPuzzle(ctx context.Context, b *Bot, req *Request) (*Response, error) {
 	case "show":
 		return b.puzzleShow(ctx, req.User, p)
 	}
-	return nil, Userf("Use `/puzzle today`, `/puzzle answer point:`, `/puzzle hint` or `/puzzle show`.")
+	return nil, userf("Use `/puzzle today`, `/puzzle answer point:`, `/puzzle hint` or `/puzzle show`.")
 }
 
 // puzzleFor returns the puzzle with the given id, or today's (by the Bot's
 // clock, in UTC) when id is empty.
 func (b *Bot) puzzleFor(id string) (*puzzles.Puzzle, error) {
+	id = strings.ToLower(strings.TrimSpace(id))
+	if id == "" {
+		return dailyPuzzle(b.clock.Now())
+	}
 	c, err := puzzles.Builtin()
 	if err != nil {
 		return nil, fmt.Errorf("loading puzzles: %w", err)
 	}
-	id = strings.ToLower(strings.TrimSpace(id))
-	if id == "" {
-		return c.Daily(b.clock.Now()), nil
-	}
 	p := c.ByID(id)
 	if p == nil {
-		return nil, Userf("There is no puzzle %q. The id is shown under each day's puzzle, like `%s`.", clip(id), c.All()[0].ID())
+		return nil, userf("There is no puzzle %q. The id is shown under each day's puzzle, like `%s`.", clip(id), c.All()[0].ID())
+	}
+	return p, nil
+}
+
+// dailyPuzzle returns the built-in collection's puzzle of day's UTC date.
+func dailyPuzzle(day time.Time) (*puzzles.Puzzle, error) {
+	c, err := puzzles.Builtin()
+	if err != nil {
+		return nil, fmt.Errorf("loading puzzles: %w", err)
+	}
+	p := c.Daily(day)
+	if p == nil {
+		return nil, errors.New("commands: the built-in puzzle collection is empty")
 	}
 	return p, nil
 }
@@ -159,10 +174,10 @@ const maxAnswerMoves = puzzles.MaxLine
 func parsePuzzleMoves(s string, size int) ([]core.Point, error) {
 	fields := strings.FieldsFunc(s, func(r rune) bool { return r == ' ' || r == ',' || r == ';' || r == '\t' })
 	if len(fields) == 0 {
-		return nil, Userf("Give your move as a point, like B18 (or several, like `B18 A17`, to answer a whole line).")
+		return nil, userf("Give your move as a point, like B18 (or several, like `B18 A17`, to answer a whole line).")
 	}
 	if len(fields) > maxAnswerMoves {
-		return nil, Userf("That is %d moves; a puzzle line has at most %d of yours.", len(fields), maxAnswerMoves)
+		return nil, userf("That is %d moves; a puzzle line has at most %d of yours.", len(fields), maxAnswerMoves)
 	}
 	pts := make([]core.Point, 0, len(fields))
 	for _, f := range fields {
@@ -177,14 +192,14 @@ func parsePuzzleMoves(s string, size int) ([]core.Point, error) {
 
 // loadProgress returns the user's progress on p (fresh if none), or nil
 // when the Bot keeps no puzzle progress.
-func (b *Bot) loadProgress(ctx context.Context, u User, p *puzzles.Puzzle) (*PuzzleProgress, error) {
-	ps := b.puzzleStore()
+func (b *Bot) loadProgress(ctx context.Context, u User, p *puzzles.Puzzle) (*match.PuzzleProgress, error) {
+	ps := b.stores.Puzzles
 	if ps == nil {
 		return nil, nil
 	}
 	prog, err := ps.PuzzleProgress(ctx, u.ID, p.ID())
-	if errors.Is(err, ErrNotFound) {
-		return &PuzzleProgress{UserID: u.ID, PuzzleID: p.ID()}, nil
+	if errors.Is(err, match.ErrNotFound) {
+		return &match.PuzzleProgress{UserID: u.ID, PuzzleID: p.ID()}, nil
 	}
 	if err != nil {
 		return nil, fmt.Errorf("reading puzzle progress: %w", err)
@@ -192,12 +207,12 @@ func (b *Bot) loadProgress(ctx context.Context, u User, p *puzzles.Puzzle) (*Puz
 	return prog, nil
 }
 
-func (b *Bot) saveProgress(ctx context.Context, prog *PuzzleProgress) error {
+func (b *Bot) saveProgress(ctx context.Context, prog *match.PuzzleProgress) error {
 	if prog == nil {
 		return nil
 	}
 	prog.UpdatedAt = b.clock.Now()
-	if err := b.puzzleStore().SavePuzzleProgress(ctx, prog); err != nil {
+	if err := b.stores.Puzzles.SavePuzzleProgress(ctx, prog); err != nil {
 		return fmt.Errorf("saving puzzle progress: %w", err)
 	}
 	return nil
@@ -256,7 +271,7 @@ func (b *Bot) puzzleAnswer(ctx context.Context, req *Request, p *puzzles.Puzzle)
 	if prog != nil && prog.Solved {
 		// A puzzle is solved once: judging a new attempt after "Solved!"
 		// would answer a lone follow-up move as a wrong first move.
-		return nil, Userf("You already solved %s 🎉, so this answer is not judged: a puzzle counts once. `/puzzle show%s` shows the whole solution.", puzzleName(req, p), idOption(req))
+		return nil, userf("You already solved %s 🎉, so this answer is not judged: a puzzle counts once. `/puzzle show%s` shows the whole solution.", puzzleName(req, p), idOption(req))
 	}
 	var line []core.Move
 	if prog != nil && len(pts) == 1 {

@@ -6,7 +6,7 @@ import (
 )
 
 // FuzzParsePuzzleMoves checks that any typed answer is read or refused with
-// a UserError, and that what is read prints back to the same points.
+// a userError, and that what is read prints back to the same points.
 func FuzzParsePuzzleMoves(f *testing.F) {
 	for _, s := range []string{"B18", "b18 a17", "E19, F19", "dd", "i5", "", "  ,;", "T19 A1", "Z99"} {
 		f.Add(s, 19)
@@ -17,8 +17,8 @@ func FuzzParsePuzzleMoves(f *testing.F) {
 		}
 		pts, err := parsePuzzleMoves(s, size)
 		if err != nil {
-			if _, ok := AsUserError(err); !ok {
-				t.Fatalf("%q: %v is not a UserError", s, err)
+			if _, ok := asUserError(err); !ok {
+				t.Fatalf("%q: %v is not a userError", s, err)
 			}
 			return
 		}

@@ -9,6 +9,7 @@ import (
 
 	"github.com/gobot-baduk/gobot/commands"
 	"github.com/gobot-baduk/gobot/core"
+	"github.com/gobot-baduk/gobot/match"
 	"github.com/gobot-baduk/gobot/puzzles"
 	"github.com/gobot-baduk/gobot/render"
 	"github.com/gobot-baduk/gobot/store/memory"
@@ -19,7 +20,7 @@ func newPuzzleHarness(t *testing.T) (*harness, *memory.Puzzles) {
 	t.Helper()
 	st, ps := memory.New(), memory.NewPuzzles()
 	logs := &bytes.Buffer{}
-	b, err := commands.New(commands.Stores{Games: st, Interactions: st, Guilds: st, Puzzles: ps},
+	b, err := commands.New(match.Stores{Games: st, Interactions: st, Guilds: st, Puzzles: ps},
 		commands.WithClock(fixedClock{time.Date(2024, 6, 1, 12, 0, 0, 0, time.UTC)}),
 		commands.WithLogger(slog.New(slog.NewJSONHandler(logs, nil))))
 	require.NoError(t, err)

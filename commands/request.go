@@ -1,6 +1,9 @@
 package commands
 
-import "github.com/bwmarrin/discordgo"
+import (
+	"github.com/bwmarrin/discordgo"
+	"github.com/gobot-baduk/gobot/match"
+)
 
 // Kind is the kind of interaction a Request carries.
 type Kind uint8
@@ -27,14 +30,12 @@ func (k Kind) String() string {
 	return "unknown"
 }
 
-// User is a Discord user as the commands see one: an id and a display name.
-type User struct {
-	ID   string
-	Name string
-}
+// User is a Discord user as the commands see one: an id and a display
+// name. It is the domain's user, so that who sent a request is who plays.
+type User = match.User
 
-// Mention returns the Discord mention of the user, "<@id>".
-func (u User) Mention() string { return "<@" + u.ID + ">" }
+// mention returns the Discord mention of the user, "<@id>".
+func mention(u User) string { return "<@" + u.ID + ">" }
 
 // Request is one interaction, stripped of its transport.
 type Request struct {

@@ -12,6 +12,7 @@ import (
 	"github.com/bwmarrin/discordgo"
 	"github.com/gobot-baduk/gobot/core"
 	"github.com/gobot-baduk/gobot/core/sgf"
+	"github.com/gobot-baduk/gobot/match"
 	"github.com/gobot-baduk/gobot/render"
 )
 
@@ -25,9 +26,9 @@ const maxCommentLen = 1000
 // reviewCommand is /review: the channel loads an SGF file and steps through
 // it together, tries variations and adds comments; the result can be
 // exported with all of them. A review occupies the channel as a game does.
-func reviewCommand() *Command {
+func reviewCommand() *slashCommand {
 	count := &discordgo.ApplicationCommandOption{Type: discordgo.ApplicationCommandOptionInteger, Name: "count", Description: "How many moves (default 1)"}
-	return &Command{
+	return &slashCommand{
 		Def: &discordgo.ApplicationCommand{
 			Name:        "review",
 			Description: "Review a game record (SGF) together in this channel",
@@ -68,7 +69,7 @@ func runReview(ctx context.Context, b *Bot, req *Request) (*Response, error) {
 		if v, ok := req.Option("count"); ok {
 			c, err := strconv.Atoi(strings.TrimSpace(v))
 			if err != nil || c < 1 || c > 1000 {
-				return nil, Userf("The count must be a whole number from 1 to 1000, not %q.", clip(v))
+				return nil, userf("The count must be a whole number from 1 to 1000, not %q.", clip(v))
 			}
 			n = c
 		}
@@ -81,14 +82,14 @@ func runReview(ctx context.Context, b *Bot, req *Request) (*Response, error) {
 		v, _ := req.Option("move")
 		n, err := strconv.Atoi(strings.TrimSpace(v))
 		if err != nil || n < 0 {
-			return nil, Userf("The move number must be a whole number from 0 (the start), not %q.", clip(v))
+			return nil, userf("The move number must be a whole number from 0 (the start), not %q.", clip(v))
 		}
 		return b.reviewMove(ctx, req, "", stepGoto, n, false)
 	case "variation":
 		if v, ok := req.Option("number"); ok {
 			n, err := strconv.Atoi(strings.TrimSpace(v))
 			if err != nil || n < 1 {
-				return nil, Userf("The variation number must be a whole number from 1, not %q.", clip(v))
+				return nil, userf("The variation number must be a whole number from 1, not %q.", clip(v))
 			}
 			return b.reviewMove(ctx, req, "", stepVariation, n-1, false)
 		}
@@ -115,7 +116,7 @@ func runReview(ctx context.Context, b *Bot, req *Request) (*Response, error) {
 	case "end":
 		return b.reviewEnd(ctx, req)
 	}
-	return nil, Userf("Use `/review start`, `next`, `prev`, `goto`, `variation`, `play`, `comment`, `sgf` or `end`.")
+	return nil, userf("Use `/review start`, `next`, `prev`, `goto`, `variation`, `play`, `comment`, `sgf` or `end`.")
 }
 
 // reviewStart loads the attached SGF file and opens the review.
@@ -123,13 +124,13 @@ func (b *Bot) reviewStart(ctx context.Context, req *Request) (*Response, error) 
 	id, _ := req.Option("file")
 	a, ok := req.Attachments[id]
 	if !ok || a.URL == "" {
-		return nil, Userf("Attach the game record as the `file` option: an .sgf file.")
+		return nil, userf("Attach the game record as the `file` option: an .sgf file.")
 	}
 	if a.Size > maxReviewFile {
-		return nil, Userf("%s is %d KB; gobot reviews SGF files of up to %d KB.", clip(a.Filename), a.Size/1024, maxReviewFile/1024)
+		return nil, userf("%s is %d KB; gobot reviews SGF files of up to %d KB.", clip(a.Filename), a.Size/1024, maxReviewFile/1024)
 	}
 	if ext := strings.ToLower(path.Ext(a.Filename)); ext != ".sgf" && ext != "" {
-		return nil, Userf("%s is not an SGF file: attach a game record ending in .sgf.", clip(a.Filename))
+		return nil, userf("%s is not an SGF file: attach a game record ending in .sgf.", clip(a.Filename))
 	}
 	data, err := b.fetch.Fetch(ctx, a.URL, maxReviewFile)
 	switch {
@@ -145,20 +146,13 @@ func (b *Bot) reviewStart(ctx context.Context, req *Request) (*Response, error) 
 		return nil, userWrap(err, "%s could not be read as a game record: %s.", clip(a.Filename), sgfProblem(err))
 	}
 	// The result stays in the record but must not stop variations.
-	rec := &GameRecord{
-		ID: b.newID(), GuildID: req.GuildID, ChannelID: req.ChannelID, Status: StatusReview,
-		Challenger: req.User, Game: g,
-		Black:     User{Name: orDefault(g.PlayerName(core.Black), "Black")},
-		White:     User{Name: orDefault(g.PlayerName(core.White), "White")},
-		CreatedAt: b.clock.Now(),
-	}
-	rec.UpdatedAt = rec.CreatedAt
-	if err := b.create(ctx, rec); err != nil {
-		return nil, err
+	rec, err := b.games.StartReview(ctx, actor(req), g)
+	if err != nil {
+		return nil, explain(err, nil)
 	}
 	n := g.Root().LineMoves()
 	text := fmt.Sprintf("%s started a review of **%s** (%s, %d move%s). Step through it with the buttons or `/review next`; anyone here can try moves and comment.",
-		req.User.Mention(), reviewTitle(rec), gameLine(g), n, plural(n))
+		mention(req.User), reviewTitle(rec), gameLine(g), n, plural(n))
 	// Game information the record holds and gobot could not read: say
 	// what the review uses instead (the export gives the text back as it was).
 	for _, w := range g.Warnings() {
@@ -177,15 +171,8 @@ func sgfProblem(err error) string {
 	return strings.TrimSuffix(strings.TrimPrefix(err.Error(), "sgf: "), ".")
 }
 
-func orDefault(s, d string) string {
-	if strings.TrimSpace(s) == "" {
-		return d
-	}
-	return s
-}
-
 // reviewTitle names the reviewed game: "Black vs White".
-func reviewTitle(g *GameRecord) string {
+func reviewTitle(g *match.GameRecord) string {
 	return g.Black.Name + " vs " + g.White.Name
 }
 
@@ -211,11 +198,11 @@ func reviewStep(s step) func(ctx context.Context, b *Bot, req *Request, gameID s
 // reviewVariationMenu answers the variation select menu.
 func reviewVariationMenu(ctx context.Context, b *Bot, req *Request, gameID string) (*Response, error) {
 	if len(req.Values) != 1 {
-		return nil, Userf("Choose one variation.")
+		return nil, userf("Choose one variation.")
 	}
 	n, err := strconv.Atoi(req.Values[0])
 	if err != nil || n < 0 {
-		return nil, Userf("That is not a variation of this review.")
+		return nil, userf("That is not a variation of this review.")
 	}
 	return b.reviewMove(ctx, req, gameID, stepVariation, n, true)
 }
@@ -223,8 +210,7 @@ func reviewVariationMenu(ctx context.Context, b *Bot, req *Request, gameID strin
 // reviewMove moves the cursor and shows the new position. n is the count
 // for next and prev, the move number for goto, the variation's index.
 func (b *Bot) reviewMove(ctx context.Context, req *Request, gameID string, s step, n int, update bool) (*Response, error) {
-	g, err := b.mutateReview(ctx, req.ChannelID, gameID, func(g *GameRecord) error {
-		c := g.Game
+	g, err := b.mutateReview(ctx, req, gameID, func(c *core.Game) error {
 		before := c.Cursor()
 		var err error
 		switch s {
@@ -246,7 +232,7 @@ func (b *Bot) reviewMove(ctx context.Context, req *Request, gameID string, s ste
 			return userWrap(err, "%s.", capitalize(strings.TrimPrefix(err.Error(), "core: ")))
 		}
 		if c.Cursor() == before {
-			return errNoChange
+			return match.ErrUnchanged
 		}
 		return nil
 	})
@@ -279,8 +265,7 @@ func capitalize(s string) string {
 // plays it, or adds one.
 func (b *Bot) reviewPlay(ctx context.Context, req *Request) (*Response, error) {
 	var added bool
-	g, err := b.mutateReview(ctx, req.ChannelID, "", func(g *GameRecord) error {
-		c := g.Game
+	g, err := b.mutateReview(ctx, req, "", func(c *core.Game) error {
 		m, err := parseMove(req.Options["point"], c.ToMove(), c.Size())
 		if err != nil {
 			return err
@@ -292,7 +277,7 @@ func (b *Bot) reviewPlay(ctx context.Context, req *Request) (*Response, error) {
 		err = c.Play(m)
 		c.SetResult(res)
 		if err != nil {
-			return illegal(err, g)
+			return illegal(err, c.Rules())
 		}
 		added = len(c.Cursor().Parent().Children()) > children
 		return nil
@@ -304,7 +289,7 @@ func (b *Bot) reviewPlay(ctx context.Context, req *Request) (*Response, error) {
 	if added {
 		what = "added a variation"
 	}
-	return b.reviewView(g, fmt.Sprintf("%s %s: %s %s.", req.User.Mention(), what, colorName(g.Game.LastMove().Color()), moveName(g.Game.LastMove())), false)
+	return b.reviewView(g, fmt.Sprintf("%s %s: %s %s.", mention(req.User), what, colorName(g.Game.LastMove().Color()), moveName(g.Game.LastMove())), false)
 }
 
 func moveName(m core.Move) string {
@@ -318,13 +303,13 @@ func moveName(m core.Move) string {
 func (b *Bot) reviewComment(ctx context.Context, req *Request) (*Response, error) {
 	text := strings.TrimSpace(req.Options["text"])
 	if text == "" {
-		return nil, Userf("Write something to comment.")
+		return nil, userf("Write something to comment.")
 	}
 	if utf8.RuneCountInString(text) > maxCommentLen {
-		return nil, Userf("A comment can be up to %d characters; this one has %d.", maxCommentLen, utf8.RuneCountInString(text))
+		return nil, userf("A comment can be up to %d characters; this one has %d.", maxCommentLen, utf8.RuneCountInString(text))
 	}
-	g, err := b.mutateReview(ctx, req.ChannelID, "", func(g *GameRecord) error {
-		node := g.Game.Cursor()
+	g, err := b.mutateReview(ctx, req, "", func(c *core.Game) error {
+		node := c.Cursor()
 		line := req.User.Name + ": " + text
 		if c := node.Comment(); c != "" {
 			line = c + "\n" + line
@@ -335,27 +320,26 @@ func (b *Bot) reviewComment(ctx context.Context, req *Request) (*Response, error
 	if err != nil {
 		return nil, err
 	}
-	return b.reviewView(g, req.User.Mention()+" commented.", false)
+	return b.reviewView(g, mention(req.User)+" commented.", false)
 }
 
 // reviewEnd closes the review; whoever started it or a server manager may.
 func (b *Bot) reviewEnd(ctx context.Context, req *Request) (*Response, error) {
-	g, err := b.mutateReview(ctx, req.ChannelID, "", func(g *GameRecord) error {
-		if req.User.ID != g.Challenger.ID && !req.Admin {
-			return Userf("Only %s, who started this review, or a server manager can end it.", g.Challenger.Name)
-		}
-		g.Status = StatusReviewed
-		return nil
-	})
+	g, err := b.games.EndReview(ctx, actor(req))
 	if err != nil {
-		return nil, err
+		return nil, reviewExplain(err, "", func(r *match.RuleError) string {
+			if errors.Is(r, match.ErrNotAllowed) {
+				return fmt.Sprintf("Only %s, who started this review, or a server manager can end it.", r.Game.Challenger.Name)
+			}
+			return ""
+		})
 	}
 	f, err := b.sgfFile(g)
 	if err != nil {
 		return nil, err
 	}
 	f.Name = "review-" + matchupSlug(g.Black.Name, g.White.Name) + ".sgf"
-	return &Response{Content: fmt.Sprintf("%s ended the review of **%s**. The record with this review's variations and comments is attached.", req.User.Mention(), reviewTitle(g)), Files: []File{f}}, nil
+	return &Response{Content: fmt.Sprintf("%s ended the review of **%s**. The record with this review's variations and comments is attached.", mention(req.User), reviewTitle(g)), Files: []File{f}}, nil
 }
 
 // Answers to review commands in a channel without a review.
@@ -366,41 +350,49 @@ const (
 )
 
 // currentReview returns the channel's review, or a user error.
-func (b *Bot) currentReview(ctx context.Context, channelID string) (*GameRecord, error) {
+func (b *Bot) currentReview(ctx context.Context, channelID string) (*match.GameRecord, error) {
 	g, err := b.current(ctx, channelID)
-	if errors.Is(err, ErrNotFound) {
+	if errors.Is(err, match.ErrNotFound) {
 		return nil, userWrap(err, noReview)
 	}
 	if err != nil {
 		return nil, err
 	}
-	if g.Status != StatusReview {
-		return nil, Userf(notReview)
+	if g.Status != match.StatusReview {
+		return nil, userf(notReview)
 	}
 	return g, nil
 }
 
-// mutateReview is mutate for the channel's review: fn runs only on a
-// review (the one with id gameID, for a button or menu of its message),
-// and a channel without one is answered as such, not as a channel without
-// a game.
-func (b *Bot) mutateReview(ctx context.Context, channelID, gameID string, fn func(g *GameRecord) error) (*GameRecord, error) {
-	g, err := b.mutate(ctx, channelID, func(g *GameRecord) error {
-		switch {
-		case gameID != "" && (g.Status != StatusReview || g.ID != gameID):
-			return Userf(reviewIsOver)
-		case g.Status != StatusReview:
-			return Userf(notReview)
-		}
-		return fn(g)
-	})
-	if errors.Is(err, ErrNotFound) {
+// mutateReview takes a step of the channel's review (the one with id
+// gameID, for a button or menu of its message): step changes the tree,
+// and returns match.ErrUnchanged to save nothing. A channel without a
+// review is answered as such, not as a channel without a game.
+func (b *Bot) mutateReview(ctx context.Context, req *Request, gameID string, step func(c *core.Game) error) (*match.GameRecord, error) {
+	g, err := b.games.Review(ctx, actor(req), gameID, step)
+	return g, reviewExplain(err, gameID, nil)
+}
+
+// reviewExplain is explain for a review's steps (gameID as for
+// mutateReview).
+func reviewExplain(err error, gameID string, own func(r *match.RuleError) string) error {
+	if errors.Is(err, match.ErrNotFound) {
 		if gameID != "" {
-			return nil, userWrap(err, reviewIsOver)
+			return userWrap(err, reviewIsOver)
 		}
-		return nil, userWrap(err, noReview)
+		return userWrap(err, noReview)
 	}
-	return g, err
+	return explain(err, func(r *match.RuleError) string {
+		switch {
+		case errors.Is(r, match.ErrOtherGame):
+			return reviewIsOver
+		case errors.Is(r, match.ErrNotReview):
+			return notReview
+		case own != nil:
+			return own(r)
+		}
+		return ""
+	})
 }
 
 // maxVariationOptions is Discord's limit on a select menu's options.
@@ -409,7 +401,7 @@ const maxVariationOptions = 25
 // reviewView shows the review's position: the board, with the next move of
 // each variation numbered, where the cursor is in the record, the comment,
 // the labels too long for the board, the variations, and the buttons.
-func (b *Bot) reviewView(g *GameRecord, headline string, update bool) (*Response, error) {
+func (b *Bot) reviewView(g *match.GameRecord, headline string, update bool) (*Response, error) {
 	c := g.Game
 	node := c.Cursor()
 	// The record's result heads the image only at the end of the main

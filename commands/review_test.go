@@ -17,6 +17,7 @@ import (
 	"github.com/gobot-baduk/gobot/commands"
 	"github.com/gobot-baduk/gobot/core"
 	coresgf "github.com/gobot-baduk/gobot/core/sgf"
+	"github.com/gobot-baduk/gobot/match"
 	"github.com/stretchr/testify/require"
 )
 
@@ -59,7 +60,7 @@ func TestReviewWalkthrough(t *testing.T) {
 	requirePNG(t, r)
 	require.Contains(t, r.Content, "started a review of **Kim vs Lee** (9×9, japanese rules, komi 6.5, 14 moves)")
 	require.Contains(t, r.Content, "A 9×9 teaching game")
-	require.Equal(t, commands.StatusReview, h.game().Status)
+	require.Equal(t, match.StatusReview, h.game().Status)
 
 	// Anyone steps through it: by command and by button.
 	r = h.run(bob, "/review next")
@@ -127,7 +128,7 @@ func TestReviewWalkthrough(t *testing.T) {
 	require.False(t, r.Ephemeral)
 	require.Len(t, r.Files, 1)
 	_, err = h.store.ActiveGame(context.Background(), h.channel)
-	require.ErrorIs(t, err, commands.ErrNotFound)
+	require.ErrorIs(t, err, match.ErrNotFound)
 	require.False(t, h.run(alice, "/play opponent:bob size:9").Ephemeral, "a game can start after the review")
 }
 
@@ -157,7 +158,7 @@ func TestReviewMistakes(t *testing.T) {
 	requireMistake(t, h.reviewStart(alice, "broken.sgf", 20), "broken.sgf could not be read as a game record", "line 1")
 	requireMistake(t, h.reviewStart(alice, "huge.sgf", 9), "could not be read", "25")
 	_, err := h.store.ActiveGame(context.Background(), h.channel)
-	require.ErrorIs(t, err, commands.ErrNotFound, "no failed start left a review")
+	require.ErrorIs(t, err, match.ErrNotFound, "no failed start left a review")
 
 	require.False(t, h.reviewStart(alice, "lesson.sgf", 900).Ephemeral)
 	before := h.game()
@@ -254,19 +255,6 @@ func TestReviewUnreadGameInfo(t *testing.T) {
 		require.Contains(t, out, want)
 	}
 	require.NotContains(t, out, "KM[6.5]", "no invented komi beside the record's own")
-}
-
-func TestCloneGameKeepsUnreadInfo(t *testing.T) {
-	g, err := coresgf.ReadGame([]byte("(;SZ[9]KM[abc]HA[x]RE[white wins];B[ee])"))
-	require.NoError(t, err)
-	c, err := commands.CloneGame(g)
-	require.NoError(t, err)
-	require.Equal(t, g.Warnings(), c.Warnings())
-	var a, b bytes.Buffer
-	require.NoError(t, coresgf.WriteGame(&a, g))
-	require.NoError(t, coresgf.WriteGame(&b, c))
-	require.Equal(t, a.String(), b.String())
-	require.Contains(t, b.String(), "KM[abc]")
 }
 
 // TestReviewFileNotThere: a file that is not there (a console path that

@@ -7,6 +7,7 @@ import (
 
 	"github.com/bwmarrin/discordgo"
 	"github.com/gobot-baduk/gobot/core"
+	"github.com/gobot-baduk/gobot/match"
 )
 
 // The variations of a review are the alternatives at the nearest branch
@@ -38,14 +39,14 @@ func branchWhere(br core.Branch) string {
 func goToVariation(c *core.Game, i int) error {
 	br := c.Variations()
 	if br.Node == nil {
-		return Userf("No such variation: this line has no variations. Step through it with `/review next` and `prev`.")
+		return userf("No such variation: this line has no variations. Step through it with `/review next` and `prev`.")
 	}
 	n := len(br.Node.Children())
 	if i < 0 || i >= n {
-		return Userf("No such variation: there are %d here, %s (choose 1 to %d).", n, branchWhere(br), n)
+		return userf("No such variation: there are %d here, %s (choose 1 to %d).", n, branchWhere(br), n)
 	}
 	if i == br.Current {
-		return errNoChange
+		return match.ErrUnchanged
 	}
 	if err := c.GoToVariation(i); err != nil {
 		return fmt.Errorf("going to variation %d: %w", i+1, err)

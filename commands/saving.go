@@ -3,6 +3,8 @@ package commands
 import (
 	"context"
 	"time"
+
+	"github.com/gobot-baduk/gobot/match"
 )
 
 // Writes under way. The apology for an internal error says whether the
@@ -11,23 +13,28 @@ import (
 // may have been committed all the same. Rather than have every write path
 // remember to say so, New wraps the stores in these decorators, whose
 // write methods note the write in the context's handling before they
-// delegate; the read methods pass through untouched.
+// delegate, and, for a game write that recorded the interaction being
+// handled, that it was recorded; the read methods pass through untouched.
 
 // savingGames notes game writes.
-type savingGames struct{ GameStore }
+type savingGames struct{ match.GameStore }
 
-func (s savingGames) CreateGame(ctx context.Context, g *GameRecord) error {
+func (s savingGames) CreateGame(ctx context.Context, g *match.GameRecord) error {
 	saving(ctx)
-	return s.GameStore.CreateGame(ctx, g)
+	err := s.GameStore.CreateGame(ctx, g)
+	recorded(ctx, g, err)
+	return err
 }
 
-func (s savingGames) SaveGame(ctx context.Context, g *GameRecord) error {
+func (s savingGames) SaveGame(ctx context.Context, g *match.GameRecord) error {
 	saving(ctx)
-	return s.GameStore.SaveGame(ctx, g)
+	err := s.GameStore.SaveGame(ctx, g)
+	recorded(ctx, g, err)
+	return err
 }
 
 // savingInteractions notes the claims of interactions that wrote no game.
-type savingInteractions struct{ InteractionLog }
+type savingInteractions struct{ match.InteractionLog }
 
 func (s savingInteractions) Claim(ctx context.Context, id string, at time.Time) (bool, error) {
 	saving(ctx)
@@ -35,17 +42,17 @@ func (s savingInteractions) Claim(ctx context.Context, id string, at time.Time) 
 }
 
 // savingGuilds notes settings writes.
-type savingGuilds struct{ GuildSettings }
+type savingGuilds struct{ match.GuildSettings }
 
-func (s savingGuilds) SaveSettings(ctx context.Context, st Settings) error {
+func (s savingGuilds) SaveSettings(ctx context.Context, st match.Settings) error {
 	saving(ctx)
 	return s.GuildSettings.SaveSettings(ctx, st)
 }
 
 // savingPuzzles notes puzzle progress writes.
-type savingPuzzles struct{ PuzzleStore }
+type savingPuzzles struct{ match.PuzzleStore }
 
-func (s savingPuzzles) SavePuzzleProgress(ctx context.Context, p *PuzzleProgress) error {
+func (s savingPuzzles) SavePuzzleProgress(ctx context.Context, p *match.PuzzleProgress) error {
 	saving(ctx)
 	return s.PuzzleStore.SavePuzzleProgress(ctx, p)
 }
@@ -53,7 +60,7 @@ func (s savingPuzzles) SavePuzzleProgress(ctx context.Context, p *PuzzleProgress
 // noteWrites returns s with every store the commands write to wrapped so
 // that its writes are noted. Daily is left as it is: the schedule, not a
 // command, writes to it. An optional store that is nil stays nil.
-func (s Stores) noteWrites() Stores {
+func noteWrites(s match.Stores) match.Stores {
 	s.Games = savingGames{s.Games}
 	s.Interactions = savingInteractions{s.Interactions}
 	s.Guilds = savingGuilds{s.Guilds}
@@ -66,3 +73,12 @@ func (s Stores) noteWrites() Stores {
 // saving notes that a write is under way for the interaction ctx is
 // handling. The store decorators above call it.
 func saving(ctx context.Context) { handlingOf(ctx).saving = true }
+
+// recorded notes that a game write (err its outcome) recorded the
+// interaction ctx is handling: the domain stamps each write with the id of
+// the interaction it is made for (match.Actor.Interaction).
+func recorded(ctx context.Context, g *match.GameRecord, err error) {
+	if h := handlingOf(ctx); err == nil && g.Interaction != "" && g.Interaction == h.id {
+		h.wrote = true
+	}
+}

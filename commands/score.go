@@ -2,15 +2,16 @@ package commands
 
 import (
 	"context"
+	"errors"
 	"fmt"
 
 	"github.com/bwmarrin/discordgo"
 	"github.com/gobot-baduk/gobot/core"
-	"github.com/gobot-baduk/gobot/core/analysis"
+	"github.com/gobot-baduk/gobot/match"
 )
 
-func scoreCommand() *Command {
-	return &Command{
+func scoreCommand() *slashCommand {
+	return &slashCommand{
 		Def: &discordgo.ApplicationCommand{
 			Name:        "score",
 			Description: "Agree on the dead stones after both players pass",
@@ -32,134 +33,86 @@ func runScore(ctx context.Context, b *Bot, req *Request) (*Response, error) {
 	case "toggle":
 		return b.scoreToggle(ctx, req)
 	case "accept":
-		return b.scoreAccept(ctx, req, "", "")
+		return b.scoreAccept(ctx, req, match.Shown{})
 	case "resume":
 		return b.scoreResume(ctx, req, "")
 	}
-	return nil, Userf("Use `/score toggle point:`, `/score accept` or `/score resume`.")
+	return nil, userf("Use `/score toggle point:`, `/score accept` or `/score resume`.")
 }
 
-// scorer returns the colour the user plays in a game being scored.
-func scorer(g *GameRecord, u User, gameID string) (core.Color, error) {
-	if gameID != "" && g.ID != gameID {
-		return core.Empty, Userf("That button belongs to a game that is over.")
+// scoringText words the refusals of a scoring step.
+func scoringText(r *match.RuleError) string {
+	if errors.Is(r, match.ErrNotPlayer) {
+		return fmt.Sprintf("Only the players (%s and %s) can agree on the score.", r.Game.Black.Name, r.Game.White.Name)
 	}
-	if g.Status != StatusScoring {
-		return core.Empty, Userf("The game is not being scored: scoring starts when both players pass in a row.")
-	}
-	c := g.ColorOf(u.ID)
-	if c == core.Empty {
-		return core.Empty, Userf("Only the players (%s and %s) can agree on the score.", g.Black.Name, g.White.Name)
-	}
-	return c, nil
+	return ""
 }
 
 func (b *Bot) scoreToggle(ctx context.Context, req *Request) (*Response, error) {
-	var headline string
-	var raw *analysis.Analysis // the position's analysis, for the view
-	g, err := b.mutate(ctx, req.ChannelID, func(g *GameRecord) error {
-		raw = nil // a retry starts afresh
-		if _, err := scorer(g, req.User, ""); err != nil {
-			return err
-		}
-		p, err := parsePoint(req.Options["point"], g.Game.Size())
-		if err != nil {
-			return err
-		}
-		if g.Game.Rules().CaptureDead {
-			return Userf(everyStoneCounts)
-		}
-		bd := g.Game.Board()
-		if !bd.At(p).IsStone() {
-			return Userf("There is no stone on %s: toggle a group by naming one of its stones.", p)
-		}
-		a := analysis.Analyze(g.Game)
-		raw = a
-		// The checks above rule out the cases where Toggle changes nothing.
-		t, _ := a.Toggle(bd, deadSet(g), p)
-		g.Dead = t.Dead.Points()
-		g.BlackAccepts, g.WhiteAccepts = false, false
-		word := "alive"
-		if t.NowDead {
-			word = "dead"
-		}
-		n := t.Group.Count()
-		headline = fmt.Sprintf("%s marked the %s group at %s (%d stone%s) %s.", req.User.Name, colorName(bd.At(p)), p, n, plural(n), word)
-		owner := colorName(bd.At(p).Opponent())
-		if t.Revived.Any() {
-			headline += fmt.Sprintf(" With it, %s %s alive again: %s stand%s in %s's own area now.", stonesText(bd, t.Revived), isAre(t.Revived), itThey(t.Revived), verbS(t.Revived), owner)
-		}
-		if t.Killed.Any() {
-			headline += fmt.Sprintf(" With it, %s %s dead again, inside %s's area.", stonesText(bd, t.Killed), isAre(t.Killed), colorName(bd.At(p)))
-		}
-		return nil
-	})
+	point := req.Options["point"]
+	t, err := b.games.Toggle(ctx, actor(req), point)
 	if err != nil {
-		return nil, err
+		return nil, explain(err, func(r *match.RuleError) string {
+			switch {
+			case errors.Is(r, match.ErrBadPoint):
+				return pointText(point, r.Game.Game.Size())
+			case errors.Is(r, match.ErrEveryStoneCounts):
+				return everyStoneCounts
+			case errors.Is(r, match.ErrNoStone):
+				return fmt.Sprintf("There is no stone on %s: toggle a group by naming one of its stones.", r.Point)
+			}
+			return scoringText(r)
+		})
 	}
-	return b.scoringView(g, headline, 0, raw)
+	g, p := t.Game, t.Point
+	bd := g.Game.Board()
+	word := "alive"
+	if t.Dead {
+		word = "dead"
+	}
+	n := t.Group.Count()
+	headline := fmt.Sprintf("%s marked the %s group at %s (%d stone%s) %s.", req.User.Name, colorName(bd.At(p)), p, n, plural(n), word)
+	owner := colorName(bd.At(p).Opponent())
+	if t.Revived.Any() {
+		headline += fmt.Sprintf(" With it, %s %s alive again: %s stand%s in %s's own area now.", stonesText(bd, t.Revived), isAre(t.Revived), itThey(t.Revived), verbS(t.Revived), owner)
+	}
+	if t.Killed.Any() {
+		headline += fmt.Sprintf(" With it, %s %s dead again, inside %s's area.", stonesText(bd, t.Killed), isAre(t.Killed), colorName(bd.At(p)))
+	}
+	return b.scoringView(g, headline, 0, t.Analysis)
 }
 
-// scoreAccept records the user's acceptance of the count. gameID and
-// shown, when set, are the game and the stamp of the position (with its
-// dead stones) the Accept score button was shown with.
-func (b *Bot) scoreAccept(ctx context.Context, req *Request, gameID, shown string) (*Response, error) {
-	var headline string
-	var raw *analysis.Analysis // the position's analysis, for the view
-	g, err := b.mutate(ctx, req.ChannelID, func(g *GameRecord) error {
-		raw = nil // a retry starts afresh
-		c, err := scorer(g, req.User, gameID)
-		if err != nil {
-			return err
-		}
-		if gameID != "" {
-			if err := freshButton(g, shown, "Accept score", "dead stones", "`/score accept`"); err != nil {
-				return err
-			}
-		}
-		if g.Black.ID == g.White.ID {
-			g.BlackAccepts, g.WhiteAccepts = true, true
-		} else if c == core.Black {
-			g.BlackAccepts = true
-		} else {
-			g.WhiteAccepts = true
-		}
-		headline = req.User.Name + " accepted the score."
-		if g.BlackAccepts && g.WhiteAccepts {
-			raw = analysis.Analyze(g.Game)
-			s := scoringAnalysis(g, raw).Score()
-			markTerritory(g.Game, deadSet(g), s)
-			g.Game.SetResult(s.Result())
-			g.Status = StatusFinished
-			// The result itself is the finished view's "Game over" line.
-			headline = "Both players accepted the score: " + countText(s) + "."
-		}
-		return nil
-	})
+// scoreAccept records the user's acceptance of the count. shown, for the
+// Accept score button, is the game and position (with its dead stones) it
+// was shown with.
+func (b *Bot) scoreAccept(ctx context.Context, req *Request, shown match.Shown) (*Response, error) {
+	res, err := b.games.AcceptScore(ctx, actor(req), shown)
 	if err != nil {
-		return nil, err
+		return nil, explain(err, func(r *match.RuleError) string {
+			if errors.Is(r, match.ErrStale) {
+				return staleText(r, "Accept score", "dead stones", "`/score accept`")
+			}
+			return scoringText(r)
+		})
 	}
-	return b.viewFor(g, headline, raw)
+	headline := req.User.Name + " accepted the score."
+	if res.Finished {
+		// The result itself is the finished view's "Game over" line.
+		headline = "Both players accepted the score: " + countText(res.Score) + "."
+	}
+	return b.viewFor(res.Game, headline, res.Analysis)
 }
 
 func (b *Bot) scoreResume(ctx context.Context, req *Request, gameID string) (*Response, error) {
-	g, err := b.mutate(ctx, req.ChannelID, func(g *GameRecord) error {
-		if _, err := scorer(g, req.User, gameID); err != nil {
-			return err
-		}
-		g.Status = StatusPlaying
-		g.Dead, g.BlackAccepts, g.WhiteAccepts = nil, false, false
-		return nil
-	})
+	g, err := b.games.Resume(ctx, actor(req), gameID)
 	if err != nil {
-		return nil, err
+		return nil, explain(err, scoringText)
 	}
 	return b.playView(g, req.User.Name+" wants to keep playing; the game resumes.")
 }
 
 func scoreAcceptButton(ctx context.Context, b *Bot, req *Request, rest string) (*Response, error) {
-	gameID, shown := cutStamp(rest)
-	return b.scoreAccept(ctx, req, gameID, shown)
+	return b.scoreAccept(ctx, req, shownAt(rest))
 }
 
 func scoreResumeButton(ctx context.Context, b *Bot, req *Request, gameID string) (*Response, error) {
@@ -186,28 +139,4 @@ func verbS(s core.PointSet) string {
 		return "s"
 	}
 	return ""
-}
-
-// markTerritory records the agreed count in the game record, on its last
-// node, as SGF's TB and TW: each side's territory, the points of the dead
-// stones in it included, as SGF viewers draw it (FF[4] "Black territory").
-// Living stones are not territory, under area scoring either.
-func markTerritory(g *core.Game, dead core.PointSet, s analysis.Score) {
-	b := g.Board()
-	size := b.Size()
-	var tb, tw []string
-	for p := range core.FullSet(size).All() {
-		owner := s.Owner[p]
-		if !owner.IsStone() || (b.At(p) == owner && !dead.Has(p)) {
-			continue
-		}
-		if owner == core.Black {
-			tb = append(tb, p.SGF(size))
-		} else {
-			tw = append(tw, p.SGF(size))
-		}
-	}
-	// No values removes the property: a side without territory has none.
-	g.Cursor().SetProp("TB", tb...)
-	g.Cursor().SetProp("TW", tw...)
 }

@@ -10,16 +10,16 @@ import (
 
 	"github.com/bwmarrin/discordgo"
 	"github.com/gobot-baduk/gobot/core"
-	"github.com/gobot-baduk/gobot/puzzles"
+	"github.com/gobot-baduk/gobot/match"
 )
 
 // settingsCommand is /settings: a server's defaults for /play and where
 // and when its daily puzzle is posted. Anyone may look; only those who may
 // manage the server may change them.
-func settingsCommand() *Command {
+func settingsCommand() *slashCommand {
 	manage := int64(discordgo.PermissionManageGuild)
 	noDM := false
-	return &Command{
+	return &slashCommand{
 		Def: &discordgo.ApplicationCommand{
 			Name:                     "settings",
 			Description:              "This server's gobot settings",
@@ -57,10 +57,10 @@ const defaultPuzzleHour = 12
 
 func runSettings(ctx context.Context, b *Bot, req *Request) (*Response, error) {
 	if req.GuildID == "" {
-		return nil, Userf("Settings belong to a server; use `/settings` in one.")
+		return nil, userf("Settings belong to a server; use `/settings` in one.")
 	}
 	if req.Subcommand != "show" && !req.Admin {
-		return nil, Userf("Only members who may manage this server can change gobot's settings.")
+		return nil, userf("Only members who may manage this server can change gobot's settings.")
 	}
 	set, err := b.stores.Guilds.Settings(ctx, req.GuildID)
 	if err != nil {
@@ -72,7 +72,7 @@ func runSettings(ctx context.Context, b *Bot, req *Request) (*Response, error) {
 		return &Response{Content: describeSettings(set), Ephemeral: true}, nil
 	case "play":
 		if len(req.Options) == 0 {
-			return nil, Userf("Give at least one of `rules`, `size` and `komi`.")
+			return nil, userf("Give at least one of `rules`, `size` and `komi`.")
 		}
 		if err := playDefaultsOnly(req); err != nil {
 			return nil, err
@@ -103,24 +103,24 @@ func runSettings(ctx context.Context, b *Bot, req *Request) (*Response, error) {
 	case "daily":
 		ch, ok := req.Option("channel")
 		if !ok || !isSnowflake(ch) {
-			return nil, Userf("Choose the channel to post the daily puzzle in.")
+			return nil, userf("Choose the channel to post the daily puzzle in.")
 		}
 		hour := defaultPuzzleHour
 		if v, ok := req.Option("hour"); ok {
 			h, err := strconv.Atoi(strings.TrimSpace(v))
 			if err != nil || h < 0 || h > 23 {
-				return nil, Userf("The hour must be a whole number from 0 to 23 (UTC), not %q.", clip(v))
+				return nil, userf("The hour must be a whole number from 0 to 23 (UTC), not %q.", clip(v))
 			}
 			hour = h
 		}
 		next.PuzzleChannel, next.PuzzleHour = ch, hour
 	case "daily-off":
 		if set.PuzzleChannel == "" {
-			return nil, Userf("The daily puzzle is not being posted in this server.")
+			return nil, userf("The daily puzzle is not being posted in this server.")
 		}
 		next.PuzzleChannel, next.PuzzleHour = "", 0
 	default:
-		return nil, Userf("Use `/settings show`, `/settings play`, `/settings daily` or `/settings daily-off`.")
+		return nil, userf("Use `/settings show`, `/settings play`, `/settings daily` or `/settings daily-off`.")
 	}
 	next.GuildID = req.GuildID
 	if err := b.stores.Guilds.SaveSettings(ctx, next); err != nil {
@@ -147,18 +147,12 @@ func playDefaultsOnly(req *Request) error {
 		return nil
 	}
 	sort.Strings(other)
-	return Userf("Nothing was saved: a server's defaults for new games are its rules, board size and komi, not %s. A game's handicap and colour are chosen when it is proposed: `/play handicap:` and `/play color:`.", strings.Join(other, " or "))
+	return userf("Nothing was saved: a server's defaults for new games are its rules, board size and komi, not %s. A game's handicap and colour are chosen when it is proposed: `/play handicap:` and `/play color:`.", strings.Join(other, " or "))
 }
 
 // describeSettings says what a server's settings are, in words.
-func describeSettings(s Settings) string {
-	rules, size := core.JapaneseRules.Name, 19
-	if s.Rules != "" {
-		rules = s.Rules
-	}
-	if s.Size != 0 {
-		size = s.Size
-	}
+func describeSettings(s match.Settings) string {
+	rules, size := s.DefaultRules(), s.DefaultSize()
 	komi := "as the rules set it"
 	if r, err := core.ParseRules(rules); err == nil {
 		komi = fmtNum(r.Komi) + " (the rules' own)"
@@ -186,7 +180,12 @@ func isSnowflake(s string) bool {
 }
 
 // DailyPuzzle returns the message that posts the day's puzzle (the one
-// puzzles.Daily picks for day, in UTC), as /puzzle today shows it.
+// the built-in collection picks for day, in UTC), as /puzzle today shows
+// it.
 func (b *Bot) DailyPuzzle(day time.Time) (*Response, error) {
-	return b.puzzleToday(puzzles.Daily(day))
+	p, err := dailyPuzzle(day)
+	if err != nil {
+		return nil, err
+	}
+	return b.puzzleToday(p)
 }

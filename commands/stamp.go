@@ -1,14 +1,10 @@
 package commands
 
 import (
-	"encoding/binary"
-	"fmt"
-	"hash/fnv"
-	"slices"
-	"strconv"
 	"strings"
 
 	"github.com/bwmarrin/discordgo"
+	"github.com/gobot-baduk/gobot/match"
 )
 
 // Stamped buttons. A message stays in the channel after the game has moved
@@ -27,53 +23,15 @@ import (
 // and says what to do, while accepting one may pass or agree to a count the
 // player has not seen.
 
-// positionStamp identifies what a stamped button acts on: the move number
-// and a 32-bit hash of the stones on the board and of the stones marked
-// dead, e.g. "20-9c41e0d2". Two positions with the same move number
-// differ in their stones (an undo followed by another move), and during
-// scoring every toggle changes the dead stones; accepting does not, so
-// one player's acceptance leaves the other's button valid.
-func positionStamp(g *GameRecord) string {
-	h := fnv.New32a()
-	var buf [8]byte
-	binary.LittleEndian.PutUint64(buf[:], g.Game.Board().Hash())
-	h.Write(buf[:])
-	dead := slices.Clone(g.Dead)
-	slices.Sort(dead)
-	for _, p := range dead {
-		binary.LittleEndian.PutUint16(buf[:2], uint16(p))
-		h.Write(buf[:2])
-	}
-	return fmt.Sprintf("%d-%08x", g.Game.MoveNumber(), h.Sum32())
+// stampedButton is a button whose custom id carries the stamp of g's
+// position (match.GameRecord.Stamp).
+func stampedButton(label, action string, g *match.GameRecord, style discordgo.ButtonStyle) discordgo.Button {
+	return discordgo.Button{Label: label, Style: style, CustomID: customID(action, g.ID+":"+g.Stamp())}
 }
 
-// stampedButton is a button whose custom id carries g's position stamp.
-func stampedButton(label, action string, g *GameRecord, style discordgo.ButtonStyle) discordgo.Button {
-	return discordgo.Button{Label: label, Style: style, CustomID: customID(action, g.ID+":"+positionStamp(g))}
-}
-
-// cutStamp splits the part of a stamped custom id after the action into
-// the game id and the stamp ("" for an id from before stamps).
-func cutStamp(rest string) (gameID, shown string) {
-	gameID, shown, _ = strings.Cut(rest, ":")
-	return gameID, shown
-}
-
-// freshButton checks that a stamped button was shown with g's current
-// position (shown is its stamp); label names the button, changed what may
-// have changed at the same move number, and instead what to use in its
-// place.
-func freshButton(g *GameRecord, shown, label, changed, instead string) error {
-	if shown == positionStamp(g) {
-		return nil
-	}
-	if n, _, ok := strings.Cut(shown, "-"); ok {
-		if move, err := strconv.Atoi(n); err == nil {
-			if move == g.Game.MoveNumber() {
-				return Userf("That %s button is on an older message: the %s changed since it was shown. Use the button on the newest message, or %s.", label, changed, instead)
-			}
-			return Userf("That %s button is on an older message, shown after move %d; the game is at move %d now. Use the button on the newest message, or %s.", label, move, g.Game.MoveNumber(), instead)
-		}
-	}
-	return Userf("That %s button is on a message from an older version of gobot, which does not say which position it was for. Use the button on the newest message, or %s.", label, instead)
+// shownAt reads the part of a stamped custom id after the action: the game
+// id and the stamp ("" for an id from before stamps).
+func shownAt(rest string) match.Shown {
+	gameID, stamp, _ := strings.Cut(rest, ":")
+	return match.Shown{GameID: gameID, Stamp: stamp}
 }

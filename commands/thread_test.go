@@ -4,6 +4,7 @@ import (
 	"testing"
 
 	"github.com/gobot-baduk/gobot/commands"
+	"github.com/gobot-baduk/gobot/match"
 	"github.com/stretchr/testify/require"
 )
 
@@ -69,9 +70,9 @@ func TestThreadAndParent(t *testing.T) {
 	r = h.run(carol, "/game resign")
 	require.Contains(t, r.Content, "Black wins by resignation")
 	_, err := h.store.ActiveGame(t.Context(), thread)
-	require.ErrorIs(t, err, commands.ErrNotFound)
+	require.ErrorIs(t, err, match.ErrNotFound)
 	in(parent)
-	require.Equal(t, commands.StatusPlaying, h.game().Status)
+	require.Equal(t, match.StatusPlaying, h.game().Status)
 }
 
 // TestRecordedPayloads sends recorded payloads as they are: a bot as

@@ -6,59 +6,49 @@ import (
 	"fmt"
 
 	"github.com/bwmarrin/discordgo"
-	"github.com/gobot-baduk/gobot/core"
+	"github.com/gobot-baduk/gobot/match"
 )
 
-// Undo: a player asks to take back their last move; the opponent accepts
-// or declines. Accepting takes back the requester's last move and any
-// opponent move after it, so the requester is to move again.
+// Undo: a player asks to take back their last move (the Undo request
+// button); the opponent accepts or declines (match.Service.RequestUndo and
+// its answers).
 
 func undoRequest(ctx context.Context, b *Bot, req *Request, gameID string) (*Response, error) {
-	var c core.Color
-	var last core.Move
-	g, err := b.mutate(ctx, req.ChannelID, func(g *GameRecord) error {
-		switch {
-		case g.ID != gameID || (g.Status != StatusPlaying && g.Status != StatusScoring):
-			return Userf("That button belongs to a game that is not in play.")
-		case g.Status == StatusScoring:
-			return Userf("Undo is not available while the game is being scored. To take back a move, click Resume play (or use `/score resume`) first, then ask to undo.")
-		}
-		c = g.ColorOf(req.User.ID)
-		if c == core.Empty {
-			return Userf("Only the players (%s and %s) can ask to undo.", g.Black.Name, g.White.Name)
-		}
-		if g.Black.ID == g.White.ID {
-			return Userf("Undo is for two-player games.")
-		}
-		// One request at a time: a second would post the same question
-		// again, and its opponent could answer either.
-		if g.undoPending() {
-			if g.UndoBy == c {
-				return Userf("You already asked to take back your move; wait for %s to accept or decline.", g.Player(c.Opponent()).Name)
-			}
-			return Userf("%s has asked to take back a move: answer their request first (Accept undo or Decline undo).", g.Player(g.UndoBy).Name)
-		}
-		last = lastMoveBy(g.Game, c)
-		if !last.IsValid() {
-			return Userf("You have not played a move yet, so there is nothing to undo.")
-		}
-		g.UndoBy, g.UndoAt = c, g.Game.MoveNumber()
-		return nil
-	})
+	res, err := b.games.RequestUndo(ctx, actor(req), gameID)
 	if err != nil {
-		return nil, err
+		return nil, explain(err, func(r *match.RuleError) string {
+			g := r.Game
+			switch {
+			case errors.Is(r, match.ErrOtherGame):
+				return "That button belongs to a game that is not in play."
+			case errors.Is(r, match.ErrScoring):
+				return "Undo is not available while the game is being scored. To take back a move, click Resume play (or use `/score resume`) first, then ask to undo."
+			case errors.Is(r, match.ErrNotPlayer):
+				return fmt.Sprintf("Only the players (%s and %s) can ask to undo.", g.Black.Name, g.White.Name)
+			case errors.Is(r, match.ErrSelfPlay):
+				return "Undo is for two-player games."
+			case errors.Is(r, match.ErrUndoPending) && g.UndoBy == g.ColorOf(req.User.ID):
+				return fmt.Sprintf("You already asked to take back your move; wait for %s to accept or decline.", g.Player(g.UndoBy.Opponent()).Name)
+			case errors.Is(r, match.ErrUndoPending):
+				return fmt.Sprintf("%s has asked to take back a move: answer their request first (Accept undo or Decline undo).", g.Player(g.UndoBy).Name)
+			case errors.Is(r, match.ErrNothingToUndo):
+				return "You have not played a move yet, so there is nothing to undo."
+			}
+			return ""
+		})
 	}
+	g, c := res.Game, res.By
 	opp := g.Player(c.Opponent())
 	what := "their last move"
-	if !last.IsPass() {
-		what = "their last move (" + last.Point().String() + ")"
+	if !res.Move.IsPass() {
+		what = "their last move (" + res.Move.Point().String() + ")"
 	}
 	// Accepting also takes back the opponent's answer to it: say so.
 	if lm := g.Game.LastMove(); lm.IsValid() && lm.Color() != c {
 		what += fmt.Sprintf(" and, with it, your reply (%s)", moveName(lm))
 	}
 	return &Response{
-		Content: fmt.Sprintf("%s asks to take back %s. %s, do you accept?", req.User.Mention(), what, opp.Mention()),
+		Content: fmt.Sprintf("%s asks to take back %s. %s, do you accept?", mention(req.User), what, mention(opp)),
 		Components: []discordgo.MessageComponent{row(
 			button("Accept undo", "undo-accept", g.ID, discordgo.SuccessButton),
 			button("Decline undo", "undo-decline", g.ID, discordgo.SecondaryButton),
@@ -67,69 +57,34 @@ func undoRequest(ctx context.Context, b *Bot, req *Request, gameID string) (*Res
 	}, nil
 }
 
-// lastMoveBy returns c's last move on the path to the cursor.
-func lastMoveBy(g *core.Game, c core.Color) core.Move {
-	for n := g.Cursor(); n != nil; n = n.Parent() {
-		if m := n.Move(); m.IsValid() && m.Color() == c {
-			return m
-		}
+// undoAnswerText words the refusals of an answer to an undo request.
+func undoAnswerText(r *match.RuleError) string {
+	switch {
+	case errors.Is(r, match.ErrNoUndoRequest):
+		return "There is no undo request waiting."
+	case errors.Is(r, match.ErrUndoLapsed):
+		return "The position changed since the undo was asked for; ask again."
+	case errors.Is(r, match.ErrNotAddressed):
+		return fmt.Sprintf("Only %s can answer this undo request.", r.Game.Player(r.Game.UndoBy.Opponent()).Name)
+	case errors.Is(r, match.ErrNothingToUndo):
+		return "There is no move left to undo."
 	}
-	return core.Move{}
-}
-
-// pendingUndo checks that the game has an undo request the user may answer.
-func pendingUndo(g *GameRecord, u User, gameID string) error {
-	if g.ID != gameID || g.Status != StatusPlaying || g.UndoBy == core.Empty {
-		return Userf("There is no undo request waiting.")
-	}
-	if g.UndoAt != g.Game.MoveNumber() {
-		return Userf("The position changed since the undo was asked for; ask again.")
-	}
-	if g.ColorOf(u.ID) != g.UndoBy.Opponent() || u.ID == g.Player(g.UndoBy).ID {
-		return Userf("Only %s can answer this undo request.", g.Player(g.UndoBy.Opponent()).Name)
-	}
-	return nil
+	return ""
 }
 
 func undoAccept(ctx context.Context, b *Bot, req *Request, gameID string) (*Response, error) {
-	g, err := b.mutate(ctx, req.ChannelID, func(g *GameRecord) error {
-		if err := pendingUndo(g, req.User, gameID); err != nil {
-			return err
-		}
-		c := g.UndoBy
-		for {
-			m := g.Game.LastMove()
-			if err := g.Game.Undo(); err != nil {
-				if errors.Is(err, core.ErrNoMove) {
-					return Userf("There is no move left to undo.")
-				}
-				return fmt.Errorf("undo in game %s: %w", g.ID, err)
-			}
-			if m.Color() == c {
-				break
-			}
-		}
-		g.UndoBy, g.UndoAt = core.Empty, 0
-		return nil
-	})
+	g, err := b.games.AcceptUndo(ctx, actor(req), gameID)
 	if err != nil {
-		return nil, err
+		return nil, explain(err, undoAnswerText)
 	}
-	return b.playView(g, fmt.Sprintf("%s accepted the undo.", req.User.Mention()))
+	return b.playView(g, fmt.Sprintf("%s accepted the undo.", mention(req.User)))
 }
 
 func undoDecline(ctx context.Context, b *Bot, req *Request, gameID string) (*Response, error) {
-	var requester User
-	_, err := b.mutate(ctx, req.ChannelID, func(g *GameRecord) error {
-		if err := pendingUndo(g, req.User, gameID); err != nil {
-			return err
-		}
-		requester = g.Player(g.UndoBy)
-		g.UndoBy, g.UndoAt = core.Empty, 0
-		return nil
-	})
+	d, err := b.games.DeclineUndo(ctx, actor(req), gameID)
 	if err != nil {
-		return nil, err
+		return nil, explain(err, undoAnswerText)
 	}
-	return &Response{Content: fmt.Sprintf("%s declined %s's undo request; the game goes on.", req.User.Mention(), requester.Mention()), Update: true, Components: []discordgo.MessageComponent{}, Mentions: []string{requester.ID}}, nil
+	requester := d.Requester
+	return &Response{Content: fmt.Sprintf("%s declined %s's undo request; the game goes on.", mention(req.User), mention(requester)), Update: true, Components: []discordgo.MessageComponent{}, Mentions: []string{requester.ID}}, nil
 }

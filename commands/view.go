@@ -8,6 +8,8 @@ import (
 	"github.com/bwmarrin/discordgo"
 	"github.com/gobot-baduk/gobot/core"
 	"github.com/gobot-baduk/gobot/core/analysis"
+	"github.com/gobot-baduk/gobot/core/sgf"
+	"github.com/gobot-baduk/gobot/match"
 	"github.com/gobot-baduk/gobot/render"
 )
 
@@ -23,7 +25,7 @@ func colorName(c core.Color) string {
 }
 
 // png renders g's position with the view and returns it as a file.
-func (b *Bot) png(g *GameRecord, v View, name string) (File, error) {
+func (b *Bot) png(g *match.GameRecord, v View, name string) (File, error) {
 	if v.Black == "" && v.White == "" {
 		v.Black, v.White = g.Black.Name, g.White.Name
 	}
@@ -35,9 +37,9 @@ func (b *Bot) png(g *GameRecord, v View, name string) (File, error) {
 }
 
 // sgfFile returns the game record as an SGF attachment.
-func (b *Bot) sgfFile(g *GameRecord) (File, error) {
+func (b *Bot) sgfFile(g *match.GameRecord) (File, error) {
 	var buf bytes.Buffer
-	if err := b.sgf(&buf, g.Game); err != nil {
+	if err := sgf.WriteGame(&buf, g.Game); err != nil {
 		return File{}, fmt.Errorf("writing SGF of game %s: %w", g.ID, err)
 	}
 	name := fmt.Sprintf("gobot-%s-%s.sgf", g.ID, matchupSlug(g.Black.Name, g.White.Name))
@@ -45,8 +47,8 @@ func (b *Bot) sgfFile(g *GameRecord) (File, error) {
 }
 
 // players describes who plays which colour.
-func players(g *GameRecord) string {
-	return fmt.Sprintf("⚫ %s vs ⚪ %s", g.Black.Mention(), g.White.Mention())
+func players(g *match.GameRecord) string {
+	return fmt.Sprintf("⚫ %s vs ⚪ %s", mention(g.Black), mention(g.White))
 }
 
 // gameLine describes the settings: "9×9, japanese rules, komi 6.5".
@@ -61,7 +63,7 @@ func gameLine(g *core.Game) string {
 func fmtNum(f float64) string { return strings.TrimSuffix(fmt.Sprintf("%.1f", f), ".0") }
 
 // boardButtons are the buttons under a board in play.
-func boardButtons(g *GameRecord) []discordgo.MessageComponent {
+func boardButtons(g *match.GameRecord) []discordgo.MessageComponent {
 	return []discordgo.MessageComponent{row(
 		stampedButton("Pass", "pass", g, discordgo.SecondaryButton),
 		button("Resign", "resign", g.ID, discordgo.DangerButton),
@@ -72,38 +74,27 @@ func boardButtons(g *GameRecord) []discordgo.MessageComponent {
 
 // playView answers with the board of a game in play: the headline, whose
 // turn it is (mentioning them), the image and the board buttons.
-func (b *Bot) playView(g *GameRecord, headline string) (*Response, error) {
+func (b *Bot) playView(g *match.GameRecord, headline string) (*Response, error) {
 	f, err := b.png(g, View{}, "board.png")
 	if err != nil {
 		return nil, err
 	}
 	c := g.Game.ToMove()
 	p := g.Player(c)
-	text := fmt.Sprintf("%s\n%s, your move as **%s** (move %d). Play with `/move point:`.", headline, p.Mention(), colorName(c), g.Game.MoveNumber()+1)
+	text := fmt.Sprintf("%s\n%s, your move as **%s** (move %d). Play with `/move point:`.", headline, mention(p), colorName(c), g.Game.MoveNumber()+1)
 	return &Response{Content: text, Files: []File{f}, Components: boardButtons(g), Mentions: []string{p.ID}}, nil
 }
 
 // boardView is the board as /board shows it to anyone who asks: it names
 // whose move it is without addressing them, and pings nobody.
-func (b *Bot) boardView(g *GameRecord) (*Response, error) {
+func (b *Bot) boardView(g *match.GameRecord) (*Response, error) {
 	f, err := b.png(g, View{}, "board.png")
 	if err != nil {
 		return nil, err
 	}
 	c := g.Game.ToMove()
-	text := fmt.Sprintf("%s — %s.\n**%s** (%s) to play, move %d.", players(g), gameLine(g.Game), colorName(c), g.Player(c).Mention(), g.Game.MoveNumber()+1)
+	text := fmt.Sprintf("%s — %s.\n**%s** (%s) to play, move %d.", players(g), gameLine(g.Game), colorName(c), mention(g.Player(c)), g.Game.MoveNumber()+1)
 	return &Response{Content: text, Files: []File{f}, Components: boardButtons(g)}, nil
-}
-
-// scoringAnalysis returns the analysis of a game being scored with its
-// agreed dead stones (none where every stone counts: deadSet), counted
-// strictly. raw is the analysis of the position when the caller has it
-// already (nil: it is made here).
-func scoringAnalysis(g *GameRecord, raw *analysis.Analysis) *analysis.Analysis {
-	if raw == nil {
-		raw = analysis.Analyze(g.Game)
-	}
-	return raw.WithDead(g.Game.Board(), deadSet(g), g.Game.Komi(), g.Game.Handicap())
 }
 
 // countText describes a count: "Black 37 (36 territory + 1 capture) –
@@ -143,9 +134,9 @@ func estimateText(s analysis.Score) string {
 
 // scoringView answers with the board being scored: dead stones crossed,
 // territory shaded (or the overlays o, when /board asks for others), the
-// count, and the Accept and Resume buttons. raw is as for scoringAnalysis.
-func (b *Bot) scoringView(g *GameRecord, headline string, o Overlay, raw *analysis.Analysis) (*Response, error) {
-	a := scoringAnalysis(g, raw)
+// count, and the Accept and Resume buttons. raw is as for match.GameRecord.ScoringAnalysis.
+func (b *Bot) scoringView(g *match.GameRecord, headline string, o Overlay, raw *analysis.Analysis) (*Response, error) {
+	a := g.ScoringAnalysis(raw)
 	if o == 0 {
 		o = OverlayStatus | OverlayTerritory
 	}
@@ -159,12 +150,12 @@ func (b *Bot) scoringView(g *GameRecord, headline string, o Overlay, raw *analys
 		if (c == core.Black && g.BlackAccepts) || (c == core.White && g.WhiteAccepts) {
 			mark = "accepted ✅"
 		}
-		acc = append(acc, fmt.Sprintf("%s %s: %s", colorName(c), g.Player(c).Mention(), mark))
+		acc = append(acc, fmt.Sprintf("%s %s: %s", colorName(c), mention(g.Player(c)), mark))
 	}
 	s := a.Score()
 	r := s.Result()
 	marked, how := deadText(a.Dead().Count()), "Toggle a group with `/score toggle point:`; when both players accept, the result is recorded."
-	if g.Game.Rules().CaptureDead {
+	if g.CountsEveryStone() {
 		marked = "Tromp-Taylor rules count every stone on the board as it stands."
 		how = "To capture dead stones first, click Resume play; when both players accept, the result is recorded."
 	}
@@ -199,11 +190,11 @@ func deadText(n int) string {
 }
 
 // finishedView answers with the final board, the result and the SGF. raw
-// is as for scoringAnalysis.
-func (b *Bot) finishedView(g *GameRecord, headline string, raw *analysis.Analysis) (*Response, error) {
+// is as for match.GameRecord.ScoringAnalysis.
+func (b *Bot) finishedView(g *match.GameRecord, headline string, raw *analysis.Analysis) (*Response, error) {
 	v := View{}
 	if g.Game.Result().Reason == core.ByScore {
-		v = View{Overlays: OverlayStatus | OverlayTerritory, Analysis: scoringAnalysis(g, raw), Phase: render.PhaseFinal}
+		v = View{Overlays: OverlayStatus | OverlayTerritory, Analysis: g.ScoringAnalysis(raw), Phase: render.PhaseFinal}
 	}
 	f, err := b.png(g, v, "final.png")
 	if err != nil {
@@ -221,13 +212,13 @@ func (b *Bot) finishedView(g *GameRecord, headline string, raw *analysis.Analysi
 // viewFor answers with whatever view fits the game's status. raw, when not
 // nil, is the analysis of the position, which a scoring or final view
 // then need not make again.
-func (b *Bot) viewFor(g *GameRecord, headline string, raw *analysis.Analysis) (*Response, error) {
+func (b *Bot) viewFor(g *match.GameRecord, headline string, raw *analysis.Analysis) (*Response, error) {
 	switch g.Status {
-	case StatusPlaying:
+	case match.StatusPlaying:
 		return b.playView(g, headline)
-	case StatusScoring:
+	case match.StatusScoring:
 		return b.scoringView(g, headline, 0, raw)
-	case StatusFinished:
+	case match.StatusFinished:
 		if g.Game == nil {
 			return &Response{Content: headline}, nil
 		}

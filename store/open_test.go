@@ -7,7 +7,7 @@ import (
 	"path/filepath"
 	"testing"
 
-	"github.com/gobot-baduk/gobot/commands"
+	"github.com/gobot-baduk/gobot/match"
 )
 
 func TestOpenKinds(t *testing.T) {
@@ -23,7 +23,7 @@ func TestOpenKinds(t *testing.T) {
 	if o.Puzzles == nil {
 		t.Error("the SQLite store keeps no puzzle progress")
 	}
-	if _, err := o.Games.ActiveGame(ctx, "c"); !errors.Is(err, commands.ErrNotFound) {
+	if _, err := o.Games.ActiveGame(ctx, "c"); !errors.Is(err, match.ErrNotFound) {
 		t.Errorf("empty SQLite store: %v", err)
 	}
 	if err := o.Close(); err != nil {

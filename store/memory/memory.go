@@ -1,5 +1,5 @@
 // Package memory is an in-memory implementation of the stores that package
-// commands declares. It keeps nothing across restarts: the console and the
+// match declares. It keeps nothing across restarts: the console and the
 // tests use it, and so does the bot until a durable store is configured.
 package memory
 
@@ -11,7 +11,7 @@ import (
 	"sync"
 	"time"
 
-	"github.com/gobot-baduk/gobot/commands"
+	"github.com/gobot-baduk/gobot/match"
 	"github.com/gobot-baduk/gobot/store/internal/policy"
 )
 
@@ -20,66 +20,66 @@ import (
 // a caller's changes reach the store only through SaveGame.
 type Store struct {
 	mu       sync.Mutex
-	games    map[string]*commands.GameRecord // by id
-	active   map[string]string               // channel id -> game id
-	seen     map[string]time.Time            // interaction id -> claimed at
-	gc       policy.Pacer                    // paces forget
-	settings map[string]commands.Settings
+	games    map[string]*match.GameRecord // by id
+	active   map[string]string            // channel id -> game id
+	seen     map[string]time.Time         // interaction id -> claimed at
+	gc       policy.Pacer                 // paces forget
+	settings map[string]match.Settings
 	daily    map[[2]string]string // guild, day -> channel
 	// Retention is how long interaction ids are remembered.
 	retention time.Duration
 }
 
 var (
-	_ commands.GameStore      = (*Store)(nil)
-	_ commands.InteractionLog = (*Store)(nil)
-	_ commands.GuildSettings  = (*Store)(nil)
-	_ commands.DailyPosts     = (*Store)(nil)
+	_ match.GameStore      = (*Store)(nil)
+	_ match.InteractionLog = (*Store)(nil)
+	_ match.GuildSettings  = (*Store)(nil)
+	_ match.DailyPosts     = (*Store)(nil)
 )
 
 // New returns an empty store.
 func New() *Store {
 	return &Store{
-		games:     map[string]*commands.GameRecord{},
+		games:     map[string]*match.GameRecord{},
 		active:    map[string]string{},
 		seen:      map[string]time.Time{},
-		settings:  map[string]commands.Settings{},
+		settings:  map[string]match.Settings{},
 		daily:     map[[2]string]string{},
-		retention: commands.InteractionRetention,
+		retention: match.InteractionRetention,
 	}
 }
 
-// ActiveGame implements commands.GameStore.
-func (s *Store) ActiveGame(ctx context.Context, channelID string) (*commands.GameRecord, error) {
+// ActiveGame implements match.GameStore.
+func (s *Store) ActiveGame(ctx context.Context, channelID string) (*match.GameRecord, error) {
 	s.mu.Lock()
 	id, ok := s.active[channelID]
 	g := s.games[id]
 	s.mu.Unlock()
 	if !ok {
-		return nil, fmt.Errorf("memory: no active game in channel %s: %w", channelID, commands.ErrNotFound)
+		return nil, fmt.Errorf("memory: no active game in channel %s: %w", channelID, match.ErrNotFound)
 	}
-	return g.Clone()
+	return g.Clone(), nil
 }
 
-// Game implements commands.GameStore.
-func (s *Store) Game(ctx context.Context, id string) (*commands.GameRecord, error) {
+// Game implements match.GameStore.
+func (s *Store) Game(ctx context.Context, id string) (*match.GameRecord, error) {
 	s.mu.Lock()
 	g, ok := s.games[id]
 	s.mu.Unlock()
 	if !ok {
-		return nil, fmt.Errorf("memory: game %s: %w", id, commands.ErrNotFound)
+		return nil, fmt.Errorf("memory: game %s: %w", id, match.ErrNotFound)
 	}
-	return g.Clone()
+	return g.Clone(), nil
 }
 
-// LastFinishedGame implements commands.GameStore. It looks at every game
+// LastFinishedGame implements match.GameStore. It looks at every game
 // the store holds: it answers /game sgf after a game has ended, which is
 // rare, and a store in memory holds few games.
-func (s *Store) LastFinishedGame(ctx context.Context, channelID string) (*commands.GameRecord, error) {
+func (s *Store) LastFinishedGame(ctx context.Context, channelID string) (*match.GameRecord, error) {
 	s.mu.Lock()
-	var last *commands.GameRecord
+	var last *match.GameRecord
 	for _, g := range s.games {
-		if g.ChannelID != channelID || g.Status != commands.StatusFinished {
+		if g.ChannelID != channelID || g.Status != match.StatusFinished {
 			continue
 		}
 		if last == nil || later(g, last) {
@@ -88,14 +88,14 @@ func (s *Store) LastFinishedGame(ctx context.Context, channelID string) (*comman
 	}
 	s.mu.Unlock()
 	if last == nil {
-		return nil, fmt.Errorf("memory: no finished game in channel %s: %w", channelID, commands.ErrNotFound)
+		return nil, fmt.Errorf("memory: no finished game in channel %s: %w", channelID, match.ErrNotFound)
 	}
-	return last.Clone()
+	return last.Clone(), nil
 }
 
 // later orders games as LastFinishedGame does: by UpdatedAt, CreatedAt,
 // then ID.
-func later(g, h *commands.GameRecord) bool {
+func later(g, h *match.GameRecord) bool {
 	switch {
 	case !g.UpdatedAt.Equal(h.UpdatedAt):
 		return g.UpdatedAt.After(h.UpdatedAt)
@@ -105,18 +105,15 @@ func later(g, h *commands.GameRecord) bool {
 	return g.ID > h.ID
 }
 
-// CreateGame implements commands.GameStore.
-func (s *Store) CreateGame(ctx context.Context, g *commands.GameRecord) error {
+// CreateGame implements match.GameStore.
+func (s *Store) CreateGame(ctx context.Context, g *match.GameRecord) error {
 	if g.ID == "" {
 		return fmt.Errorf("memory: a new game needs an id")
 	}
 	if err := policy.CheckTime("memory", "creating", g); err != nil {
 		return err
 	}
-	c, err := g.Clone()
-	if err != nil {
-		return err
-	}
+	c := g.Clone()
 	c.Interaction = ""
 	s.mu.Lock()
 	defer s.mu.Unlock()
@@ -128,7 +125,7 @@ func (s *Store) CreateGame(ctx context.Context, g *commands.GameRecord) error {
 	}
 	if g.Status.Active() {
 		if _, busy := s.active[g.ChannelID]; busy {
-			return fmt.Errorf("memory: channel %s: %w", g.ChannelID, commands.ErrChannelBusy)
+			return fmt.Errorf("memory: channel %s: %w", g.ChannelID, match.ErrChannelBusy)
 		}
 	}
 	c.Version = 1
@@ -141,15 +138,12 @@ func (s *Store) CreateGame(ctx context.Context, g *commands.GameRecord) error {
 	return nil
 }
 
-// SaveGame implements commands.GameStore.
-func (s *Store) SaveGame(ctx context.Context, g *commands.GameRecord) error {
+// SaveGame implements match.GameStore.
+func (s *Store) SaveGame(ctx context.Context, g *match.GameRecord) error {
 	if err := policy.CheckTime("memory", "saving", g); err != nil {
 		return err
 	}
-	c, err := g.Clone()
-	if err != nil {
-		return err
-	}
+	c := g.Clone()
 	c.Interaction = ""
 	s.mu.Lock()
 	defer s.mu.Unlock()
@@ -158,14 +152,14 @@ func (s *Store) SaveGame(ctx context.Context, g *commands.GameRecord) error {
 	}
 	old, ok := s.games[g.ID]
 	if !ok {
-		return fmt.Errorf("memory: game %s: %w", g.ID, commands.ErrNotFound)
+		return fmt.Errorf("memory: game %s: %w", g.ID, match.ErrNotFound)
 	}
 	if old.Version != g.Version {
-		return fmt.Errorf("memory: game %s is at version %d, not %d: %w", g.ID, old.Version, g.Version, commands.ErrConflict)
+		return fmt.Errorf("memory: game %s is at version %d, not %d: %w", g.ID, old.Version, g.Version, match.ErrConflict)
 	}
 	if g.Status.Active() {
 		if other, busy := s.active[g.ChannelID]; busy && other != g.ID {
-			return fmt.Errorf("memory: channel %s: %w", g.ChannelID, commands.ErrChannelBusy)
+			return fmt.Errorf("memory: channel %s: %w", g.ChannelID, match.ErrChannelBusy)
 		}
 	}
 	c.Version = g.Version + 1
@@ -182,25 +176,25 @@ func (s *Store) SaveGame(ctx context.Context, g *commands.GameRecord) error {
 
 // handled returns an error wrapping ErrAlreadyHandled if g's interaction
 // was recorded before. s.mu is held.
-func (s *Store) handled(g *commands.GameRecord) error {
+func (s *Store) handled(g *match.GameRecord) error {
 	if g.Interaction == "" {
 		return nil
 	}
 	if _, dup := s.seen[g.Interaction]; dup {
-		return fmt.Errorf("memory: interaction %s: %w", g.Interaction, commands.ErrAlreadyHandled)
+		return fmt.Errorf("memory: interaction %s: %w", g.Interaction, match.ErrAlreadyHandled)
 	}
 	return nil
 }
 
 // record records g's interaction as handled, with the write. s.mu is held.
-func (s *Store) record(g *commands.GameRecord) {
+func (s *Store) record(g *match.GameRecord) {
 	if g.Interaction != "" {
 		s.forget(g.UpdatedAt)
 		s.seen[g.Interaction] = g.UpdatedAt
 	}
 }
 
-// Seen implements commands.InteractionLog.
+// Seen implements match.InteractionLog.
 func (s *Store) Seen(ctx context.Context, id string) (bool, error) {
 	s.mu.Lock()
 	defer s.mu.Unlock()
@@ -221,7 +215,7 @@ func (s *Store) forget(at time.Time) {
 	}
 }
 
-// Claim implements commands.InteractionLog. Ids older than the retention
+// Claim implements match.InteractionLog. Ids older than the retention
 // are forgotten, at most once a minute (policy.GCInterval). The store
 // lives in one process, so it takes the callers' times as its clock; at
 // must be set.
@@ -242,13 +236,13 @@ func (s *Store) Claim(ctx context.Context, id string, at time.Time) (bool, error
 	return true, nil
 }
 
-// Settings implements commands.GuildSettings.
-func (s *Store) Settings(ctx context.Context, guildID string) (commands.Settings, error) {
+// Settings implements match.GuildSettings.
+func (s *Store) Settings(ctx context.Context, guildID string) (match.Settings, error) {
 	s.mu.Lock()
 	defer s.mu.Unlock()
 	st, ok := s.settings[guildID]
 	if !ok {
-		return commands.Settings{GuildID: guildID}, nil
+		return match.Settings{GuildID: guildID}, nil
 	}
 	if st.Komi != nil {
 		k := *st.Komi
@@ -257,8 +251,11 @@ func (s *Store) Settings(ctx context.Context, guildID string) (commands.Settings
 	return st, nil
 }
 
-// SaveSettings implements commands.GuildSettings.
-func (s *Store) SaveSettings(ctx context.Context, st commands.Settings) error {
+// SaveSettings implements match.GuildSettings.
+func (s *Store) SaveSettings(ctx context.Context, st match.Settings) error {
+	if st.GuildID == "" {
+		return fmt.Errorf("memory: settings need a guild id")
+	}
 	if st.PuzzleHour < 0 || st.PuzzleHour > 23 {
 		return fmt.Errorf("memory: settings of guild %s: puzzle hour %d is not 0 to 23", st.GuildID, st.PuzzleHour)
 	}
@@ -274,10 +271,10 @@ func (s *Store) SaveSettings(ctx context.Context, st commands.Settings) error {
 
 // DailyGuilds returns the settings of every guild whose daily puzzle is
 // posted, by guild id.
-func (s *Store) DailyGuilds(ctx context.Context) ([]commands.Settings, error) {
+func (s *Store) DailyGuilds(ctx context.Context) ([]match.Settings, error) {
 	s.mu.Lock()
 	defer s.mu.Unlock()
-	var out []commands.Settings
+	var out []match.Settings
 	for _, st := range s.settings {
 		if st.PuzzleChannel != "" {
 			if st.Komi != nil {
@@ -287,7 +284,7 @@ func (s *Store) DailyGuilds(ctx context.Context) ([]commands.Settings, error) {
 			out = append(out, st)
 		}
 	}
-	slices.SortFunc(out, func(a, b commands.Settings) int { return strings.Compare(a.GuildID, b.GuildID) })
+	slices.SortFunc(out, func(a, b match.Settings) int { return strings.Compare(a.GuildID, b.GuildID) })
 	return out, nil
 }
 

@@ -3,7 +3,7 @@ package memory_test
 import (
 	"testing"
 
-	"github.com/gobot-baduk/gobot/commands"
+	"github.com/gobot-baduk/gobot/match"
 	"github.com/gobot-baduk/gobot/store/memory"
 	"github.com/gobot-baduk/gobot/store/storetest"
 )
@@ -11,16 +11,16 @@ import (
 func TestConformance(t *testing.T) {
 	storetest.Run(t, func(t *testing.T) *storetest.Subject {
 		m := memory.New()
-		return &storetest.Subject{Stores: commands.Stores{Games: m, Interactions: m, Guilds: m, Puzzles: memory.NewPuzzles(), Daily: m}}
+		return &storetest.Subject{Stores: match.Stores{Games: m, Interactions: m, Guilds: m, Puzzles: memory.NewPuzzles(), Daily: m}}
 	})
 }
 
-func stores(m *memory.Store) commands.Stores {
-	return commands.Stores{Games: m, Interactions: m, Guilds: m, Puzzles: memory.NewPuzzles(), Daily: m}
+func stores(m *memory.Store) match.Stores {
+	return match.Stores{Games: m, Interactions: m, Guilds: m, Puzzles: memory.NewPuzzles(), Daily: m}
 }
 
 func BenchmarkMoves(b *testing.B) { storetest.BenchmarkMoves(b, stores(memory.New()), 1) }
 
 func BenchmarkIdleGames(b *testing.B) {
-	storetest.BenchmarkIdleGames(b, func(b *testing.B) commands.Stores { return stores(memory.New()) })
+	storetest.BenchmarkIdleGames(b, func(b *testing.B) match.Stores { return stores(memory.New()) })
 }

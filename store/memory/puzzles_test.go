@@ -6,7 +6,7 @@ import (
 	"sync"
 	"testing"
 
-	"github.com/gobot-baduk/gobot/commands"
+	"github.com/gobot-baduk/gobot/match"
 	"github.com/gobot-baduk/gobot/store/memory"
 	"github.com/stretchr/testify/require"
 )
@@ -15,9 +15,9 @@ func TestPuzzleProgress(t *testing.T) {
 	ctx := context.Background()
 	s := memory.NewPuzzles()
 	_, err := s.PuzzleProgress(ctx, "u1", "p1")
-	require.ErrorIs(t, err, commands.ErrNotFound)
+	require.ErrorIs(t, err, match.ErrNotFound)
 
-	p := &commands.PuzzleProgress{UserID: "u1", PuzzleID: "p1", Line: []string{"E19", "D19"}, Wrong: 2}
+	p := &match.PuzzleProgress{UserID: "u1", PuzzleID: "p1", Line: []string{"E19", "D19"}, Wrong: 2}
 	require.NoError(t, s.SavePuzzleProgress(ctx, p))
 	p.Line[0] = "A1" // the caller's copy is its own
 	got, err := s.PuzzleProgress(ctx, "u1", "p1")
@@ -30,11 +30,11 @@ func TestPuzzleProgress(t *testing.T) {
 	require.Equal(t, "D19", again.Line[1], "handed-out progress is a copy")
 
 	_, err = s.PuzzleProgress(ctx, "u2", "p1")
-	require.ErrorIs(t, err, commands.ErrNotFound, "progress is per user")
+	require.ErrorIs(t, err, match.ErrNotFound, "progress is per user")
 	_, err = s.PuzzleProgress(ctx, "u1", "p2")
-	require.ErrorIs(t, err, commands.ErrNotFound, "and per puzzle")
+	require.ErrorIs(t, err, match.ErrNotFound, "and per puzzle")
 
-	require.Error(t, s.SavePuzzleProgress(ctx, &commands.PuzzleProgress{PuzzleID: "p1"}))
+	require.Error(t, s.SavePuzzleProgress(ctx, &match.PuzzleProgress{PuzzleID: "p1"}))
 	require.Error(t, s.SavePuzzleProgress(ctx, nil))
 }
 
@@ -48,7 +48,7 @@ func TestPuzzleProgressConcurrent(t *testing.T) {
 			defer wg.Done()
 			u := fmt.Sprintf("u%d", i)
 			for j := 0; j < 50; j++ {
-				require.NoError(t, s.SavePuzzleProgress(ctx, &commands.PuzzleProgress{UserID: u, PuzzleID: "p", Hints: j}))
+				require.NoError(t, s.SavePuzzleProgress(ctx, &match.PuzzleProgress{UserID: u, PuzzleID: "p", Hints: j}))
 				_, err := s.PuzzleProgress(ctx, u, "p")
 				require.NoError(t, err)
 			}

@@ -22,6 +22,7 @@ import (
 	"github.com/jackc/pgx/v5/pgconn"
 	"github.com/jackc/pgx/v5/stdlib"
 
+	"github.com/gobot-baduk/gobot/match"
 	"github.com/gobot-baduk/gobot/store/internal/migrate"
 	"github.com/gobot-baduk/gobot/store/internal/sqlstore"
 )
@@ -33,12 +34,20 @@ var migrationFS embed.FS
 // (the bytes of "gobot mig").
 const migrationLock = 0x676f626f746d6967
 
-// Store keeps games, handled interactions and guild settings in
-// PostgreSQL. It is safe for concurrent use.
+// Store keeps games, handled interactions, guild settings, puzzle progress
+// and daily post claims in PostgreSQL. It is safe for concurrent use.
 type Store struct {
 	*sqlstore.Store
 	db *sql.DB
 }
+
+var (
+	_ match.GameStore      = (*Store)(nil)
+	_ match.InteractionLog = (*Store)(nil)
+	_ match.GuildSettings  = (*Store)(nil)
+	_ match.PuzzleStore    = (*Store)(nil)
+	_ match.DailyPosts     = (*Store)(nil)
+)
 
 // Open connects to the database at url (postgres://...; a search_path
 // parameter selects the schema) and brings its schema up to date.

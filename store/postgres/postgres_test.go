@@ -10,7 +10,7 @@ import (
 	"strings"
 	"testing"
 
-	"github.com/gobot-baduk/gobot/commands"
+	"github.com/gobot-baduk/gobot/match"
 	"github.com/gobot-baduk/gobot/store/postgres"
 	"github.com/gobot-baduk/gobot/store/storetest"
 )
@@ -24,7 +24,7 @@ func subject(t *testing.T) *storetest.Subject {
 	t.Cleanup(func() { s.Close() })
 	sub := &storetest.Subject{Stores: stores(s)}
 	sub.SQLHooks(s.DB(), func(n int) string { return fmt.Sprintf("$%d", n) })
-	sub.Reopen = func(t *testing.T) commands.Stores {
+	sub.Reopen = func(t *testing.T) match.Stores {
 		if err := s.Close(); err != nil {
 			t.Fatal(err)
 		}
@@ -38,8 +38,8 @@ func subject(t *testing.T) *storetest.Subject {
 	return sub
 }
 
-func stores(s *postgres.Store) commands.Stores {
-	return commands.Stores{Games: s, Interactions: s, Guilds: s, Puzzles: s, Daily: s}
+func stores(s *postgres.Store) match.Stores {
+	return match.Stores{Games: s, Interactions: s, Guilds: s, Puzzles: s, Daily: s}
 }
 
 func TestConformance(t *testing.T) { storetest.Run(t, subject) }

@@ -24,6 +24,7 @@ import (
 	"modernc.org/sqlite"
 	sqlite3 "modernc.org/sqlite/lib"
 
+	"github.com/gobot-baduk/gobot/match"
 	"github.com/gobot-baduk/gobot/store/internal/migrate"
 	"github.com/gobot-baduk/gobot/store/internal/sqlstore"
 )
@@ -35,12 +36,20 @@ const BusyTimeout = 10 * time.Second
 //go:embed migrations/*.sql
 var migrationFS embed.FS
 
-// Store keeps games, handled interactions and guild settings in a SQLite
-// file. It is safe for concurrent use.
+// Store keeps games, handled interactions, guild settings, puzzle progress
+// and daily post claims in a SQLite file. It is safe for concurrent use.
 type Store struct {
 	*sqlstore.Store
 	db *sql.DB
 }
+
+var (
+	_ match.GameStore      = (*Store)(nil)
+	_ match.InteractionLog = (*Store)(nil)
+	_ match.GuildSettings  = (*Store)(nil)
+	_ match.PuzzleStore    = (*Store)(nil)
+	_ match.DailyPosts     = (*Store)(nil)
+)
 
 // Open opens (creating it and its directory if needed) the database file
 // at path and brings its schema up to date.

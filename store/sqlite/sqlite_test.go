@@ -10,7 +10,7 @@ import (
 	"strings"
 	"testing"
 
-	"github.com/gobot-baduk/gobot/commands"
+	"github.com/gobot-baduk/gobot/match"
 	"github.com/gobot-baduk/gobot/store/sqlite"
 	"github.com/gobot-baduk/gobot/store/storetest"
 )
@@ -25,7 +25,7 @@ func subject(t *testing.T) *storetest.Subject {
 	t.Cleanup(func() { s.Close() })
 	sub := &storetest.Subject{Stores: stores(s)}
 	sub.SQLHooks(s.DB(), func(int) string { return "?" })
-	sub.Reopen = func(t *testing.T) commands.Stores {
+	sub.Reopen = func(t *testing.T) match.Stores {
 		if err := s.Close(); err != nil {
 			t.Fatal(err)
 		}
@@ -39,8 +39,8 @@ func subject(t *testing.T) *storetest.Subject {
 	return sub
 }
 
-func stores(s *sqlite.Store) commands.Stores {
-	return commands.Stores{Games: s, Interactions: s, Guilds: s, Puzzles: s, Daily: s}
+func stores(s *sqlite.Store) match.Stores {
+	return match.Stores{Games: s, Interactions: s, Guilds: s, Puzzles: s, Daily: s}
 }
 
 func TestConformance(t *testing.T) { storetest.Run(t, subject) }
@@ -59,7 +59,7 @@ func BenchmarkMoves(b *testing.B) {
 }
 
 func BenchmarkIdleGames(b *testing.B) {
-	storetest.BenchmarkIdleGames(b, func(b *testing.B) commands.Stores {
+	storetest.BenchmarkIdleGames(b, func(b *testing.B) match.Stores {
 		s, err := sqlite.Open(context.Background(), filepath.Join(b.TempDir(), "idle.db"))
 		if err != nil {
 			b.Fatal(err)

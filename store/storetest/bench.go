@@ -9,8 +9,8 @@ import (
 	"testing"
 	"time"
 
-	"github.com/gobot-baduk/gobot/commands"
 	"github.com/gobot-baduk/gobot/core"
+	"github.com/gobot-baduk/gobot/match"
 )
 
 // movesPerGame is how long the benchmark games run before a new one starts.
@@ -43,20 +43,20 @@ func benchScript(b *testing.B) []core.Move {
 // parallel > 1, that many goroutines play in channels of their own. A
 // failing store fails the benchmark (it never hangs): the goroutine that
 // meets the error reports it and every goroutine stops.
-func BenchmarkMoves(b *testing.B, s commands.Stores, parallel int) {
+func BenchmarkMoves(b *testing.B, s match.Stores, parallel int) {
 	ctx := context.Background()
 	moves := benchScript(b)
 	var channels atomic.Int64
 	// work plays while more() and returns the first error.
 	work := func(more func() bool) error {
-		var rec *commands.GameRecord
+		var rec *match.GameRecord
 		i := movesPerGame
 		for more() {
 			if i == movesPerGame {
 				n := channels.Add(1)
 				g, _ := core.NewGame(core.Size(19))
-				rec = &commands.GameRecord{ID: fmt.Sprintf("bench-%d", n), ChannelID: fmt.Sprintf("ch-%d", n), GuildID: "g",
-					Status: commands.StatusPlaying, Black: commands.User{ID: "1"}, White: commands.User{ID: "2"},
+				rec = &match.GameRecord{ID: fmt.Sprintf("bench-%d", n), ChannelID: fmt.Sprintf("ch-%d", n), GuildID: "g",
+					Status: match.StatusPlaying, Black: match.User{ID: "1"}, White: match.User{ID: "2"},
 					Game: g, CreatedAt: time.Now(), UpdatedAt: time.Now()}
 				if err := s.Games.CreateGame(ctx, rec); err != nil {
 					return err

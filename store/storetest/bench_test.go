@@ -7,17 +7,17 @@ import (
 	"testing"
 	"time"
 
-	"github.com/gobot-baduk/gobot/commands"
+	"github.com/gobot-baduk/gobot/match"
 	"github.com/gobot-baduk/gobot/store/memory"
 )
 
 // failingGames fails every SaveGame after the first few.
 type failingGames struct {
-	commands.GameStore
+	match.GameStore
 	saves atomic.Int64
 }
 
-func (f *failingGames) SaveGame(ctx context.Context, g *commands.GameRecord) error {
+func (f *failingGames) SaveGame(ctx context.Context, g *match.GameRecord) error {
 	if f.saves.Add(1) > 20 {
 		return errors.New("test: the disk is full")
 	}
@@ -29,7 +29,7 @@ func (f *failingGames) SaveGame(ctx context.Context, g *commands.GameRecord) err
 func TestBenchmarkMovesFails(t *testing.T) {
 	for _, parallel := range []int{1, 4} {
 		m := memory.New()
-		s := commands.Stores{Games: &failingGames{GameStore: m}, Interactions: m, Guilds: m}
+		s := match.Stores{Games: &failingGames{GameStore: m}, Interactions: m, Guilds: m}
 		done := make(chan testing.BenchmarkResult, 1)
 		go func() { done <- testing.Benchmark(func(b *testing.B) { BenchmarkMoves(b, s, parallel) }) }()
 		select {

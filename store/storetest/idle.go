@@ -10,8 +10,8 @@ import (
 	"testing"
 	"time"
 
-	"github.com/gobot-baduk/gobot/commands"
 	"github.com/gobot-baduk/gobot/core"
+	"github.com/gobot-baduk/gobot/match"
 )
 
 // IdleGames is the number of games BenchmarkIdleGames creates.
@@ -25,7 +25,7 @@ const idleMoves = 120
 // reports what the process holds for them once they sit idle: the Go heap
 // and the resident set (which also counts SQLite's page cache, allocated
 // outside the Go heap), per game. open returns the stores to fill.
-func BenchmarkIdleGames(b *testing.B, open func(b *testing.B) commands.Stores) {
+func BenchmarkIdleGames(b *testing.B, open func(b *testing.B) match.Stores) {
 	moves := benchScript(b)[:idleMoves]
 	template, _ := core.NewGame(core.Size(19), core.Komi(6.5))
 	for _, m := range moves {
@@ -38,12 +38,9 @@ func BenchmarkIdleGames(b *testing.B, open func(b *testing.B) commands.Stores) {
 		heap0, rss0 := memNow()
 		ctx := context.Background()
 		for i := range IdleGames {
-			g, err := commands.CloneGame(template)
-			if err != nil {
-				b.Fatal(err)
-			}
-			rec := &commands.GameRecord{ID: fmt.Sprintf("idle-%d", i), ChannelID: fmt.Sprintf("ch-%d", i), GuildID: "g",
-				Status: commands.StatusPlaying, Black: commands.User{ID: "1", Name: "alice"}, White: commands.User{ID: "2", Name: "bob"},
+			g := template.Clone()
+			rec := &match.GameRecord{ID: fmt.Sprintf("idle-%d", i), ChannelID: fmt.Sprintf("ch-%d", i), GuildID: "g",
+				Status: match.StatusPlaying, Black: match.User{ID: "1", Name: "alice"}, White: match.User{ID: "2", Name: "bob"},
 				Game: g, CreatedAt: time.Now(), UpdatedAt: time.Now()}
 			if err := s.Games.CreateGame(ctx, rec); err != nil {
 				b.Fatal(err)

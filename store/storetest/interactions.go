@@ -5,11 +5,11 @@ import (
 	"testing"
 	"time"
 
-	"github.com/gobot-baduk/gobot/commands"
+	"github.com/gobot-baduk/gobot/match"
 )
 
 // The expiry of handled interaction ids. A store keeps an id for at least
-// commands.InteractionRetention and then forgets it (else the table grows
+// match.InteractionRetention and then forgets it (else the table grows
 // for ever), on its own clock: stores shared by several processes must not
 // let one whose clock runs ahead forget the others' ids early.
 
@@ -51,7 +51,7 @@ func seen(t *testing.T, s *Subject, id string, want bool, why string) {
 // kept. A store that never forgets fails here.
 func testForget(t *testing.T, s *Subject) {
 	ctx := context.Background()
-	ret := commands.InteractionRetention
+	ret := match.InteractionRetention
 	claimed(t, s, "old", t0)
 	g := playing(t, "g1", "c1")
 	g.Interaction = "old-move"

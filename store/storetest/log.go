@@ -7,7 +7,7 @@ import (
 	"strings"
 	"testing"
 
-	"github.com/gobot-baduk/gobot/commands"
+	"github.com/gobot-baduk/gobot/match"
 )
 
 // Logger returns a logger that writes to t's log, for the stores a test
@@ -30,7 +30,7 @@ func (w testWriter) Write(p []byte) (int, error) {
 func CheckLogged(t *testing.T, s *Subject, logs *bytes.Buffer) {
 	t.Helper()
 	ctx := context.Background()
-	if err := s.Guilds.SaveSettings(ctx, commands.Settings{GuildID: "g-logged", PuzzleChannel: "c", PuzzleHour: 7}); err != nil {
+	if err := s.Guilds.SaveSettings(ctx, match.Settings{GuildID: "g-logged", PuzzleChannel: "c", PuzzleHour: 7}); err != nil {
 		t.Fatal(err)
 	}
 	if err := s.CorruptSettings(ctx, "g-logged", "puzzle_hour", 99); err != nil {

@@ -6,7 +6,7 @@ import (
 	"fmt"
 	"testing"
 
-	"github.com/gobot-baduk/gobot/commands"
+	"github.com/gobot-baduk/gobot/match"
 )
 
 // testBadSettings damages one guild's settings row in each way its columns
@@ -32,7 +32,7 @@ func testBadSettings(t *testing.T, open Open) {
 			}
 			ctx := context.Background()
 			for _, g := range []string{"g1", "g2", "g3"} {
-				if err := s.Guilds.SaveSettings(ctx, commands.Settings{GuildID: g, Size: 13, PuzzleChannel: "c-" + g, PuzzleHour: 7}); err != nil {
+				if err := s.Guilds.SaveSettings(ctx, match.Settings{GuildID: g, Size: 13, PuzzleChannel: "c-" + g, PuzzleHour: 7}); err != nil {
 					t.Fatal(err)
 				}
 			}
@@ -55,7 +55,7 @@ func testBadSettings(t *testing.T, open Open) {
 			}
 			if st, err := s.Guilds.Settings(ctx, "g2"); err == nil {
 				t.Errorf("the bad guild's settings: %+v, want an error", st)
-			} else if errors.Is(err, commands.ErrNotFound) {
+			} else if errors.Is(err, match.ErrNotFound) {
 				t.Errorf("the bad guild's settings: %v, want an error other than not found", err)
 			}
 		})

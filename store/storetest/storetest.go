@@ -1,5 +1,5 @@
 // Package storetest is the conformance suite that every implementation of
-// the stores package commands declares must pass: the in-memory store,
+// the stores package match declares must pass: the in-memory store,
 // SQLite and PostgreSQL run the same tests.
 package storetest
 
@@ -12,19 +12,19 @@ import (
 	"testing"
 	"time"
 
-	"github.com/gobot-baduk/gobot/commands"
 	"github.com/gobot-baduk/gobot/core"
+	"github.com/gobot-baduk/gobot/match"
 )
 
 // Subject is one store under test.
 type Subject struct {
-	commands.Stores
+	match.Stores
 	// Corrupt overwrites one column of a game's row with value, to test
 	// how bad data is reported; nil for stores without rows (memory).
 	Corrupt func(ctx context.Context, gameID, column string, value any) error
 	// Reopen closes the store and opens it again on the same data; nil for
 	// stores that keep nothing.
-	Reopen func(t *testing.T) commands.Stores
+	Reopen func(t *testing.T) match.Stores
 	// Raw returns the value one column of a game's row holds, as the
 	// database driver gives it, to check what a write left untouched; nil
 	// for stores without rows.
@@ -124,24 +124,24 @@ func richGame(t *testing.T) *core.Game {
 }
 
 // playing returns a game in play in channel ch.
-func playing(t *testing.T, id, ch string) *commands.GameRecord {
+func playing(t *testing.T, id, ch string) *match.GameRecord {
 	g, err := core.NewGame(core.Size(9), core.Komi(7))
 	if err != nil {
 		t.Fatal(err)
 	}
-	return &commands.GameRecord{
-		ID: id, GuildID: "100000000000000001", ChannelID: ch, Status: commands.StatusPlaying,
-		Challenger: commands.User{ID: "1", Name: "alice"}, Challenged: commands.User{ID: "2", Name: "bob"},
-		Proposal: commands.Proposal{Size: 9, Komi: 7, Rules: "japanese", Color: core.Black},
-		Black:    commands.User{ID: "1", Name: "alice"}, White: commands.User{ID: "2", Name: "bob"},
+	return &match.GameRecord{
+		ID: id, GuildID: "100000000000000001", ChannelID: ch, Status: match.StatusPlaying,
+		Challenger: match.User{ID: "1", Name: "alice"}, Challenged: match.User{ID: "2", Name: "bob"},
+		Proposal: match.Proposal{Size: 9, Komi: 7, Rules: "japanese", Color: core.Black},
+		Black:    match.User{ID: "1", Name: "alice"}, White: match.User{ID: "2", Name: "bob"},
 		Game: g, CreatedAt: t0, UpdatedAt: t0,
 	}
 }
 
-// Dump describes a game tree node by node, without the root's game
+// dump describes a game tree node by node, without the root's game
 // information properties (compared through the accessors), so that two
 // trees can be compared as text.
-func Dump(g *core.Game) string {
+func dump(g *core.Game) string {
 	if g == nil {
 		return "<nil>"
 	}
@@ -192,9 +192,9 @@ func Dump(g *core.Game) string {
 }
 
 // same fails unless got equals want, the tree compared through Dump.
-func same(t *testing.T, got, want *commands.GameRecord) {
+func same(t *testing.T, got, want *match.GameRecord) {
 	t.Helper()
-	if gd, wd := Dump(got.Game), Dump(want.Game); gd != wd {
+	if gd, wd := dump(got.Game), dump(want.Game); gd != wd {
 		t.Errorf("game %s tree:\n got %s\nwant %s", want.ID, gd, wd)
 	}
 	g, w := *got, *want
@@ -215,20 +215,20 @@ func testRoundTrip(t *testing.T, s *Subject) {
 	ctx := context.Background()
 	r := playing(t, "g1", "c1")
 	r.Game = richGame(t)
-	r.Status = commands.StatusScoring
+	r.Status = match.StatusScoring
 	r.Dead = []core.Point{core.Pt(2, 2), core.Pt(12, 12)}
 	r.BlackAccepts = true
 	r.UndoBy, r.UndoAt = core.White, 3
-	r.Proposal = commands.Proposal{Size: 13, Komi: 0.5, Handicap: 2, Rules: "chinese", Color: core.White}
+	r.Proposal = match.Proposal{Size: 13, Komi: 0.5, Handicap: 2, Rules: "chinese", Color: core.White}
 	if err := s.Games.CreateGame(ctx, r); err != nil {
 		t.Fatal(err)
 	}
 	if r.Version != 1 {
 		t.Errorf("CreateGame set version %d, want 1", r.Version)
 	}
-	for name, get := range map[string]func() (*commands.GameRecord, error){
-		"ActiveGame": func() (*commands.GameRecord, error) { return s.Games.ActiveGame(ctx, "c1") },
-		"Game":       func() (*commands.GameRecord, error) { return s.Games.Game(ctx, "g1") },
+	for name, get := range map[string]func() (*match.GameRecord, error){
+		"ActiveGame": func() (*match.GameRecord, error) { return s.Games.ActiveGame(ctx, "c1") },
+		"Game":       func() (*match.GameRecord, error) { return s.Games.Game(ctx, "g1") },
 	} {
 		got, err := get()
 		if err != nil {
@@ -247,8 +247,8 @@ func testRoundTrip(t *testing.T, s *Subject) {
 func testChallenge(t *testing.T, s *Subject) {
 	ctx := context.Background()
 	r := playing(t, "ch1", "c1")
-	r.Status, r.Game, r.Black, r.White = commands.StatusChallenge, nil, commands.User{}, commands.User{}
-	r.Challenged = commands.User{}
+	r.Status, r.Game, r.Black, r.White = match.StatusChallenge, nil, match.User{}, match.User{}
+	r.Challenged = match.User{}
 	if err := s.Games.CreateGame(ctx, r); err != nil {
 		t.Fatal(err)
 	}
@@ -259,7 +259,7 @@ func testChallenge(t *testing.T, s *Subject) {
 	same(t, got, r)
 	// A challenge has no tree, and a save of it (here naming the opponent)
 	// is saved whole: only a row that cannot be read is kept as it was.
-	got.Challenged = commands.User{ID: "3", Name: "carol"}
+	got.Challenged = match.User{ID: "3", Name: "carol"}
 	if err := s.Games.SaveGame(ctx, got); err != nil {
 		t.Fatal(err)
 	}
@@ -267,7 +267,7 @@ func testChallenge(t *testing.T, s *Subject) {
 		t.Fatalf("a challenge saved with its opponent named: %+v, %v", again, err)
 	}
 	// Accepting starts the game in the same record.
-	got.Status, got.Black, got.White = commands.StatusPlaying, r.Challenger, commands.User{ID: "3", Name: "carol"}
+	got.Status, got.Black, got.White = match.StatusPlaying, r.Challenger, match.User{ID: "3", Name: "carol"}
 	got.Game, _ = core.NewGame(core.Size(9))
 	if err := s.Games.SaveGame(ctx, got); err != nil {
 		t.Fatal(err)
@@ -281,18 +281,18 @@ func testChallenge(t *testing.T, s *Subject) {
 
 func testNotFound(t *testing.T, s *Subject) {
 	ctx := context.Background()
-	if _, err := s.Games.ActiveGame(ctx, "nowhere"); !errors.Is(err, commands.ErrNotFound) {
+	if _, err := s.Games.ActiveGame(ctx, "nowhere"); !errors.Is(err, match.ErrNotFound) {
 		t.Errorf("ActiveGame of an empty channel: %v, want ErrNotFound", err)
 	}
-	if _, err := s.Games.Game(ctx, "nothing"); !errors.Is(err, commands.ErrNotFound) {
+	if _, err := s.Games.Game(ctx, "nothing"); !errors.Is(err, match.ErrNotFound) {
 		t.Errorf("Game of an unknown id: %v, want ErrNotFound", err)
 	}
 	r := playing(t, "ghost", "c1")
 	r.Version = 1
-	if err := s.Games.SaveGame(ctx, r); !errors.Is(err, commands.ErrNotFound) {
+	if err := s.Games.SaveGame(ctx, r); !errors.Is(err, match.ErrNotFound) {
 		t.Errorf("SaveGame of an unknown id: %v, want ErrNotFound", err)
 	}
-	if err := s.Games.CreateGame(ctx, &commands.GameRecord{ChannelID: "c1", Status: commands.StatusChallenge}); err == nil {
+	if err := s.Games.CreateGame(ctx, &match.GameRecord{ChannelID: "c1", Status: match.StatusChallenge}); err == nil {
 		t.Error("CreateGame without an id succeeded")
 	}
 }
@@ -302,12 +302,12 @@ func testNotFound(t *testing.T, s *Subject) {
 // an abandoned review), and asks each channel for its last finished game.
 func testLastFinished(t *testing.T, s *Subject) {
 	ctx := context.Background()
-	if _, err := s.Games.LastFinishedGame(ctx, "c1"); !errors.Is(err, commands.ErrNotFound) {
+	if _, err := s.Games.LastFinishedGame(ctx, "c1"); !errors.Is(err, match.ErrNotFound) {
 		t.Errorf("LastFinishedGame of an empty channel: %v, want ErrNotFound", err)
 	}
 	// finish creates a game in ch at created, plays a move and finishes it
 	// at ended.
-	finish := func(id, ch string, created, ended time.Time) *commands.GameRecord {
+	finish := func(id, ch string, created, ended time.Time) *match.GameRecord {
 		t.Helper()
 		g := playing(t, id, ch)
 		g.CreatedAt, g.UpdatedAt = created, created
@@ -319,7 +319,7 @@ func testLastFinished(t *testing.T, s *Subject) {
 			t.Fatal(err)
 		}
 		g.Game.SetResult(core.Result{Winner: core.White, Reason: core.ByResignation})
-		g.Status, g.UpdatedAt = commands.StatusFinished, ended
+		g.Status, g.UpdatedAt = match.StatusFinished, ended
 		if err := s.Games.SaveGame(ctx, g); err != nil {
 			t.Fatal(err)
 		}
@@ -332,7 +332,7 @@ func testLastFinished(t *testing.T, s *Subject) {
 	finish("elsewhere", "c2", t0, t0.Add(3*h))
 	// Later, in c1: a challenge declined and a game still in play.
 	declined := playing(t, "declined", "c1")
-	declined.Status, declined.Game, declined.CreatedAt, declined.UpdatedAt = commands.StatusDeclined, nil, t0.Add(4*h), t0.Add(4*h)
+	declined.Status, declined.Game, declined.CreatedAt, declined.UpdatedAt = match.StatusDeclined, nil, t0.Add(4*h), t0.Add(4*h)
 	if err := s.Games.CreateGame(ctx, declined); err != nil {
 		t.Fatal(err)
 	}
@@ -390,7 +390,7 @@ func testVersions(t *testing.T, s *Subject) {
 	if err := b.Game.Play(m2); err != nil {
 		t.Fatal(err)
 	}
-	if err := s.Games.SaveGame(ctx, b); !errors.Is(err, commands.ErrConflict) {
+	if err := s.Games.SaveGame(ctx, b); !errors.Is(err, match.ErrConflict) {
 		t.Fatalf("saving a stale version: %v, want ErrConflict", err)
 	}
 	if b.Version != 1 {
@@ -415,19 +415,19 @@ func testChannelBusy(t *testing.T, s *Subject) {
 	if err := s.Games.CreateGame(ctx, a); err != nil {
 		t.Fatal(err)
 	}
-	if err := s.Games.CreateGame(ctx, playing(t, "b", "c1")); !errors.Is(err, commands.ErrChannelBusy) {
+	if err := s.Games.CreateGame(ctx, playing(t, "b", "c1")); !errors.Is(err, match.ErrChannelBusy) {
 		t.Fatalf("second active game in a channel: %v, want ErrChannelBusy", err)
 	}
-	if err := s.Games.CreateGame(ctx, playing(t, "a", "c2")); err == nil || errors.Is(err, commands.ErrChannelBusy) {
+	if err := s.Games.CreateGame(ctx, playing(t, "a", "c2")); err == nil || errors.Is(err, match.ErrChannelBusy) {
 		t.Errorf("a duplicate id: %v, want an error other than ErrChannelBusy", err)
 	}
 	// Finished games do not occupy the channel, and several may exist.
-	a.Status = commands.StatusFinished
+	a.Status = match.StatusFinished
 	a.Game.SetResult(core.Result{Reason: core.Void})
 	if err := s.Games.SaveGame(ctx, a); err != nil {
 		t.Fatal(err)
 	}
-	if _, err := s.Games.ActiveGame(ctx, "c1"); !errors.Is(err, commands.ErrNotFound) {
+	if _, err := s.Games.ActiveGame(ctx, "c1"); !errors.Is(err, match.ErrNotFound) {
 		t.Errorf("ActiveGame after the game finished: %v, want ErrNotFound", err)
 	}
 	b := playing(t, "b", "c1")
@@ -439,12 +439,12 @@ func testChannelBusy(t *testing.T, s *Subject) {
 		t.Fatalf("ActiveGame: %v, %v; want game b", got, err)
 	}
 	// Re-activating the finished game would make two active games.
-	a.Status = commands.StatusPlaying
-	if err := s.Games.SaveGame(ctx, a); !errors.Is(err, commands.ErrChannelBusy) {
+	a.Status = match.StatusPlaying
+	if err := s.Games.SaveGame(ctx, a); !errors.Is(err, match.ErrChannelBusy) {
 		t.Errorf("re-activating a game in a busy channel: %v, want ErrChannelBusy", err)
 	}
 	declined := playing(t, "d", "c1")
-	declined.Status = commands.StatusDeclined
+	declined.Status = match.StatusDeclined
 	if err := s.Games.CreateGame(ctx, declined); err != nil {
 		t.Errorf("storing a declined challenge beside an active game: %v", err)
 	}
@@ -480,7 +480,7 @@ func testConcurrentSaves(t *testing.T, s *Subject) {
 		t.Fatal(err)
 	}
 	const writers = 8
-	recs := make([]*commands.GameRecord, writers)
+	recs := make([]*match.GameRecord, writers)
 	for i := range recs {
 		r, err := s.Games.Game(ctx, "g1")
 		if err != nil {
@@ -512,7 +512,7 @@ func testConcurrentSaves(t *testing.T, s *Subject) {
 			t.Errorf("writers %d and %d both saved version 1", winner, i)
 		case err == nil:
 			winner = i
-		case !errors.Is(err, commands.ErrConflict):
+		case !errors.Is(err, match.ErrConflict):
 			t.Errorf("writer %d: %v, want ErrConflict", i, err)
 		}
 	}
@@ -549,7 +549,7 @@ func testConcurrentCreates(t *testing.T, s *Subject) {
 		switch {
 		case err == nil:
 			won++
-		case !errors.Is(err, commands.ErrChannelBusy):
+		case !errors.Is(err, match.ErrChannelBusy):
 			t.Errorf("create %d: %v, want ErrChannelBusy", i, err)
 		}
 	}
@@ -570,7 +570,7 @@ func testClaim(t *testing.T, s *Subject) {
 	}
 	// Within the retention, at any later time and after other claims that
 	// may trigger a clean-up, the id stays claimed.
-	for _, d := range []time.Duration{0, time.Second, 5 * time.Minute, commands.InteractionRetention - time.Second} {
+	for _, d := range []time.Duration{0, time.Second, 5 * time.Minute, match.InteractionRetention - time.Second} {
 		if _, err := s.Interactions.Claim(ctx, fmt.Sprintf("other-%v", d), t0.Add(d)); err != nil {
 			t.Fatal(err)
 		}
@@ -623,7 +623,7 @@ func testSettings(t *testing.T, s *Subject) {
 		t.Errorf("unsaved settings: %+v, want the zero settings of g1", st)
 	}
 	k := 6.5
-	if err := s.Guilds.SaveSettings(ctx, commands.Settings{GuildID: "g1", Rules: "chinese", Size: 13, Komi: &k}); err != nil {
+	if err := s.Guilds.SaveSettings(ctx, match.Settings{GuildID: "g1", Rules: "chinese", Size: 13, Komi: &k}); err != nil {
 		t.Fatal(err)
 	}
 	k = 99 // must not reach the store
@@ -634,7 +634,7 @@ func testSettings(t *testing.T, s *Subject) {
 	if st.Rules != "chinese" || st.Size != 13 || st.Komi == nil || *st.Komi != 6.5 {
 		t.Errorf("settings read back: %+v", st)
 	}
-	if err := s.Guilds.SaveSettings(ctx, commands.Settings{GuildID: "g1", Size: 9}); err != nil {
+	if err := s.Guilds.SaveSettings(ctx, match.Settings{GuildID: "g1", Size: 9}); err != nil {
 		t.Fatal(err)
 	}
 	st, _ = s.Guilds.Settings(ctx, "g1")
@@ -644,14 +644,14 @@ func testSettings(t *testing.T, s *Subject) {
 	if other, _ := s.Guilds.Settings(ctx, "g2"); other.Size != 0 {
 		t.Errorf("another guild's settings: %+v", other)
 	}
-	daily := commands.Settings{GuildID: "g1", Size: 9, PuzzleChannel: "300000000000000001", PuzzleHour: 23}
+	daily := match.Settings{GuildID: "g1", Size: 9, PuzzleChannel: "300000000000000001", PuzzleHour: 23}
 	if err := s.Guilds.SaveSettings(ctx, daily); err != nil {
 		t.Fatal(err)
 	}
 	if st, _ = s.Guilds.Settings(ctx, "g1"); st.PuzzleChannel != daily.PuzzleChannel || st.PuzzleHour != 23 {
 		t.Errorf("daily puzzle settings read back: %+v", st)
 	}
-	if err := s.Guilds.SaveSettings(ctx, commands.Settings{GuildID: "g1", PuzzleChannel: "3", PuzzleHour: 24}); err == nil {
+	if err := s.Guilds.SaveSettings(ctx, match.Settings{GuildID: "g1", PuzzleChannel: "3", PuzzleHour: 24}); err == nil {
 		t.Error("an hour of 24 was saved")
 	}
 }
@@ -665,7 +665,7 @@ func testDailyPosts(t *testing.T, s *Subject) {
 		t.Fatal("the store has no daily posts (Stores.Daily is nil)")
 	}
 	ctx := context.Background()
-	for _, st := range []commands.Settings{
+	for _, st := range []match.Settings{
 		{GuildID: "g2", PuzzleChannel: "c2", PuzzleHour: 9},
 		{GuildID: "g1", PuzzleChannel: "c1", PuzzleHour: 0, Size: 13},
 		{GuildID: "g3", Size: 9},
@@ -762,9 +762,9 @@ func testCorrupt(t *testing.T, open Open) {
 			ctx := context.Background()
 			bad, good := playing(t, "bad", "c1"), playing(t, "good", "c2")
 			if c.challenge {
-				bad.Status, bad.Game, bad.Black, bad.White = commands.StatusChallenge, nil, commands.User{}, commands.User{}
+				bad.Status, bad.Game, bad.Black, bad.White = match.StatusChallenge, nil, match.User{}, match.User{}
 			}
-			for _, r := range []*commands.GameRecord{bad, good} {
+			for _, r := range []*match.GameRecord{bad, good} {
 				if err := s.Games.CreateGame(ctx, r); err != nil {
 					t.Fatal(err)
 				}
@@ -772,12 +772,12 @@ func testCorrupt(t *testing.T, open Open) {
 			if err := s.Corrupt(ctx, "bad", c.column, c.value); err != nil {
 				t.Fatal(err)
 			}
-			for name, get := range map[string]func() (*commands.GameRecord, error){
-				"ActiveGame": func() (*commands.GameRecord, error) { return s.Games.ActiveGame(ctx, "c1") },
-				"Game":       func() (*commands.GameRecord, error) { return s.Games.Game(ctx, "bad") },
+			for name, get := range map[string]func() (*match.GameRecord, error){
+				"ActiveGame": func() (*match.GameRecord, error) { return s.Games.ActiveGame(ctx, "c1") },
+				"Game":       func() (*match.GameRecord, error) { return s.Games.Game(ctx, "bad") },
 			} {
 				got, err := get()
-				if !errors.Is(err, commands.ErrCorrupt) {
+				if !errors.Is(err, match.ErrCorrupt) {
 					t.Fatalf("%s: %v, want ErrCorrupt", name, err)
 				}
 				if got == nil || got.ID != "bad" || got.ChannelID != "c1" || got.Version != 1 || got.Game != nil || !got.Status.Active() {
@@ -806,9 +806,9 @@ func testCorrupt(t *testing.T, open Open) {
 				before[col] = v
 			}
 			p, _ := s.Games.ActiveGame(ctx, "c1")
-			p.Status = commands.StatusFinished
+			p.Status = match.StatusFinished
 			if c.challenge {
-				p.Status = commands.StatusDeclined
+				p.Status = match.StatusDeclined
 			}
 			p.Interaction, p.UpdatedAt = "abandon", t0.Add(time.Minute)
 			if err := s.Games.SaveGame(ctx, p); err != nil {
@@ -836,7 +836,7 @@ func testCorrupt(t *testing.T, open Open) {
 			if ended == nil || ended.Status != p.Status || ended.Version != 2 {
 				t.Errorf("the ended game reads back as %+v, %v; want status %v, version 2", ended, err, p.Status)
 			}
-			if _, err := s.Games.ActiveGame(ctx, "c1"); !errors.Is(err, commands.ErrNotFound) {
+			if _, err := s.Games.ActiveGame(ctx, "c1"); !errors.Is(err, match.ErrNotFound) {
 				t.Errorf("the ended game's channel: %v, want ErrNotFound", err)
 			}
 			if err := s.Games.CreateGame(ctx, playing(t, "next", "c1")); err != nil {
@@ -847,7 +847,7 @@ func testCorrupt(t *testing.T, open Open) {
 			// it wrote a good one).
 			if !c.challenge && c.column != "status" {
 				last, err := s.Games.LastFinishedGame(ctx, "c1")
-				if !errors.Is(err, commands.ErrCorrupt) || last == nil || last.ID != "bad" || last.Game != nil {
+				if !errors.Is(err, match.ErrCorrupt) || last == nil || last.ID != "bad" || last.Game != nil {
 					t.Errorf("LastFinishedGame of the ended corrupt game: %+v, %v; want its partial record and ErrCorrupt", last, err)
 				}
 			}
@@ -878,7 +878,7 @@ func testReopen(t *testing.T, s *Subject) {
 		t.Fatal(err)
 	}
 	k := 5.5
-	if err := s.Guilds.SaveSettings(ctx, commands.Settings{GuildID: "g", Size: 19, Komi: &k}); err != nil {
+	if err := s.Guilds.SaveSettings(ctx, match.Settings{GuildID: "g", Size: 19, Komi: &k}); err != nil {
 		t.Fatal(err)
 	}
 	st := s.Reopen(t)
@@ -916,10 +916,10 @@ func testWriteRecordsInteraction(t *testing.T, s *Subject) {
 	// nothing is created, even in another channel.
 	again := playing(t, "g2", "c2")
 	again.Interaction = "create-1"
-	if err := s.Games.CreateGame(ctx, again); !errors.Is(err, commands.ErrAlreadyHandled) {
+	if err := s.Games.CreateGame(ctx, again); !errors.Is(err, match.ErrAlreadyHandled) {
 		t.Fatalf("creating with a handled interaction: %v, want ErrAlreadyHandled", err)
 	}
-	if _, err := s.Games.ActiveGame(ctx, "c2"); !errors.Is(err, commands.ErrNotFound) {
+	if _, err := s.Games.ActiveGame(ctx, "c2"); !errors.Is(err, match.ErrNotFound) {
 		t.Errorf("the refused creation left a game in c2: %v", err)
 	}
 
@@ -949,7 +949,7 @@ func testWriteRecordsInteraction(t *testing.T, s *Subject) {
 		t.Fatal(err)
 	}
 	stale.Interaction = "move-1"
-	if err := s.Games.SaveGame(ctx, stale); !errors.Is(err, commands.ErrAlreadyHandled) {
+	if err := s.Games.SaveGame(ctx, stale); !errors.Is(err, match.ErrAlreadyHandled) {
 		t.Fatalf("saving with a handled interaction: %v, want ErrAlreadyHandled", err)
 	}
 	// The same delivery on the current version is refused too.
@@ -959,7 +959,7 @@ func testWriteRecordsInteraction(t *testing.T, s *Subject) {
 		t.Fatal(err)
 	}
 	cur.Interaction = "move-1"
-	if err := s.Games.SaveGame(ctx, cur); !errors.Is(err, commands.ErrAlreadyHandled) {
+	if err := s.Games.SaveGame(ctx, cur); !errors.Is(err, match.ErrAlreadyHandled) {
 		t.Fatalf("saving the current version with a handled interaction: %v, want ErrAlreadyHandled", err)
 	}
 	if cur.Version != 2 {
@@ -972,7 +972,7 @@ func testWriteRecordsInteraction(t *testing.T, s *Subject) {
 	// A save that fails on the version leaves its interaction unrecorded:
 	// the retry, on the fresh version, applies it.
 	stale.Interaction = "move-2"
-	if err := s.Games.SaveGame(ctx, stale); !errors.Is(err, commands.ErrConflict) {
+	if err := s.Games.SaveGame(ctx, stale); !errors.Is(err, match.ErrConflict) {
 		t.Fatalf("stale save: %v, want ErrConflict", err)
 	}
 	if seen, err := s.Interactions.Seen(ctx, "move-2"); err != nil || seen {
@@ -989,7 +989,7 @@ func testWriteRecordsInteraction(t *testing.T, s *Subject) {
 	// A creation refused because the channel is busy leaves its id free.
 	busy := playing(t, "g3", "c1")
 	busy.Interaction = "create-2"
-	if err := s.Games.CreateGame(ctx, busy); !errors.Is(err, commands.ErrChannelBusy) {
+	if err := s.Games.CreateGame(ctx, busy); !errors.Is(err, match.ErrChannelBusy) {
 		t.Fatalf("creating in a busy channel: %v", err)
 	}
 	if seen, _ := s.Interactions.Seen(ctx, "create-2"); seen {
@@ -1009,7 +1009,7 @@ func testConcurrentDeliveries(t *testing.T, s *Subject) {
 		t.Fatal(err)
 	}
 	const n = 8
-	recs := make([]*commands.GameRecord, n)
+	recs := make([]*match.GameRecord, n)
 	for i := range recs {
 		r, err := s.Games.ActiveGame(ctx, "c1")
 		if err != nil {
@@ -1037,7 +1037,7 @@ func testConcurrentDeliveries(t *testing.T, s *Subject) {
 		switch {
 		case err == nil:
 			won++
-		case errors.Is(err, commands.ErrAlreadyHandled), errors.Is(err, commands.ErrConflict):
+		case errors.Is(err, match.ErrAlreadyHandled), errors.Is(err, match.ErrConflict):
 		default:
 			t.Errorf("a racing delivery: %v", err)
 		}
@@ -1056,10 +1056,10 @@ func testPuzzleProgress(t *testing.T, s *Subject) {
 		t.Fatal("the store keeps no puzzle progress (Stores.Puzzles is nil)")
 	}
 	ctx := context.Background()
-	if _, err := ps.PuzzleProgress(ctx, "u1", "p1"); !errors.Is(err, commands.ErrNotFound) {
+	if _, err := ps.PuzzleProgress(ctx, "u1", "p1"); !errors.Is(err, match.ErrNotFound) {
 		t.Fatalf("no progress yet: %v, want ErrNotFound", err)
 	}
-	p := &commands.PuzzleProgress{UserID: "u1", PuzzleID: "p1", Line: []string{"E19", "D19", "C18"}, Wrong: 2, Hints: 1, UpdatedAt: t0}
+	p := &match.PuzzleProgress{UserID: "u1", PuzzleID: "p1", Line: []string{"E19", "D19", "C18"}, Wrong: 2, Hints: 1, UpdatedAt: t0}
 	if err := ps.SavePuzzleProgress(ctx, p); err != nil {
 		t.Fatal(err)
 	}
@@ -1068,7 +1068,7 @@ func testPuzzleProgress(t *testing.T, s *Subject) {
 	if err != nil {
 		t.Fatal(err)
 	}
-	want := commands.PuzzleProgress{UserID: "u1", PuzzleID: "p1", Line: []string{"E19", "D19", "C18"}, Wrong: 2, Hints: 1, UpdatedAt: t0}
+	want := match.PuzzleProgress{UserID: "u1", PuzzleID: "p1", Line: []string{"E19", "D19", "C18"}, Wrong: 2, Hints: 1, UpdatedAt: t0}
 	if fmt.Sprint(*got) != fmt.Sprint(want) || !got.UpdatedAt.Equal(t0) {
 		t.Errorf("read back %+v, want %+v", *got, want)
 	}
@@ -1076,14 +1076,14 @@ func testPuzzleProgress(t *testing.T, s *Subject) {
 	if again, _ := ps.PuzzleProgress(ctx, "u1", "p1"); again.Line[0] != "E19" {
 		t.Error("handed-out progress is not a copy")
 	}
-	if _, err := ps.PuzzleProgress(ctx, "u2", "p1"); !errors.Is(err, commands.ErrNotFound) {
+	if _, err := ps.PuzzleProgress(ctx, "u2", "p1"); !errors.Is(err, match.ErrNotFound) {
 		t.Errorf("another user's progress: %v, want ErrNotFound", err)
 	}
-	if _, err := ps.PuzzleProgress(ctx, "u1", "p2"); !errors.Is(err, commands.ErrNotFound) {
+	if _, err := ps.PuzzleProgress(ctx, "u1", "p2"); !errors.Is(err, match.ErrNotFound) {
 		t.Errorf("another puzzle's progress: %v, want ErrNotFound", err)
 	}
 	// A save replaces the progress; an empty line reads back empty.
-	solved := &commands.PuzzleProgress{UserID: "u1", PuzzleID: "p1", Wrong: 3, Hints: 2, Solved: true, Shown: true, UpdatedAt: t0.Add(time.Hour)}
+	solved := &match.PuzzleProgress{UserID: "u1", PuzzleID: "p1", Wrong: 3, Hints: 2, Solved: true, Shown: true, UpdatedAt: t0.Add(time.Hour)}
 	if err := ps.SavePuzzleProgress(ctx, solved); err != nil {
 		t.Fatal(err)
 	}
@@ -1094,7 +1094,7 @@ func testPuzzleProgress(t *testing.T, s *Subject) {
 	if len(got.Line) != 0 || got.Wrong != 3 || got.Hints != 2 || !got.Solved || !got.Shown || !got.UpdatedAt.Equal(t0.Add(time.Hour)) {
 		t.Errorf("after the second save: %+v", *got)
 	}
-	for _, bad := range []*commands.PuzzleProgress{nil, {PuzzleID: "p1"}, {UserID: "u1"}} {
+	for _, bad := range []*match.PuzzleProgress{nil, {PuzzleID: "p1"}, {UserID: "u1"}} {
 		if err := ps.SavePuzzleProgress(ctx, bad); err == nil {
 			t.Errorf("saving %+v: no error", bad)
 		}
@@ -1112,8 +1112,8 @@ func testPuzzleProgress(t *testing.T, s *Subject) {
 // cursor inside a variation) occupies its channel and round-trips.
 func testReview(t *testing.T, s *Subject) {
 	ctx := context.Background()
-	r := &commands.GameRecord{ID: "r1", GuildID: "g", ChannelID: "c1", Status: commands.StatusReview,
-		Challenger: commands.User{ID: "1", Name: "alice"}, Black: commands.User{Name: "Kim"}, White: commands.User{Name: "Lee"},
+	r := &match.GameRecord{ID: "r1", GuildID: "g", ChannelID: "c1", Status: match.StatusReview,
+		Challenger: match.User{ID: "1", Name: "alice"}, Black: match.User{Name: "Kim"}, White: match.User{Name: "Lee"},
 		Game: richGame(t), CreatedAt: t0, UpdatedAt: t0}
 	if err := s.Games.CreateGame(ctx, r); err != nil {
 		t.Fatal(err)
@@ -1123,18 +1123,18 @@ func testReview(t *testing.T, s *Subject) {
 		t.Fatal(err)
 	}
 	same(t, got, r)
-	if err := s.Games.CreateGame(ctx, playing(t, "g2", "c1")); !errors.Is(err, commands.ErrChannelBusy) {
+	if err := s.Games.CreateGame(ctx, playing(t, "g2", "c1")); !errors.Is(err, match.ErrChannelBusy) {
 		t.Errorf("a game in a channel under review: %v, want ErrChannelBusy", err)
 	}
-	got.Status = commands.StatusReviewed
+	got.Status = match.StatusReviewed
 	if err := s.Games.SaveGame(ctx, got); err != nil {
 		t.Fatal(err)
 	}
-	if _, err := s.Games.ActiveGame(ctx, "c1"); !errors.Is(err, commands.ErrNotFound) {
+	if _, err := s.Games.ActiveGame(ctx, "c1"); !errors.Is(err, match.ErrNotFound) {
 		t.Errorf("an ended review still occupies its channel: %v", err)
 	}
 	ended, err := s.Games.Game(ctx, "r1")
-	if err != nil || ended.Status != commands.StatusReviewed {
+	if err != nil || ended.Status != match.StatusReviewed {
 		t.Errorf("the ended review: %v, %v", ended, err)
 	}
 }

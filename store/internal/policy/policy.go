@@ -9,7 +9,7 @@ import (
 	"sync"
 	"time"
 
-	"github.com/gobot-baduk/gobot/commands"
+	"github.com/gobot-baduk/gobot/match"
 )
 
 // ErrNoTime is a write asked to record an interaction without its time.
@@ -18,7 +18,7 @@ var ErrNoTime = errors.New("an interaction needs the time it was handled")
 // CheckTime refuses to write g when it records an interaction without the
 // time it was handled (ErrNoTime); store names the store and verb the
 // write ("creating", "saving") in the error.
-func CheckTime(store, verb string, g *commands.GameRecord) error {
+func CheckTime(store, verb string, g *match.GameRecord) error {
 	if g.Interaction != "" && g.UpdatedAt.IsZero() {
 		return fmt.Errorf("%s: %s game %s for interaction %s: %w", store, verb, g.ID, g.Interaction, ErrNoTime)
 	}

@@ -6,9 +6,8 @@ import (
 	"errors"
 	"fmt"
 
-	"github.com/gobot-baduk/gobot/commands"
+	"github.com/gobot-baduk/gobot/match"
 	"github.com/gobot-baduk/gobot/store/internal/policy"
-	"github.com/gobot-baduk/gobot/store/internal/rowcodec"
 )
 
 // execer is what a write runs on: the database, or a transaction.
@@ -20,7 +19,7 @@ type execer interface {
 // withInteraction runs fn on a transaction that also records g's
 // interaction, or straight on the database when g has none. fn's error
 // rolls the transaction back.
-func (s *Store) withInteraction(ctx context.Context, g *commands.GameRecord, fn func(execer) error) error {
+func (s *Store) withInteraction(ctx context.Context, g *match.GameRecord, fn func(execer) error) error {
 	if g.Interaction == "" {
 		return fn(s.db)
 	}
@@ -41,35 +40,35 @@ func (s *Store) withInteraction(ctx context.Context, g *commands.GameRecord, fn 
 	return nil
 }
 
-// ActiveGame implements commands.GameStore.
-func (s *Store) ActiveGame(ctx context.Context, channelID string) (*commands.GameRecord, error) {
+// ActiveGame implements match.GameStore.
+func (s *Store) ActiveGame(ctx context.Context, channelID string) (*match.GameRecord, error) {
 	g, err := s.load(ctx, s.queries["active"], channelID)
 	if errors.Is(err, sql.ErrNoRows) {
-		return nil, fmt.Errorf("%s: no active game in channel %s: %w", s.d.Name, channelID, commands.ErrNotFound)
+		return nil, fmt.Errorf("%s: no active game in channel %s: %w", s.d.Name, channelID, match.ErrNotFound)
 	}
 	return g, err
 }
 
-// Game implements commands.GameStore.
-func (s *Store) Game(ctx context.Context, id string) (*commands.GameRecord, error) {
+// Game implements match.GameStore.
+func (s *Store) Game(ctx context.Context, id string) (*match.GameRecord, error) {
 	g, err := s.load(ctx, s.queries["game"], id)
 	if errors.Is(err, sql.ErrNoRows) {
-		return nil, fmt.Errorf("%s: game %s: %w", s.d.Name, id, commands.ErrNotFound)
+		return nil, fmt.Errorf("%s: game %s: %w", s.d.Name, id, match.ErrNotFound)
 	}
 	return g, err
 }
 
-// LastFinishedGame implements commands.GameStore.
-func (s *Store) LastFinishedGame(ctx context.Context, channelID string) (*commands.GameRecord, error) {
-	g, err := s.load(ctx, s.queries["lastFinished"], channelID, commands.StatusFinished.String())
+// LastFinishedGame implements match.GameStore.
+func (s *Store) LastFinishedGame(ctx context.Context, channelID string) (*match.GameRecord, error) {
+	g, err := s.load(ctx, s.queries["lastFinished"], channelID, match.StatusFinished.String())
 	if errors.Is(err, sql.ErrNoRows) {
-		return nil, fmt.Errorf("%s: no finished game in channel %s: %w", s.d.Name, channelID, commands.ErrNotFound)
+		return nil, fmt.Errorf("%s: no finished game in channel %s: %w", s.d.Name, channelID, match.ErrNotFound)
 	}
 	return g, err
 }
 
 // load reads one game row.
-func (s *Store) load(ctx context.Context, q string, args ...any) (*commands.GameRecord, error) {
+func (s *Store) load(ctx context.Context, q string, args ...any) (*match.GameRecord, error) {
 	return s.scanGame(s.db.QueryRowContext(ctx, q, args...))
 }
 
@@ -77,7 +76,7 @@ func (s *Store) load(ctx context.Context, q string, args ...any) (*commands.Game
 // database holds and converted here, so that a row with a wrongly typed
 // column still yields its id and channel with ErrCorrupt. A missing row is
 // sql.ErrNoRows, unwrapped.
-func (s *Store) scanGame(row *sql.Row) (*commands.GameRecord, error) {
+func (s *Store) scanGame(row *sql.Row) (*match.GameRecord, error) {
 	var v [12]any
 	ptrs := make([]any, len(v))
 	for i := range v {
@@ -90,7 +89,7 @@ func (s *Store) scanGame(row *sql.Row) (*commands.GameRecord, error) {
 		return nil, fmt.Errorf("%s: reading game: %w", s.d.Name, err)
 	}
 	var c conv
-	r := &rowcodec.Row{
+	r := &gameRow{
 		ID:         c.text(v[0], "id"),
 		GuildID:    c.text(v[1], "guild_id"),
 		ChannelID:  c.text(v[2], "channel_id"),
@@ -104,13 +103,13 @@ func (s *Store) scanGame(row *sql.Row) (*commands.GameRecord, error) {
 		CreatedAt:  c.integer(v[10], "created_at"),
 		UpdatedAt:  c.integer(v[11], "updated_at"),
 	}
-	g, err := rowcodec.Decode(r)
+	g, err := decodeRow(r)
 	if len(c.problems) > 0 {
 		if g == nil {
-			g = &commands.GameRecord{}
+			g = &match.GameRecord{}
 		}
 		g.Game, g.Dead = nil, nil
-		return g, fmt.Errorf("%s: game %s: %w: %w", s.d.Name, r.ID, commands.ErrCorrupt, errors.Join(append(c.problems, err)...))
+		return g, fmt.Errorf("%s: game %s: %w: %w", s.d.Name, r.ID, match.ErrCorrupt, errors.Join(append(c.problems, err)...))
 	}
 	if err != nil {
 		return g, fmt.Errorf("%s: %w", s.d.Name, err)
@@ -125,11 +124,11 @@ func (s *Store) scanGame(row *sql.Row) (*commands.GameRecord, error) {
 // interaction it tidies the expired ones (forget), still in the turn.
 // write's error comes back as it was returned; verb ("creating", "saving")
 // words the others.
-func (s *Store) writeGame(ctx context.Context, g *commands.GameRecord, verb string, write func(execer, *rowcodec.Row) error) error {
+func (s *Store) writeGame(ctx context.Context, g *match.GameRecord, verb string, write func(execer, *gameRow) error) error {
 	if err := policy.CheckTime(s.d.Name, verb, g); err != nil {
 		return err
 	}
-	r, err := rowcodec.Encode(g)
+	r, err := encodeRow(g)
 	if err != nil {
 		return fmt.Errorf("%s: %w", s.d.Name, err)
 	}
@@ -145,13 +144,13 @@ func (s *Store) writeGame(ctx context.Context, g *commands.GameRecord, verb stri
 	return err
 }
 
-// CreateGame implements commands.GameStore.
-func (s *Store) CreateGame(ctx context.Context, g *commands.GameRecord) error {
+// CreateGame implements match.GameStore.
+func (s *Store) CreateGame(ctx context.Context, g *match.GameRecord) error {
 	if g.ID == "" {
 		return fmt.Errorf("%s: a new game needs an id", s.d.Name)
 	}
 	var insertErr error
-	err := s.writeGame(ctx, g, "creating", func(e execer, r *rowcodec.Row) error {
+	err := s.writeGame(ctx, g, "creating", func(e execer, r *gameRow) error {
 		_, insertErr = e.ExecContext(ctx, s.queries["insert"], r.ID, r.GuildID, r.ChannelID, r.Status, r.Active,
 			nonNil(r.Meta), nonNil(r.Tree), r.TreeFormat, r.Cursor, int64(1), r.CreatedAt, r.UpdatedAt)
 		return insertErr
@@ -166,7 +165,7 @@ func (s *Store) CreateGame(ctx context.Context, g *commands.GameRecord) error {
 		if s.db.QueryRowContext(ctx, s.queries["version"], g.ID).Scan(&v) == nil {
 			return fmt.Errorf("%s: game %s exists already", s.d.Name, g.ID)
 		}
-		return fmt.Errorf("%s: channel %s: %w", s.d.Name, g.ChannelID, commands.ErrChannelBusy)
+		return fmt.Errorf("%s: channel %s: %w", s.d.Name, g.ChannelID, match.ErrChannelBusy)
 	}
 	if err != nil {
 		return fmt.Errorf("%s: creating game %s: %w", s.d.Name, g.ID, err)
@@ -175,7 +174,7 @@ func (s *Store) CreateGame(ctx context.Context, g *commands.GameRecord) error {
 	return nil
 }
 
-// SaveGame implements commands.GameStore: one UPDATE guarded by the
+// SaveGame implements match.GameStore: one UPDATE guarded by the
 // version read, so that of two writers of one version exactly one wins.
 //
 // It never overwrites a row it cannot read. A record without a game tree
@@ -186,9 +185,9 @@ func (s *Store) CreateGame(ctx context.Context, g *commands.GameRecord) error {
 // tree first reads the stored row at that version, and if the row does not
 // decode, changes only its status (and with it the active flag), version
 // and updated_at, keeping every stored byte else as it was.
-func (s *Store) SaveGame(ctx context.Context, g *commands.GameRecord) error {
+func (s *Store) SaveGame(ctx context.Context, g *match.GameRecord) error {
 	errStale := errors.New("stale")
-	err := s.writeGame(ctx, g, "saving", func(e execer, r *rowcodec.Row) error {
+	err := s.writeGame(ctx, g, "saving", func(e execer, r *gameRow) error {
 		q, args := s.queries["update"], []any{r.GuildID, r.ChannelID, r.Status, r.Active,
 			nonNil(r.Meta), nonNil(r.Tree), r.TreeFormat, r.Cursor, r.UpdatedAt, r.ID, r.Version}
 		if g.Game == nil {
@@ -202,7 +201,7 @@ func (s *Store) SaveGame(ctx context.Context, g *commands.GameRecord) error {
 		}
 		res, err := e.ExecContext(ctx, q, args...)
 		if err != nil && s.d.IsUniqueViolation(err) {
-			return fmt.Errorf("%s: channel %s: %w", s.d.Name, g.ChannelID, commands.ErrChannelBusy)
+			return fmt.Errorf("%s: channel %s: %w", s.d.Name, g.ChannelID, match.ErrChannelBusy)
 		}
 		if err != nil {
 			return fmt.Errorf("%s: saving game %s: %w", s.d.Name, g.ID, err)
@@ -226,11 +225,11 @@ func (s *Store) SaveGame(ctx context.Context, g *commands.GameRecord) error {
 	var v int64
 	switch err := s.db.QueryRowContext(ctx, s.queries["version"], g.ID).Scan(&v); {
 	case errors.Is(err, sql.ErrNoRows):
-		return fmt.Errorf("%s: game %s: %w", s.d.Name, g.ID, commands.ErrNotFound)
+		return fmt.Errorf("%s: game %s: %w", s.d.Name, g.ID, match.ErrNotFound)
 	case err != nil:
-		return fmt.Errorf("%s: game %s: version %d is stale: %w", s.d.Name, g.ID, g.Version, commands.ErrConflict)
+		return fmt.Errorf("%s: game %s: version %d is stale: %w", s.d.Name, g.ID, g.Version, match.ErrConflict)
 	}
-	return fmt.Errorf("%s: game %s is at version %d, not %d: %w", s.d.Name, g.ID, v, g.Version, commands.ErrConflict)
+	return fmt.Errorf("%s: game %s is at version %d, not %d: %w", s.d.Name, g.ID, v, g.Version, match.ErrConflict)
 }
 
 // unreadable reports whether game id's row at version does not decode. A
@@ -241,7 +240,7 @@ func (s *Store) unreadable(ctx context.Context, e execer, id string, version int
 	switch {
 	case err == nil, errors.Is(err, sql.ErrNoRows):
 		return false, nil
-	case errors.Is(err, commands.ErrCorrupt):
+	case errors.Is(err, match.ErrCorrupt):
 		return true, nil
 	}
 	return false, fmt.Errorf("%s: saving game %s: %w", s.d.Name, id, err)

@@ -7,20 +7,20 @@ import (
 	"fmt"
 	"time"
 
-	"github.com/gobot-baduk/gobot/commands"
+	"github.com/gobot-baduk/gobot/match"
 	"github.com/gobot-baduk/gobot/store/internal/policy"
 )
 
 // Handled interaction ids are stamped, and expire, on the database's clock
 // (Dialect.Now), never on the caller's: several processes share one
 // PostgreSQL database, and one whose clock ran ahead would otherwise delete
-// the ids of the others before commands.InteractionRetention had passed,
+// the ids of the others before match.InteractionRetention had passed,
 // and let a redelivery of their interactions apply again. The caller's time
 // only paces the clean-up (forget).
 
 // recordInteraction records g's interaction as handled inside tx, and
-// returns an error wrapping commands.ErrAlreadyHandled if it was before.
-func (s *Store) recordInteraction(ctx context.Context, tx *sql.Tx, g *commands.GameRecord) error {
+// returns an error wrapping match.ErrAlreadyHandled if it was before.
+func (s *Store) recordInteraction(ctx context.Context, tx *sql.Tx, g *match.GameRecord) error {
 	res, err := tx.ExecContext(ctx, s.queries["claim"], g.Interaction)
 	if err != nil {
 		return fmt.Errorf("%s: recording interaction %s: %w", s.d.Name, g.Interaction, err)
@@ -30,7 +30,7 @@ func (s *Store) recordInteraction(ctx context.Context, tx *sql.Tx, g *commands.G
 		return fmt.Errorf("%s: recording interaction %s: %w", s.d.Name, g.Interaction, err)
 	}
 	if n == 0 {
-		return fmt.Errorf("%s: interaction %s: %w", s.d.Name, g.Interaction, commands.ErrAlreadyHandled)
+		return fmt.Errorf("%s: interaction %s: %w", s.d.Name, g.Interaction, match.ErrAlreadyHandled)
 	}
 	return nil
 }
@@ -46,7 +46,7 @@ func (s *Store) forget(ctx context.Context, at time.Time) {
 	if !s.gc.Due(at) {
 		return
 	}
-	res, err := s.db.ExecContext(ctx, s.queries["gc"], commands.InteractionRetention.Nanoseconds())
+	res, err := s.db.ExecContext(ctx, s.queries["gc"], match.InteractionRetention.Nanoseconds())
 	if err != nil {
 		s.log.WarnContext(ctx, "forgetting expired interaction ids", "store", s.d.Name, "error", err.Error())
 		return
@@ -56,7 +56,7 @@ func (s *Store) forget(ctx context.Context, at time.Time) {
 	}
 }
 
-// Claim implements commands.InteractionLog: the id's primary key decides
+// Claim implements match.InteractionLog: the id's primary key decides
 // between concurrent claimers, in one process or many. The id is stamped
 // with the database's time; at, which must be set, paces the clean-up of
 // expired ids.
@@ -84,7 +84,7 @@ func (s *Store) Claim(ctx context.Context, id string, at time.Time) (bool, error
 	return n == 1, nil
 }
 
-// Seen implements commands.InteractionLog.
+// Seen implements match.InteractionLog.
 func (s *Store) Seen(ctx context.Context, id string) (bool, error) {
 	var one int
 	switch err := s.db.QueryRowContext(ctx, s.queries["seen"], id).Scan(&one); {

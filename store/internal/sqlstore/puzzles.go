@@ -8,18 +8,18 @@ import (
 	"strings"
 	"time"
 
-	"github.com/gobot-baduk/gobot/commands"
+	"github.com/gobot-baduk/gobot/match"
 )
 
-// PuzzleProgress implements commands.PuzzleStore.
-func (s *Store) PuzzleProgress(ctx context.Context, userID, puzzleID string) (*commands.PuzzleProgress, error) {
-	p := &commands.PuzzleProgress{UserID: userID, PuzzleID: puzzleID}
+// PuzzleProgress implements match.PuzzleStore.
+func (s *Store) PuzzleProgress(ctx context.Context, userID, puzzleID string) (*match.PuzzleProgress, error) {
+	p := &match.PuzzleProgress{UserID: userID, PuzzleID: puzzleID}
 	var line string
 	var wrong, hints, at int64
 	err := s.db.QueryRowContext(ctx, s.queries["puzzle"], userID, puzzleID).Scan(&line, &wrong, &hints, &p.Solved, &p.Shown, &at)
 	switch {
 	case errors.Is(err, sql.ErrNoRows):
-		return nil, fmt.Errorf("%s: no progress of user %s on puzzle %s: %w", s.d.Name, userID, puzzleID, commands.ErrNotFound)
+		return nil, fmt.Errorf("%s: no progress of user %s on puzzle %s: %w", s.d.Name, userID, puzzleID, match.ErrNotFound)
 	case err != nil:
 		return nil, fmt.Errorf("%s: progress of user %s on puzzle %s: %w", s.d.Name, userID, puzzleID, err)
 	}
@@ -29,8 +29,8 @@ func (s *Store) PuzzleProgress(ctx context.Context, userID, puzzleID string) (*c
 	return p, nil
 }
 
-// SavePuzzleProgress implements commands.PuzzleStore.
-func (s *Store) SavePuzzleProgress(ctx context.Context, p *commands.PuzzleProgress) error {
+// SavePuzzleProgress implements match.PuzzleStore.
+func (s *Store) SavePuzzleProgress(ctx context.Context, p *match.PuzzleProgress) error {
 	if p == nil || p.UserID == "" || p.PuzzleID == "" {
 		return fmt.Errorf("%s: puzzle progress needs a user and a puzzle", s.d.Name)
 	}

@@ -7,19 +7,19 @@ import (
 	"fmt"
 	"time"
 
-	"github.com/gobot-baduk/gobot/commands"
+	"github.com/gobot-baduk/gobot/match"
 	"github.com/gobot-baduk/gobot/store/internal/policy"
 )
 
-// Settings implements commands.GuildSettings.
-func (s *Store) Settings(ctx context.Context, guildID string) (commands.Settings, error) {
-	st := commands.Settings{GuildID: guildID}
+// Settings implements match.GuildSettings.
+func (s *Store) Settings(ctx context.Context, guildID string) (match.Settings, error) {
+	st := match.Settings{GuildID: guildID}
 	err := scanSettings(s.db.QueryRowContext(ctx, s.queries["settings"], guildID), &st)
 	if errors.Is(err, sql.ErrNoRows) {
 		return st, nil
 	}
 	if err != nil {
-		return commands.Settings{GuildID: guildID}, fmt.Errorf("%s: settings of guild %s: %w", s.d.Name, guildID, err)
+		return match.Settings{GuildID: guildID}, fmt.Errorf("%s: settings of guild %s: %w", s.d.Name, guildID, err)
 	}
 	return st, nil
 }
@@ -27,7 +27,7 @@ func (s *Store) Settings(ctx context.Context, guildID string) (commands.Settings
 // scanSettings reads a row of the leading columns, then rules, size, komi,
 // puzzle_channel and puzzle_hour, into lead and st. An hour that
 // SaveSettings would refuse is an error too.
-func scanSettings(row interface{ Scan(...any) error }, st *commands.Settings, lead ...any) error {
+func scanSettings(row interface{ Scan(...any) error }, st *match.Settings, lead ...any) error {
 	var komi sql.NullFloat64
 	var size, hour int64
 	if err := row.Scan(append(lead, &st.Rules, &size, &komi, &st.PuzzleChannel, &hour)...); err != nil {
@@ -48,15 +48,15 @@ func scanSettings(row interface{ Scan(...any) error }, st *commands.Settings, le
 // DailyGuilds returns the settings of every guild whose daily puzzle is
 // posted, by guild id. A row it cannot read is logged and skipped: one
 // guild's bad settings must not stop every other guild's puzzle.
-func (s *Store) DailyGuilds(ctx context.Context) ([]commands.Settings, error) {
+func (s *Store) DailyGuilds(ctx context.Context) ([]match.Settings, error) {
 	rows, err := s.db.QueryContext(ctx, s.queries["dailyGuilds"])
 	if err != nil {
 		return nil, fmt.Errorf("%s: guilds with a daily puzzle: %w", s.d.Name, err)
 	}
 	defer rows.Close()
-	var out []commands.Settings
+	var out []match.Settings
 	for rows.Next() {
-		var st commands.Settings
+		var st match.Settings
 		// The guild id comes first, so that it is read even when a
 		// later column is not.
 		if err := scanSettings(rows, &st, &st.GuildID); err != nil {
@@ -116,8 +116,8 @@ func (s *Store) ReleaseDailyPost(ctx context.Context, guildID, day string) error
 	return nil
 }
 
-// SaveSettings implements commands.GuildSettings.
-func (s *Store) SaveSettings(ctx context.Context, st commands.Settings) error {
+// SaveSettings implements match.GuildSettings.
+func (s *Store) SaveSettings(ctx context.Context, st match.Settings) error {
 	// A request refused here must not wait behind the queued writers.
 	if st.GuildID == "" {
 		return fmt.Errorf("%s: settings need a guild id", s.d.Name)

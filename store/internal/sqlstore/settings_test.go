@@ -6,7 +6,7 @@ import (
 	"strings"
 	"testing"
 
-	"github.com/gobot-baduk/gobot/commands"
+	"github.com/gobot-baduk/gobot/match"
 )
 
 // TestSaveSettingsRefusesBeforeItsTurn checks that settings SaveSettings
@@ -25,12 +25,12 @@ func TestSaveSettingsRefusesBeforeItsTurn(t *testing.T) {
 	cancel()
 	for _, tc := range []struct {
 		name string
-		st   commands.Settings
+		st   match.Settings
 		want string
 	}{
-		{"hour 24", commands.Settings{GuildID: "g1", PuzzleHour: 24}, "puzzle hour 24 is not 0 to 23"},
-		{"hour -1", commands.Settings{GuildID: "g1", PuzzleHour: -1}, "puzzle hour -1 is not 0 to 23"},
-		{"no guild", commands.Settings{}, "settings need a guild id"},
+		{"hour 24", match.Settings{GuildID: "g1", PuzzleHour: 24}, "puzzle hour 24 is not 0 to 23"},
+		{"hour -1", match.Settings{GuildID: "g1", PuzzleHour: -1}, "puzzle hour -1 is not 0 to 23"},
+		{"no guild", match.Settings{}, "settings need a guild id"},
 	} {
 		t.Run(tc.name, func(t *testing.T) {
 			err := s.SaveSettings(ctx, tc.st)

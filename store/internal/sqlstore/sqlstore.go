@@ -1,4 +1,4 @@
-// Package sqlstore implements the stores that package commands declares
+// Package sqlstore implements the stores that package match declares
 // over database/sql, for both SQL databases: store/sqlite and
 // store/postgres give it their dialect and their migrations and add only
 // what differs (opening, pragmas, locks).
@@ -12,7 +12,7 @@ import (
 	"strconv"
 	"strings"
 
-	"github.com/gobot-baduk/gobot/commands"
+	"github.com/gobot-baduk/gobot/match"
 	"github.com/gobot-baduk/gobot/store/internal/policy"
 )
 
@@ -57,7 +57,8 @@ func (d Dialect) Rebind(q string) string {
 	return b.String()
 }
 
-// Store implements commands.GameStore, InteractionLog and GuildSettings.
+// Store implements match.GameStore, InteractionLog, GuildSettings,
+// PuzzleStore and DailyPosts.
 type Store struct {
 	db *sql.DB
 	d  Dialect
@@ -139,11 +140,11 @@ var rawQueries = map[string]string{
 }
 
 var (
-	_ commands.GameStore      = (*Store)(nil)
-	_ commands.InteractionLog = (*Store)(nil)
-	_ commands.GuildSettings  = (*Store)(nil)
-	_ commands.PuzzleStore    = (*Store)(nil)
-	_ commands.DailyPosts     = (*Store)(nil)
+	_ match.GameStore      = (*Store)(nil)
+	_ match.InteractionLog = (*Store)(nil)
+	_ match.GuildSettings  = (*Store)(nil)
+	_ match.PuzzleStore    = (*Store)(nil)
+	_ match.DailyPosts     = (*Store)(nil)
 )
 
 func nonNil(b []byte) []byte {

@@ -63,7 +63,7 @@ func gobotBinary(t *testing.T) string {
 			return
 		}
 		buildPath = filepath.Join(dir, "gobot")
-		out, err := exec.Command("go", "build", "-o", buildPath, "../../cmd/gobot").CombinedOutput()
+		out, err := exec.Command("go", "build", "-o", buildPath, "..").CombinedOutput()
 		if err != nil {
 			buildErr = fmt.Errorf("go build: %v\n%s", err, out)
 		}

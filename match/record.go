@@ -1,4 +1,4 @@
-package commands
+package match
 
 import (
 	"time"
@@ -6,93 +6,25 @@ import (
 	"github.com/gobot-baduk/gobot/core"
 )
 
-// Status is where a channel's game is in its life.
-type Status uint8
-
-const (
-	// StatusNone is the zero Status.
-	StatusNone Status = iota
-	// StatusChallenge is a challenge waiting to be accepted.
-	StatusChallenge
-	// StatusPlaying is a game in play.
-	StatusPlaying
-	// StatusScoring is a game after two passes, its dead stones being agreed.
-	StatusScoring
-	// StatusFinished is a game with a result (score, resignation, or void
-	// when abandoned).
-	StatusFinished
-	// StatusDeclined is a challenge declined or withdrawn.
-	StatusDeclined
-	// StatusReview is an SGF file being reviewed together in the channel
-	// (/review): it occupies the channel like a game.
-	StatusReview
-	// StatusReviewed is a review that ended.
-	StatusReviewed
-)
-
-// String returns the status as a lower-case word, the form stores keep.
-func (s Status) String() string {
-	switch s {
-	case StatusChallenge:
-		return "challenge"
-	case StatusPlaying:
-		return "playing"
-	case StatusScoring:
-		return "scoring"
-	case StatusFinished:
-		return "finished"
-	case StatusDeclined:
-		return "declined"
-	case StatusReview:
-		return "review"
-	case StatusReviewed:
-		return "reviewed"
-	}
-	return "none"
-}
-
-// ParseStatus reads the word String returns.
-func ParseStatus(s string) (Status, bool) {
-	for st := StatusChallenge; st <= StatusReviewed; st++ {
-		if st.String() == s {
-			return st, true
-		}
-	}
-	return StatusNone, false
-}
-
-// Active reports whether a game in this status occupies its channel.
-func (s Status) Active() bool {
-	return s == StatusChallenge || s == StatusPlaying || s == StatusScoring || s == StatusReview
-}
-
-// Proposal is what a challenge asks for: the game's settings.
-type Proposal struct {
-	// Size is the board size.
-	Size int
-	// Komi is the komi.
-	Komi float64
-	// Handicap is the number of handicap stones (0: none).
-	Handicap int
-	// Rules is the rule set's preset name.
-	Rules string
-	// Color is the challenger's colour: Black, White, or Empty for a
-	// random choice when the challenge is accepted.
-	Color core.Color
+// User is a person as a channel game knows them: an id, unique and stable
+// (a Discord user id), and the name shown to others.
+type User struct {
+	ID   string
+	Name string
 }
 
 // GameRecord is one channel game as the store keeps it: who plays, the
 // full game tree with its rules, and where the game stands. Everything in
 // it is plain data except Game, which stores serialize as SGF.
 type GameRecord struct {
-	// ID identifies the game; commands sets it.
+	// ID identifies the game; the Service sets it.
 	ID string
 	// GuildID and ChannelID say where the game is played.
 	GuildID, ChannelID string
 	// Status is where the game stands.
 	Status Status
-	// Challenger made the challenge; Challenged is the opponent asked, or
-	// the zero User for an open challenge.
+	// Challenger made the challenge (or started the review); Challenged is
+	// the opponent asked, or the zero User for an open challenge.
 	Challenger, Challenged User
 	// Proposal is what was proposed.
 	Proposal Proposal
@@ -155,16 +87,14 @@ func (g *GameRecord) undoPending() bool {
 	return g.UndoBy != core.Empty && g.UndoAt == g.Game.MoveNumber()
 }
 
-// Clone returns a deep copy of g: its tree, cursor and slices are its own.
-func (g *GameRecord) Clone() (*GameRecord, error) {
+// Clone returns a deep copy of g: its tree (core.Game.Clone: the whole
+// tree, the game information, unread values included, and the cursor),
+// and its slices are its own.
+func (g *GameRecord) Clone() *GameRecord {
 	c := *g
 	c.Dead = append([]core.Point(nil), g.Dead...)
 	if g.Game != nil {
-		t, err := CloneGame(g.Game)
-		if err != nil {
-			return nil, err
-		}
-		c.Game = t
+		c.Game = g.Game.Clone()
 	}
-	return &c, nil
+	return &c
 }

@@ -8,6 +8,7 @@ import (
 	"testing"
 
 	"github.com/gobot-baduk/gobot/commands"
+	"github.com/gobot-baduk/gobot/match"
 	"github.com/gobot-baduk/gobot/store/sqlite"
 )
 
@@ -69,8 +70,8 @@ func TestCorruptGameSQLite(t *testing.T) {
 	if got := column(t, s.DB(), id, "meta"); string(got) != string(meta) || !strings.Contains(string(got), alice.ID) {
 		t.Errorf("the abandoned game's players are now %q, want %q kept", got, meta)
 	}
-	if got := column(t, s.DB(), id, "status"); string(got) != commands.StatusFinished.String() {
-		t.Errorf("the abandoned game's status is %q, want %q", got, commands.StatusFinished)
+	if got := column(t, s.DB(), id, "status"); string(got) != match.StatusFinished.String() {
+		t.Errorf("the abandoned game's status is %q, want %q", got, match.StatusFinished)
 	}
 }
 

@@ -1,4 +1,4 @@
-package rowcodec
+package sqlstore
 
 import (
 	"errors"
@@ -13,10 +13,10 @@ import (
 // the SGF limits accept is deeper.
 const maxPath = 1 << 20
 
-// EncodePath returns the path from the root to n as child indexes,
+// encodePath returns the path from the root to n as child indexes,
 // run-length coded: "" for the root, "0*120" for move 120 of a main line,
 // "0*40,1,0*12" for a position in the second variation after move 40.
-func EncodePath(n *core.Node) string {
+func encodePath(n *core.Node) string {
 	var idx []int
 	for ; n.Parent() != nil; n = n.Parent() {
 		for i, k := range n.Parent().Children() {
@@ -48,8 +48,8 @@ func EncodePath(n *core.Node) string {
 // errPath is a cursor path that does not fit its tree.
 var errPath = errors.New("cursor path")
 
-// FollowPath returns the node that path leads to from root.
-func FollowPath(root *core.Node, path string) (*core.Node, error) {
+// followPath returns the node that path leads to from root.
+func followPath(root *core.Node, path string) (*core.Node, error) {
 	n := root
 	if path == "" {
 		return n, nil

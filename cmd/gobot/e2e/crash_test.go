@@ -73,7 +73,7 @@ func storedMoves(t *testing.T, path, ch string) []string {
 //
 // The moves, and when the kills come, are random: the seed is logged, and
 //
-//	GOBOT_CRASH_SEED=<seed> go test -run TestCrashSQLite ./store/e2e
+//	GOBOT_CRASH_SEED=<seed> go test -run TestCrashSQLite ./cmd/gobot/e2e
 //
 // replays a failed run's script and kill decisions (the kills still land
 // wherever the process happens to be after their random delay).

@@ -1,4 +1,4 @@
-package commands
+package match
 
 import (
 	"context"
@@ -10,7 +10,7 @@ import (
 // until SaveGame. They are safe for concurrent use.
 type GameStore interface {
 	// ActiveGame returns the channel's active game (a challenge, a game
-	// in play or one being scored). It returns an error wrapping
+	// in play or one being scored, a review). It returns an error wrapping
 	// ErrNotFound when the channel has none, and one wrapping ErrCorrupt
 	// when the stored game cannot be read; with ErrCorrupt it also returns
 	// the fields it could read (at least ID, ChannelID, Status and
@@ -72,8 +72,22 @@ type GuildSettings interface {
 	// Settings returns the guild's settings: the zero Settings (with
 	// GuildID set) if none were saved.
 	Settings(ctx context.Context, guildID string) (Settings, error)
-	// SaveSettings stores a guild's settings, replacing earlier ones.
+	// SaveSettings stores a guild's settings, replacing earlier ones. It
+	// refuses settings without a GuildID or with a PuzzleHour outside 0 to
+	// 23.
 	SaveSettings(ctx context.Context, s Settings) error
+}
+
+// PuzzleStore keeps each user's progress on the puzzles. Implementations
+// are safe for concurrent use and hand out copies.
+type PuzzleStore interface {
+	// PuzzleProgress returns the user's progress on the puzzle, or an
+	// error wrapping ErrNotFound if the user has not tried it.
+	PuzzleProgress(ctx context.Context, userID, puzzleID string) (*PuzzleProgress, error)
+	// SavePuzzleProgress stores p, replacing the user's earlier progress
+	// on that puzzle (last write wins: a user answers one move at a time).
+	// It refuses progress without a user or a puzzle.
+	SavePuzzleProgress(ctx context.Context, p *PuzzleProgress) error
 }
 
 // DailyPosts is what the daily puzzle schedule needs from a store: the
@@ -92,21 +106,18 @@ type DailyPosts interface {
 	ReleaseDailyPost(ctx context.Context, guildID, day string) error
 }
 
-// Settings are one guild's preferences: defaults for /play. A zero field
-// means gobot's default.
-type Settings struct {
-	GuildID string
-	// Rules is the default rule set's preset name ("japanese", ...).
-	Rules string
-	// Size is the default board size.
-	Size int
-	// Komi is the default komi; nil means the rule set's.
-	Komi *float64
-	// PuzzleChannel is where the daily puzzle is posted ("": nowhere).
-	PuzzleChannel string
-	// PuzzleHour is the hour of the day, in UTC (0 to 23), at which it is
-	// posted.
-	PuzzleHour int
+// Stores are the stores a gobot process keeps its state in. One value may
+// implement several of them.
+type Stores struct {
+	Games        GameStore
+	Interactions InteractionLog
+	Guilds       GuildSettings
+	// Puzzles is optional: without it /puzzle answer judges the whole
+	// line of moves it is given each time.
+	Puzzles PuzzleStore
+	// Daily is optional and used by the daily puzzle schedule, not by the
+	// commands.
+	Daily DailyPosts
 }
 
 // Clock tells the time; tests use a fixed one.

@@ -1,40 +1,11 @@
 package commands_test
 
 import (
-	"context"
-	"log/slog"
 	"testing"
 
-	"github.com/gobot-baduk/gobot/commands"
+	"github.com/gobot-baduk/gobot/match"
 	"github.com/stretchr/testify/require"
 )
-
-// TestRepeatedCaptureHeadline: a capture whose answer was lost after its
-// commit is announced by the redelivery as the first answer would have
-// announced it, capture included.
-func TestRepeatedCaptureHeadline(t *testing.T) {
-	h := newHarness(t)
-	cs := &committingStore{GameStore: h.store}
-	b, err := commands.New(commands.Stores{Games: cs, Interactions: h.store, Guilds: h.store}, commands.WithLogger(slog.New(slog.DiscardHandler)))
-	require.NoError(t, err)
-	startGame(t, h, "")
-	// White's A1 is in atari after Black A2; Black B1 captures it.
-	first := h.play("A2", "A1")
-	require.Contains(t, first.Content, "**White** (Bob) played A1.")
-	req := h.request(alice, "/move point:B1")
-	cs.lose = true
-	lost := b.Handle(context.Background(), req)
-	requireMistake(t, lost, "cannot tell whether your command took effect")
-	redelivered := b.Handle(context.Background(), req)
-	require.False(t, redelivered.Ephemeral, redelivered.Content)
-	require.Contains(t, redelivered.Content, "**Black** (Alice) played B1, capturing 1 stone.\n")
-
-	// The answer to the move itself says the same.
-	h2 := newHarness(t)
-	startGame(t, h2, "")
-	r := h2.play("A2", "A1", "B1")
-	require.Contains(t, r.Content, "**Black** (Alice) played B1, capturing 1 stone.\n")
-}
 
 // TestUndoRequestFlows: a second request by the same player is refused,
 // as is one while the other's waits; undo is not offered while scoring;
@@ -65,6 +36,6 @@ func TestUndoRequestFlows(t *testing.T) {
 
 	// During scoring, undo points to Resume play.
 	h.play("pass", "pass")
-	require.Equal(t, commands.StatusScoring, h.game().Status)
+	require.Equal(t, match.StatusScoring, h.game().Status)
 	requireMistake(t, h.click(alice, "undo request"), "Undo is not available while the game is being scored", "Resume play")
 }

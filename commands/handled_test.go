@@ -6,10 +6,13 @@ import (
 	"io"
 	"log/slog"
 	"sync"
+	"sync/atomic"
 	"testing"
 
 	"github.com/gobot-baduk/gobot/commands"
 	"github.com/gobot-baduk/gobot/core"
+	"github.com/gobot-baduk/gobot/match"
+	"github.com/gobot-baduk/gobot/match/matchtest"
 	"github.com/stretchr/testify/require"
 )
 
@@ -20,10 +23,7 @@ func TestSimultaneousMoves(t *testing.T) {
 	startGame(t, h, "")
 	for round := 0; round < 20; round++ {
 		g := h.game()
-		mover := alice
-		if g.Game.ToMove() != core.Black {
-			mover = bob
-		}
+		mover := g.Player(g.Game.ToMove())
 		p, q := twoLegal(t, g)
 		reqs := []*commands.Request{h.request(mover, "/move point:"+p), h.request(mover, "/move point:"+q)}
 		var wg sync.WaitGroup
@@ -47,7 +47,7 @@ func TestSimultaneousMoves(t *testing.T) {
 }
 
 // twoLegal returns two legal moves for the player to move.
-func twoLegal(t *testing.T, g *commands.GameRecord) (string, string) {
+func twoLegal(t *testing.T, g *match.GameRecord) (string, string) {
 	t.Helper()
 	var pts []string
 	n := g.Game.Size()
@@ -141,15 +141,11 @@ func TestRepeatedClicks(t *testing.T) {
 // loser re-reads the game and finds it is no longer its turn.
 func TestTwoProcesses(t *testing.T) {
 	h := newHarness(t)
-	other, err := commands.New(commands.Stores{Games: h.store, Interactions: h.store, Guilds: h.store}, commands.WithLogger(slog.New(slog.DiscardHandler)))
-	require.NoError(t, err)
+	other := botOver(t, h, h.store)
 	startGame(t, h, "")
 	for round := 0; round < 20; round++ {
 		g := h.game()
-		mover := alice
-		if g.Game.ToMove() != core.Black {
-			mover = bob
-		}
+		mover := g.Player(g.Game.ToMove())
 		p, q := twoLegal(t, g)
 		r1 := h.request(mover, "/move point:"+p)
 		r2 := h.request(mover, "/move point:"+q)
@@ -164,36 +160,24 @@ func TestTwoProcesses(t *testing.T) {
 	}
 }
 
-// crashingStore is a game store whose next SaveGame fails after the
-// command ran, as if the process died before its transaction committed.
-type crashingStore struct {
-	commands.GameStore
-	mu    sync.Mutex
-	crash bool
-}
-
-func (s *crashingStore) SaveGame(ctx context.Context, g *commands.GameRecord) error {
-	s.mu.Lock()
-	crash := s.crash
-	s.crash = false
-	s.mu.Unlock()
-	if crash {
-		return errors.New("crashed before commit")
-	}
-	return s.GameStore.SaveGame(ctx, g)
-}
-
 // TestDeliveryLostInCrash: a move whose save never committed (the process
 // died, or the database failed) leaves its interaction unrecorded, so that
 // Discord's redelivery of it is applied, exactly once.
 func TestDeliveryLostInCrash(t *testing.T) {
 	h := newHarness(t)
-	cs := &crashingStore{GameStore: h.store}
-	b, err := commands.New(commands.Stores{Games: cs, Interactions: h.store, Guilds: h.store}, commands.WithLogger(slog.New(slog.DiscardHandler)))
-	require.NoError(t, err)
+	// The next save fails after the command ran, as if the process died
+	// before its transaction committed.
+	var crash atomic.Bool
+	cs := &matchtest.Games{Store: h.store, SaveGameFunc: func(ctx context.Context, g *match.GameRecord) error {
+		if crash.Swap(false) {
+			return errors.New("crashed before commit")
+		}
+		return h.store.SaveGame(ctx, g)
+	}}
+	b := botOver(t, h, cs)
 	startGame(t, h, "")
 	req := h.request(alice, "/move point:E5")
-	cs.crash = true
+	crash.Store(true)
 	lost := b.Handle(context.Background(), req)
 	require.True(t, lost.Ephemeral)
 	require.Contains(t, lost.Content, "went wrong on gobot's side while saving, and gobot cannot tell whether your command took effect")
@@ -210,23 +194,30 @@ func TestDeliveryLostInCrash(t *testing.T) {
 	require.Equal(t, 1, h.game().Game.MoveNumber())
 }
 
-// committingStore commits its next save and then reports an error, as a
-// PostgreSQL COMMIT whose answer was lost with the connection.
-type committingStore struct {
-	commands.GameStore
-	mu   sync.Mutex
-	lose bool
+// botOver returns another Bot over h's stores, as another process would
+// be, with its games in games and its logs discarded (unless opts say
+// otherwise).
+func botOver(t *testing.T, h *harness, games match.GameStore, opts ...commands.Option) *commands.Bot {
+	t.Helper()
+	opts = append([]commands.Option{commands.WithLogger(slog.New(slog.DiscardHandler))}, opts...)
+	b, err := commands.New(match.Stores{Games: games, Interactions: h.store, Guilds: h.store}, opts...)
+	require.NoError(t, err)
+	return b
 }
 
-func (s *committingStore) SaveGame(ctx context.Context, g *commands.GameRecord) error {
-	err := s.GameStore.SaveGame(ctx, g)
-	s.mu.Lock()
-	defer s.mu.Unlock()
-	if s.lose && err == nil {
-		s.lose = false
-		return errors.New("connection lost during COMMIT")
-	}
-	return err
+// losingCommit returns a game store over st whose next save after lose
+// is set commits and then reports an error, as a PostgreSQL COMMIT whose
+// answer was lost with the connection.
+func losingCommit(st match.GameStore) (games *matchtest.Games, lose *atomic.Bool) {
+	lose = &atomic.Bool{}
+	games = &matchtest.Games{Store: st, SaveGameFunc: func(ctx context.Context, g *match.GameRecord) error {
+		err := st.SaveGame(ctx, g)
+		if err == nil && lose.Swap(false) {
+			return errors.New("connection lost during COMMIT")
+		}
+		return err
+	}}
+	return games, lose
 }
 
 // TestRedeliveryAfterCommit: a move committed just before the process lost
@@ -235,12 +226,11 @@ func (s *committingStore) SaveGame(ctx context.Context, g *commands.GameRecord) 
 // without playing it twice.
 func TestRedeliveryAfterCommit(t *testing.T) {
 	h := newHarness(t)
-	cs := &committingStore{GameStore: h.store}
-	b, err := commands.New(commands.Stores{Games: cs, Interactions: h.store, Guilds: h.store}, commands.WithLogger(slog.New(slog.DiscardHandler)))
-	require.NoError(t, err)
+	cs, lose := losingCommit(h.store)
+	b := botOver(t, h, cs)
 	startGame(t, h, "")
 	req := h.request(alice, "/move point:E5")
-	cs.lose = true
+	lose.Store(true)
 	lost := b.Handle(context.Background(), req)
 	requireMistake(t, lost, "cannot tell whether your command took effect", "`/board`")
 	require.NotContains(t, lost.Content, "Nothing was changed")
@@ -294,4 +284,29 @@ func TestRepeatedView(t *testing.T) {
 	first := h.bot.Handle(context.Background(), req)
 	require.False(t, first.Ephemeral, first.Content)
 	requireMistake(t, h.bot.Handle(context.Background(), req), "already handled")
+}
+
+// TestRepeatedClickLoadsItsGameOnce: a repeated click is answered with
+// the game its button names, read once by its id; the channel's active
+// game is not read first.
+func TestRepeatedClickLoadsItsGameOnce(t *testing.T) {
+	h := newHarness(t)
+	cg := &matchtest.Games{Store: h.store} // counts the reads
+	b := botOver(t, h, cg)
+	startGame(t, h, "")
+	req := h.clickRequest(alice, h.findButton("pass"))
+	first := b.Handle(context.Background(), req)
+	require.Contains(t, first.Content, "**Black** (Alice) passed.")
+	cg.Reset()
+	again := b.Handle(context.Background(), req)
+	require.Contains(t, again.Content, "**Black** (Alice) passed.")
+	require.Equal(t, [2]int{0, 1}, [2]int{cg.Calls("ActiveGame"), cg.Calls("Game")}, "reads of the active game and of the game by id")
+	// A click on a button without a game to write answers without reading
+	// any game.
+	cg.Reset()
+	an := h.clickRequest(bob, h.findButton("analyze"))
+	b.Handle(context.Background(), an)
+	cg.Reset()
+	requireMistake(t, b.Handle(context.Background(), an), "already handled")
+	require.Equal(t, [2]int{0, 0}, [2]int{cg.Calls("ActiveGame"), cg.Calls("Game")})
 }

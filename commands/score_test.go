@@ -8,6 +8,7 @@ import (
 	"github.com/gobot-baduk/gobot/commands"
 	"github.com/gobot-baduk/gobot/core"
 	coresgf "github.com/gobot-baduk/gobot/core/sgf"
+	"github.com/gobot-baduk/gobot/match"
 	"github.com/stretchr/testify/require"
 )
 
@@ -25,7 +26,7 @@ func startWalls7(t *testing.T, h *harness, rules string) *commands.Response {
 	h.play(walls7...)
 	h.play("pass")
 	r = h.play("pass")
-	require.Equal(t, commands.StatusScoring, h.game().Status)
+	require.Equal(t, match.StatusScoring, h.game().Status)
 	return r
 }
 

@@ -1,4 +1,4 @@
-package rowcodec
+package sqlstore
 
 import (
 	"bytes"
@@ -12,22 +12,22 @@ import (
 // Tree formats, kept in the tree_format column beside the tree, so that a
 // later format can be introduced while older rows stay readable.
 const (
-	// FormatNone is a row without a game tree (a challenge).
-	FormatNone = ""
-	// FormatSGF is an SGF FF[4] file written by sgf.WriteGame: the whole
+	// formatNone is a row without a game tree (a challenge).
+	formatNone = ""
+	// formatSGF is an SGF FF[4] file written by sgf.WriteGame: the whole
 	// tree with its variations, setup, comments, markup and other
 	// properties, and the game information (size, komi, handicap, rules,
 	// result) in the root.
-	FormatSGF = "sgf"
+	formatSGF = "sgf"
 )
 
 // errTree is a stored tree that cannot be read.
 var errTree = errors.New("game tree")
 
-// EncodeGame writes g's whole tree and returns it with its format and the
+// encodeGame writes g's whole tree and returns it with its format and the
 // path to the cursor. Only the rule presets can be stored: SGF's RU names
 // a preset, and custom rules would come back as other rules.
-func EncodeGame(g *core.Game) (data []byte, format, cursor string, err error) {
+func encodeGame(g *core.Game) (data []byte, format, cursor string, err error) {
 	if r, err := core.ParseRules(g.Rules().Name); err != nil || r != g.Rules() {
 		return nil, "", "", fmt.Errorf("cannot store custom rules %v: only the presets can be read back", g.Rules())
 	}
@@ -35,14 +35,14 @@ func EncodeGame(g *core.Game) (data []byte, format, cursor string, err error) {
 	if err := sgf.WriteGame(&buf, g); err != nil {
 		return nil, "", "", fmt.Errorf("writing SGF: %w", err)
 	}
-	return buf.Bytes(), FormatSGF, EncodePath(g.Cursor()), nil
+	return buf.Bytes(), formatSGF, encodePath(g.Cursor()), nil
 }
 
-// DecodeGame reads a tree that EncodeGame wrote and puts the cursor at the
+// decodeGame reads a tree that encodeGame wrote and puts the cursor at the
 // end of path. The root loses the FF, GM and AP[gobot] that WriteGame
 // adds, so that a game read back is the game saved.
-func DecodeGame(data []byte, format, path string) (*core.Game, error) {
-	if format != FormatSGF {
+func decodeGame(data []byte, format, path string) (*core.Game, error) {
+	if format != formatSGF {
 		return nil, fmt.Errorf("%w: unknown format %q", errTree, format)
 	}
 	g, err := sgf.ReadGame(data)
@@ -57,7 +57,7 @@ func DecodeGame(data []byte, format, path string) (*core.Game, error) {
 	if v, _ := root.Prop("AP"); len(v) == 1 && v[0] == "gobot" {
 		root.SetProp("AP")
 	}
-	n, err := FollowPath(g.Root(), path)
+	n, err := followPath(g.Root(), path)
 	if err != nil {
 		return nil, err
 	}

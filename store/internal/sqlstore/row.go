@@ -1,12 +1,4 @@
-// Package rowcodec turns a commands.GameRecord into the columns that the SQL
-// stores keep, and back. The game tree goes into SGF (package core/sgf),
-// tagged with its format, with the cursor as a path of child indexes beside
-// it; the players, the
-// proposal and the scoring state go into a small JSON document; the id,
-// channel, status, version and times are columns of their own, so that a
-// row whose SGF or JSON is damaged still yields the fields needed to end
-// the game.
-package rowcodec
+package sqlstore
 
 import (
 	"encoding/json"
@@ -14,14 +6,22 @@ import (
 	"fmt"
 	"time"
 
-	"github.com/gobot-baduk/gobot/commands"
 	"github.com/gobot-baduk/gobot/core"
+	"github.com/gobot-baduk/gobot/match"
 )
 
-// Row is one game as the SQL stores keep it.
-type Row struct {
+// A game's row. A match.GameRecord is kept in the columns of the games
+// table: the game tree goes into SGF (package core/sgf), tagged with its
+// format, with the cursor as a path of child indexes beside it (path.go,
+// tree.go); the players, the proposal and the scoring state go into a
+// small JSON document; the id, channel, status, version and times are
+// columns of their own, so that a row whose SGF or JSON is damaged still
+// yields the fields needed to end the game.
+
+// gameRow is one game as the SQL stores keep it.
+type gameRow struct {
 	ID, GuildID, ChannelID string
-	// Status is commands.Status.String().
+	// Status is match.Status.String().
 	Status string
 	// Active is Status.Active(): the column that the unique index on
 	// active games per channel covers.
@@ -30,7 +30,7 @@ type Row struct {
 	Meta []byte
 	// Tree is the game tree in TreeFormat (both empty while a challenge
 	// waits); Cursor is the path from the root to the cursor (see
-	// EncodePath).
+	// encodePath).
 	Tree       []byte
 	TreeFormat string
 	Cursor     string
@@ -69,9 +69,9 @@ type proposal struct {
 	Color    string  `json:"color,omitempty"`
 }
 
-// Encode returns the row of g. It fails only if the game tree cannot be
+// encodeRow returns the row of g. It fails only if the game tree cannot be
 // written.
-func Encode(g *commands.GameRecord) (*Row, error) {
+func encodeRow(g *match.GameRecord) (*gameRow, error) {
 	m := meta{
 		Challenger:   user(g.Challenger),
 		Challenged:   user(g.Challenged),
@@ -88,42 +88,42 @@ func Encode(g *commands.GameRecord) (*Row, error) {
 	}
 	js, err := json.Marshal(m)
 	if err != nil {
-		return nil, fmt.Errorf("rowcodec: game %s: %w", g.ID, err)
+		return nil, fmt.Errorf("game %s: %w", g.ID, err)
 	}
-	r := &Row{
+	r := &gameRow{
 		ID: g.ID, GuildID: g.GuildID, ChannelID: g.ChannelID,
 		Status: g.Status.String(), Active: g.Status.Active(),
 		Meta: js, Version: g.Version,
 		CreatedAt: unixNano(g.CreatedAt), UpdatedAt: unixNano(g.UpdatedAt),
 	}
 	if g.Game != nil {
-		r.Tree, r.TreeFormat, r.Cursor, err = EncodeGame(g.Game)
+		r.Tree, r.TreeFormat, r.Cursor, err = encodeGame(g.Game)
 		if err != nil {
-			return nil, fmt.Errorf("rowcodec: game %s: %w", g.ID, err)
+			return nil, fmt.Errorf("game %s: %w", g.ID, err)
 		}
 	}
 	return r, nil
 }
 
-// Decode returns the record of r. A row that cannot be read fully gives an
-// error wrapping commands.ErrCorrupt together with the fields it could
+// decodeRow returns the record of r. A row that cannot be read fully gives an
+// error wrapping match.ErrCorrupt together with the fields it could
 // read: at least ID, GuildID, ChannelID, Status (StatusPlaying for an
 // active row whose status is unreadable, StatusFinished otherwise),
 // Version and the times, with Game nil.
-func Decode(r *Row) (*commands.GameRecord, error) {
-	g := &commands.GameRecord{
+func decodeRow(r *gameRow) (*match.GameRecord, error) {
+	g := &match.GameRecord{
 		ID: r.ID, GuildID: r.GuildID, ChannelID: r.ChannelID,
 		Version:   r.Version,
 		CreatedAt: fromUnixNano(r.CreatedAt), UpdatedAt: fromUnixNano(r.UpdatedAt),
 	}
 	var problems []error
-	st, ok := commands.ParseStatus(r.Status)
+	st, ok := match.ParseStatus(r.Status)
 	switch {
 	case !ok:
 		problems = append(problems, fmt.Errorf("status %q is not a status", r.Status))
-		st = commands.StatusFinished
+		st = match.StatusFinished
 		if r.Active {
-			st = commands.StatusPlaying
+			st = match.StatusPlaying
 		}
 	case st.Active() != r.Active:
 		problems = append(problems, fmt.Errorf("status %q disagrees with the active flag %v", r.Status, r.Active))
@@ -135,8 +135,8 @@ func Decode(r *Row) (*commands.GameRecord, error) {
 	} else if err := m.apply(g); err != nil {
 		problems = append(problems, err)
 	}
-	if r.TreeFormat != FormatNone {
-		game, err := DecodeGame(r.Tree, r.TreeFormat, r.Cursor)
+	if r.TreeFormat != formatNone {
+		game, err := decodeGame(r.Tree, r.TreeFormat, r.Cursor)
 		if err != nil {
 			problems = append(problems, err)
 		} else {
@@ -145,30 +145,30 @@ func Decode(r *Row) (*commands.GameRecord, error) {
 				problems = append(problems, err)
 			}
 		}
-	} else if st == commands.StatusPlaying || st == commands.StatusScoring {
+	} else if st == match.StatusPlaying || st == match.StatusScoring {
 		problems = append(problems, fmt.Errorf("a %s game has no game tree", st))
 	}
 	if len(problems) > 0 {
-		return partial(g), fmt.Errorf("rowcodec: game %s: %w: %w", r.ID, commands.ErrCorrupt, errors.Join(problems...))
+		return partial(g), fmt.Errorf("game %s: %w: %w", r.ID, match.ErrCorrupt, errors.Join(problems...))
 	}
 	return g, nil
 }
 
 // partial strips a record that failed to decode to the fields the store
 // vouches for: whatever else was read may be wrong.
-func partial(g *commands.GameRecord) *commands.GameRecord {
-	return &commands.GameRecord{
+func partial(g *match.GameRecord) *match.GameRecord {
+	return &match.GameRecord{
 		ID: g.ID, GuildID: g.GuildID, ChannelID: g.ChannelID, Status: g.Status,
 		Challenger: g.Challenger, Challenged: g.Challenged, Black: g.Black, White: g.White,
 		Proposal: g.Proposal, Version: g.Version, CreatedAt: g.CreatedAt, UpdatedAt: g.UpdatedAt,
 	}
 }
 
-func (m *meta) apply(g *commands.GameRecord) error {
-	g.Challenger, g.Challenged = commands.User(m.Challenger), commands.User(m.Challenged)
-	g.Black, g.White = commands.User(m.Black), commands.User(m.White)
+func (m *meta) apply(g *match.GameRecord) error {
+	g.Challenger, g.Challenged = match.User(m.Challenger), match.User(m.Challenged)
+	g.Black, g.White = match.User(m.Black), match.User(m.White)
 	var err error
-	g.Proposal = commands.Proposal{Size: m.Proposal.Size, Komi: m.Proposal.Komi, Handicap: m.Proposal.Handicap, Rules: m.Proposal.Rules}
+	g.Proposal = match.Proposal{Size: m.Proposal.Size, Komi: m.Proposal.Komi, Handicap: m.Proposal.Handicap, Rules: m.Proposal.Rules}
 	if g.Proposal.Color, err = color(m.Proposal.Color); err != nil {
 		return fmt.Errorf("proposal colour: %w", err)
 	}
@@ -187,7 +187,7 @@ func (m *meta) apply(g *commands.GameRecord) error {
 }
 
 // checkDead checks the dead stones against the board once it is known.
-func checkDead(g *commands.GameRecord) error {
+func checkDead(g *match.GameRecord) error {
 	for _, p := range g.Dead {
 		if !p.OnBoard(g.Game.Size()) {
 			return fmt.Errorf("dead stone %v is off the %d×%d board", p, g.Game.Size(), g.Game.Size())

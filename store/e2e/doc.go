@@ -1,5 +1,0 @@
-// Package e2e holds the end-to-end tests of the durable stores: they build
-// the real gobot binary, serve interactions over HTTP with signed requests,
-// kill the processes with SIGKILL and check what the database kept (see
-// crash_test.go and race_test.go). It has no code of its own.
-package e2e

@@ -10,6 +10,7 @@ import (
 
 	"github.com/bwmarrin/discordgo"
 	"github.com/gobot-baduk/gobot/core"
+	"github.com/gobot-baduk/gobot/core/analysis"
 	"github.com/gobot-baduk/gobot/match"
 )
 
@@ -49,7 +50,7 @@ func analyzeButton(ctx context.Context, b *Bot, req *Request, gameID string) (*R
 // analysisView answers with the board under the given overlays and a short
 // description of every group and the score estimate.
 func (b *Bot) analysisView(g *match.GameRecord, o Overlay, ephemeral bool) (*Response, error) {
-	a := core.Analyze(g.Game)
+	a := analysis.Analyze(g.Game)
 	f, err := b.png(g, View{Overlays: o, Analysis: a}, "analysis.png")
 	if err != nil {
 		return nil, err
@@ -69,14 +70,14 @@ const (
 // statusOrder is the order in which a side's groups are described, and
 // what each status is called.
 var statusOrder = []struct {
-	status core.Status
+	status analysis.Status
 	name   string
 }{
-	{core.PassAlive, "alive unconditionally"},
-	{core.Alive, "alive"},
-	{core.Seki, "alive in seki"},
-	{core.Unsettled, "unsettled"},
-	{core.Dead, "dead"},
+	{analysis.PassAlive, "alive unconditionally"},
+	{analysis.Alive, "alive"},
+	{analysis.Seki, "alive in seki"},
+	{analysis.Unsettled, "unsettled"},
+	{analysis.Dead, "dead"},
 }
 
 // bucket is one side's groups of one status: those of several stones,
@@ -84,7 +85,7 @@ var statusOrder = []struct {
 // entries the description names.
 type bucket struct {
 	name  string
-	big   []core.Group
+	big   []analysis.Group
 	lone  []core.Point
 	shown int
 }
@@ -113,7 +114,7 @@ func (k *bucket) next() int {
 
 // sortGroups sorts the groups into buckets by colour and status, in one
 // pass, and orders each bucket.
-func sortGroups(groups []core.Group) [3][]bucket {
+func sortGroups(groups []analysis.Group) [3][]bucket {
 	var sides [3][]bucket
 	for _, c := range []core.Color{core.Black, core.White} {
 		sides[c] = make([]bucket, len(statusOrder))
@@ -121,7 +122,7 @@ func sortGroups(groups []core.Group) [3][]bucket {
 			sides[c][i].name = st.name
 		}
 	}
-	index := map[core.Status]int{}
+	index := map[analysis.Status]int{}
 	for i, st := range statusOrder {
 		index[st.status] = i
 	}
@@ -227,7 +228,7 @@ func moreText(groups, lone int) string {
 
 // describeAnalysis describes the position for players: its groups (see
 // describeGroups), then the score estimate.
-func describeAnalysis(g *core.Game, a *core.Analysis) string {
+func describeAnalysis(g *core.Game, a *analysis.Analysis) string {
 	if len(a.Groups()) == 0 {
 		return "No stones on the board yet.\n" + estimateText(a.Score())
 	}
@@ -240,7 +241,7 @@ func describeAnalysis(g *core.Game, a *core.Analysis) string {
 // something (a group of several stones that is alive or unsettled). On a
 // busy board each side names its fair share of maxGroupItems and counts
 // the rest, and every status a side has names at least one entry.
-func describeGroups(groups []core.Group) string {
+func describeGroups(groups []analysis.Group) string {
 	var sb strings.Builder
 	sides := sortGroups(groups)
 	need := func(c core.Color) int {
@@ -269,10 +270,10 @@ func describeGroups(groups []core.Group) string {
 
 // groupText names a group of several stones: "group at E5 (12 stones, 2
 // eyes)".
-func groupText(gr core.Group) string {
+func groupText(gr analysis.Group) string {
 	n := gr.Stones.Count()
 	detail := fmt.Sprintf("%d stones", n)
-	if (gr.Status == core.Alive || gr.Status == core.PassAlive || gr.Status == core.Unsettled) && gr.Eyes > 0 {
+	if (gr.Status == analysis.Alive || gr.Status == analysis.PassAlive || gr.Status == analysis.Unsettled) && gr.Eyes > 0 {
 		detail += ", " + eyeText(gr.Eyes)
 	}
 	return fmt.Sprintf("group at %s (%s)", topLeft(gr.Stones), detail)

@@ -8,14 +8,15 @@ import (
 	"testing"
 
 	"github.com/gobot-baduk/gobot/core"
+	"github.com/gobot-baduk/gobot/core/analysis"
 	"github.com/stretchr/testify/require"
 )
 
 // groupsOn builds groups on a 19×19 board for describeGroups: n groups of
 // the colour and status, each of the given size, laid in rows from the
 // bottom-left corner of the rows starting at row y0.
-func groupsOn(c core.Color, st core.Status, n, size, y0 int, eyes float64) []core.Group {
-	var out []core.Group
+func groupsOn(c core.Color, st analysis.Status, n, size, y0 int, eyes float64) []analysis.Group {
+	var out []analysis.Group
 	x, y := 0, y0
 	for range n {
 		var pts []core.Point
@@ -27,7 +28,7 @@ func groupsOn(c core.Color, st core.Status, n, size, y0 int, eyes float64) []cor
 		if x+size > 19 {
 			x, y = 0, y+2
 		}
-		out = append(out, core.Group{Color: c, Stones: core.NewPointSet(19, pts...), Status: st, Eyes: eyes})
+		out = append(out, analysis.Group{Color: c, Stones: core.NewPointSet(19, pts...), Status: st, Eyes: eyes})
 	}
 	return out
 }
@@ -65,15 +66,15 @@ func counted(t *testing.T, line string) (groups, lone int) {
 // names a group or its lone stones, never an empty heading; and what is
 // left out, lone stones too, is counted.
 func TestDescribeBusyBoard(t *testing.T) {
-	var gs []core.Group
-	gs = append(gs, groupsOn(core.Black, core.Alive, 20, 2, 0, 0)...)
-	gs = append(gs, groupsOn(core.Black, core.Alive, 1, 9, 5, 2)...)
-	gs = append(gs, groupsOn(core.Black, core.Alive, 4, 1, 7, 0)...)
-	gs = append(gs, groupsOn(core.Black, core.Unsettled, 2, 1, 8, 0)...)
-	gs = append(gs, groupsOn(core.Black, core.Dead, 1, 1, 9, 0)...)
-	gs = append(gs, groupsOn(core.White, core.Alive, 13, 3, 10, 12.5)...)
-	gs = append(gs, groupsOn(core.White, core.Alive, 3, 1, 16, 0)...)
-	gs = append(gs, groupsOn(core.White, core.Unsettled, 1, 1, 17, 0)...)
+	var gs []analysis.Group
+	gs = append(gs, groupsOn(core.Black, analysis.Alive, 20, 2, 0, 0)...)
+	gs = append(gs, groupsOn(core.Black, analysis.Alive, 1, 9, 5, 2)...)
+	gs = append(gs, groupsOn(core.Black, analysis.Alive, 4, 1, 7, 0)...)
+	gs = append(gs, groupsOn(core.Black, analysis.Unsettled, 2, 1, 8, 0)...)
+	gs = append(gs, groupsOn(core.Black, analysis.Dead, 1, 1, 9, 0)...)
+	gs = append(gs, groupsOn(core.White, analysis.Alive, 13, 3, 10, 12.5)...)
+	gs = append(gs, groupsOn(core.White, analysis.Alive, 3, 1, 16, 0)...)
+	gs = append(gs, groupsOn(core.White, analysis.Unsettled, 1, 1, 17, 0)...)
 	text := describeGroups(gs)
 	t.Log(text)
 	require.NotRegexp(t, emptyHeading, text)
@@ -116,7 +117,7 @@ func TestDescribeShares(t *testing.T) {
 		require.Equal(t, [2]int{c.wantB, c.wantW}, [2]int{b, w}, "shares(%d, %d)", c.black, c.white)
 	}
 	// Two black groups and 30 white: Black names both, White 14.
-	gs := append(groupsOn(core.Black, core.Alive, 2, 2, 0, 0), groupsOn(core.White, core.Dead, 30, 2, 4, 0)...)
+	gs := append(groupsOn(core.Black, analysis.Alive, 2, 2, 0, 0), groupsOn(core.White, analysis.Dead, 30, 2, 4, 0)...)
 	text := describeGroups(gs)
 	require.Contains(t, text, "⚫ **Black** — alive: group at A1 (2 stones), group at D1 (2 stones)\n")
 	require.Equal(t, 14+2, strings.Count(text, "group at "), text)

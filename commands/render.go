@@ -6,6 +6,7 @@ import (
 	"runtime"
 
 	"github.com/gobot-baduk/gobot/core"
+	"github.com/gobot-baduk/gobot/core/analysis"
 	"github.com/gobot-baduk/gobot/render"
 )
 
@@ -22,7 +23,7 @@ type View struct {
 	Overlays Overlay
 	// Analysis is the analysis they come from (needed for any overlay;
 	// during scoring it holds the agreed dead stones).
-	Analysis *core.Analysis
+	Analysis *analysis.Analysis
 	// Black and White are the players' names for the header ("" leaves
 	// the game's own PB/PW).
 	Black, White string

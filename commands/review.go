@@ -150,7 +150,7 @@ func (b *Bot) reviewStart(ctx context.Context, req *Request) (*Response, error) 
 	if err != nil {
 		return nil, explain(err, nil)
 	}
-	n := mainLineLength(g)
+	n := g.Root().LineMoves()
 	text := fmt.Sprintf("%s started a review of **%s** (%s, %d move%s). Step through it with the buttons or `/review next`; anyone here can try moves and comment.",
 		mention(req.User), reviewTitle(rec), gameLine(g), n, plural(n))
 	// Game information the record holds and gobot could not read: say
@@ -174,27 +174,6 @@ func sgfProblem(err error) string {
 // reviewTitle names the reviewed game: "Black vs White".
 func reviewTitle(g *match.GameRecord) string {
 	return g.Black.Name + " vs " + g.White.Name
-}
-
-// mainLineEnd returns the last node of the main line.
-func mainLineEnd(g *core.Game) *core.Node {
-	node := g.Root()
-	for len(node.Children()) > 0 {
-		node = node.Children()[0]
-	}
-	return node
-}
-
-// mainLineLength counts the moves of the main line.
-func mainLineLength(g *core.Game) int {
-	n := 0
-	for node := g.Root(); len(node.Children()) > 0; {
-		node = node.Children()[0]
-		if node.Move().IsValid() {
-			n++
-		}
-	}
-	return n
 }
 
 // step is a way to move the review's cursor.
@@ -429,7 +408,7 @@ func (b *Bot) reviewView(g *match.GameRecord, headline string, update bool) (*Re
 	// line; elsewhere the header says whose turn it is. (g is this
 	// request's own copy.)
 	res := c.Result()
-	if node != mainLineEnd(c) {
+	if node != c.Root().LineEnd() {
 		c.SetResult(core.Result{})
 	}
 	var f File

@@ -25,70 +25,30 @@ import (
 // (1, 2, 3, …, as /review variation counts them), the way Sabaki and KGS
 // mark variations; the select menu and the text list the same numbers.
 
-// branch is a node with several continuations, and which of them the
-// cursor is in.
-type branch struct {
-	// at is the node; nil when the line from the start has no branch.
-	at *core.Node
-	// current is the index of the continuation holding the cursor, -1
-	// when the cursor is at itself (the variations lie ahead).
-	current int
-	// move is at's move number: the moves from the start to it.
-	move int
-}
-
-// variations returns the branch /review variation chooses in: the cursor
-// when it has several continuations, else the nearest ancestor that has.
-func variations(c *core.Game) branch {
-	if cur := c.Cursor(); len(cur.Children()) > 1 {
-		return branch{at: cur, current: -1, move: c.MoveNumber()}
-	}
-	return lineBranch(c)
-}
-
-// lineBranch returns the nearest branch strictly above the cursor: the one
-// whose variation the cursor is in.
-func lineBranch(c *core.Game) branch {
-	move := c.MoveNumber()
-	child := c.Cursor()
-	for p := child.Parent(); p != nil; child, p = p, p.Parent() {
-		if child.Move().IsValid() {
-			move--
-		}
-		if len(p.Children()) > 1 {
-			for i, k := range p.Children() {
-				if k == child {
-					return branch{at: p, current: i, move: move}
-				}
-			}
-		}
-	}
-	return branch{current: -1}
-}
-
-// where says where the branch is: "after move 12", "at the start".
-func (br branch) where() string {
-	if br.move == 0 {
+// branchWhere says where a branch is: "after move 12", "at the start".
+func branchWhere(br core.Branch) string {
+	if br.Move == 0 {
 		return "at the start"
 	}
-	return fmt.Sprintf("after move %d", br.move)
+	return fmt.Sprintf("after move %d", br.Move)
 }
 
 // goToVariation moves the cursor to the i-th continuation (from 0) of the
-// branch /review variation chooses in.
+// branch /review variation chooses in (core.Game.Variations), with the
+// user's words for a variation that does not exist or is already chosen.
 func goToVariation(c *core.Game, i int) error {
-	br := variations(c)
-	if br.at == nil {
+	br := c.Variations()
+	if br.Node == nil {
 		return userf("No such variation: this line has no variations. Step through it with `/review next` and `prev`.")
 	}
-	kids := br.at.Children()
-	if i < 0 || i >= len(kids) {
-		return userf("No such variation: there are %d here, %s (choose 1 to %d).", len(kids), br.where(), len(kids))
+	n := len(br.Node.Children())
+	if i < 0 || i >= n {
+		return userf("No such variation: there are %d here, %s (choose 1 to %d).", n, branchWhere(br), n)
 	}
-	if i == br.current {
+	if i == br.Current {
 		return match.ErrUnchanged
 	}
-	if err := c.GoTo(kids[i]); err != nil {
+	if err := c.GoToVariation(i); err != nil {
 		return fmt.Errorf("going to variation %d: %w", i+1, err)
 	}
 	return nil
@@ -188,30 +148,30 @@ func variationsText(c *core.Game) string {
 // lineText says which variation the cursor is in: " (variation 2 of 3
 // after move 2)", or "" on a line without branches.
 func lineText(c *core.Game) string {
-	br := lineBranch(c)
-	if br.at == nil {
+	br := c.LineBranch()
+	if br.Node == nil {
 		return ""
 	}
-	return fmt.Sprintf(" (variation %d of %d %s)", br.current+1, len(br.at.Children()), br.where())
+	return fmt.Sprintf(" (variation %d of %d %s)", br.Current+1, len(br.Node.Children()), branchWhere(br))
 }
 
 // variationMenu is the select menu of the variations /review variation
 // chooses among, with the one the cursor is in selected; nil without any.
 func variationMenu(c *core.Game, gameID string) discordgo.MessageComponent {
-	br := variations(c)
-	if br.at == nil {
+	br := c.Variations()
+	if br.Node == nil {
 		return nil
 	}
 	var opts []discordgo.SelectMenuOption
-	for i, k := range br.at.Children() {
+	for i, k := range br.Node.Children() {
 		if i == maxVariationOptions {
 			break
 		}
-		opts = append(opts, discordgo.SelectMenuOption{Label: variationName(i, k), Value: strconv.Itoa(i), Default: i == br.current})
+		opts = append(opts, discordgo.SelectMenuOption{Label: variationName(i, k), Value: strconv.Itoa(i), Default: i == br.Current})
 	}
 	placeholder := "Choose a variation"
-	if br.current >= 0 {
-		placeholder = "Switch to another variation " + br.where()
+	if br.Current >= 0 {
+		placeholder = "Switch to another variation " + branchWhere(br)
 	}
 	return discordgo.ActionsRow{Components: []discordgo.MessageComponent{
 		discordgo.SelectMenu{CustomID: customID("rv-var", gameID), Placeholder: placeholder, Options: opts},

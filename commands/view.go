@@ -7,6 +7,7 @@ import (
 
 	"github.com/bwmarrin/discordgo"
 	"github.com/gobot-baduk/gobot/core"
+	"github.com/gobot-baduk/gobot/core/analysis"
 	"github.com/gobot-baduk/gobot/core/sgf"
 	"github.com/gobot-baduk/gobot/match"
 	"github.com/gobot-baduk/gobot/render"
@@ -99,7 +100,7 @@ func (b *Bot) boardView(g *match.GameRecord) (*Response, error) {
 
 // countText describes a count: "Black 37 (36 territory + 1 capture) –
 // White 33.5 (27 territory + 6.5 komi)".
-func countText(s core.Score) string {
+func countText(s analysis.Score) string {
 	var parts [3]string
 	for _, c := range []core.Color{core.Black, core.White} {
 		if s.Scoring == core.AreaScoring {
@@ -120,7 +121,7 @@ func countText(s core.Score) string {
 
 // estimateText describes the score estimate of a game in progress, which
 // is no result: "White leads by 17.5 (estimate): Black … – White …".
-func estimateText(s core.Score) string {
+func estimateText(s analysis.Score) string {
 	lead := "The position is even"
 	if w := s.Winner(); w != core.Empty {
 		m := s.Margin()
@@ -135,7 +136,7 @@ func estimateText(s core.Score) string {
 // scoringView answers with the board being scored: dead stones crossed,
 // territory shaded (or the overlays o, when /board asks for others), the
 // count, and the Accept and Resume buttons. raw is as for match.GameRecord.ScoringAnalysis.
-func (b *Bot) scoringView(g *match.GameRecord, headline string, o Overlay, raw *core.Analysis) (*Response, error) {
+func (b *Bot) scoringView(g *match.GameRecord, headline string, o Overlay, raw *analysis.Analysis) (*Response, error) {
 	a := g.ScoringAnalysis(raw)
 	if o == 0 {
 		o = OverlayStatus | OverlayTerritory
@@ -191,7 +192,7 @@ func deadText(n int) string {
 
 // finishedView answers with the final board, the result and the SGF. raw
 // is as for match.GameRecord.ScoringAnalysis.
-func (b *Bot) finishedView(g *match.GameRecord, headline string, raw *core.Analysis) (*Response, error) {
+func (b *Bot) finishedView(g *match.GameRecord, headline string, raw *analysis.Analysis) (*Response, error) {
 	v := View{}
 	if g.Game.Result().Reason == core.ByScore {
 		v = View{Overlays: OverlayStatus | OverlayTerritory, Analysis: g.ScoringAnalysis(raw), Phase: render.PhaseFinal}
@@ -212,7 +213,7 @@ func (b *Bot) finishedView(g *match.GameRecord, headline string, raw *core.Analy
 // viewFor answers with whatever view fits the game's status. raw, when not
 // nil, is the analysis of the position, which a scoring or final view
 // then need not make again.
-func (b *Bot) viewFor(g *match.GameRecord, headline string, raw *core.Analysis) (*Response, error) {
+func (b *Bot) viewFor(g *match.GameRecord, headline string, raw *analysis.Analysis) (*Response, error) {
 	switch g.Status {
 	case match.StatusPlaying:
 		return b.playView(g, headline)

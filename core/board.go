@@ -186,14 +186,6 @@ func (b *Board) Chain(p Point) PointSet {
 	}
 }
 
-// ChainSize returns the number of stones in the chain at p.
-func (b *Board) ChainSize(p Point) int {
-	if !b.At(p).IsStone() {
-		return 0
-	}
-	return int(b.chain[b.head[p]].stones)
-}
-
 // LibertySet returns the liberties of the chain at p: Libs(X, Y) =
 // X.Border − Y of seed 000, i.e. the empty points next to the chain.
 func (b *Board) LibertySet(p Point) PointSet {
@@ -315,7 +307,7 @@ func (b *Board) err(v violation, c Color, p Point) error {
 // A single-stone suicide is judged like any other suicide: where suicide
 // is allowed it leaves the board as it was, so positional superko forbids
 // it (the position repeats) and situational superko allows it unless that
-// board has already occurred with the opponent to move (see doc.go).
+// board has already occurred with the opponent to move (see docs/core.md, "Suicide").
 func (b *Board) check(c Color, p Point, eff *moveEffect) violation {
 	if c != Black && c != White {
 		return vColor

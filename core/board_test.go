@@ -1,9 +1,11 @@
-package core
+package core_test
 
 import (
 	"errors"
 	"testing"
 
+	"github.com/gobot-baduk/gobot/core"
+	"github.com/gobot-baduk/gobot/core/coretest"
 	"github.com/stretchr/testify/assert"
 	"github.com/stretchr/testify/require"
 )
@@ -11,16 +13,16 @@ import (
 // Each case plays one move on a diagram and states the resulting diagram,
 // or the error. Diagrams are top row first: X black, O white, . empty.
 func TestPlayDiagrams(t *testing.T) {
-	noSuicide := JapaneseRules
-	suicide := TrompTaylorRules
+	noSuicide := core.JapaneseRules
+	suicide := core.TrompTaylorRules
 	for _, tc := range []struct {
 		name   string
-		rules  Rules
+		rules  core.Rules
 		before string
 		// moves are played first, in order ("B E1", "W pass"); each must
 		// be legal. Under superko they give the position a history.
 		moves     []string
-		color     Color
+		color     core.Color
 		at        string
 		after     string
 		err       error
@@ -35,7 +37,7 @@ func TestPlayDiagrams(t *testing.T) {
 			         .XO..
 			         ..X..
 			         .....`,
-			color: Black, at: "D3",
+			color: core.Black, at: "D3",
 			after: `.....
 			        ..X..
 			        .X.X.
@@ -51,7 +53,7 @@ func TestPlayDiagrams(t *testing.T) {
 			         .....
 			         ..X..
 			         .XO..`,
-			color: Black, at: "D1",
+			color: core.Black, at: "D1",
 			after: `.....
 			        .....
 			        .....
@@ -67,7 +69,7 @@ func TestPlayDiagrams(t *testing.T) {
 			         .....
 			         .....
 			         XO...`,
-			color: White, at: "A2",
+			color: core.White, at: "A2",
 			after: `.....
 			        .....
 			        .....
@@ -83,8 +85,8 @@ func TestPlayDiagrams(t *testing.T) {
 			         .....
 			         O....
 			         .O...`,
-			color: Black, at: "A2",
-			err: ErrOccupied,
+			color: core.Black, at: "A2",
+			err: core.ErrOccupied,
 		},
 		{
 			name:  "corner capture of two stones",
@@ -94,7 +96,7 @@ func TestPlayDiagrams(t *testing.T) {
 			         X....
 			         OX...
 			         O....`,
-			color: Black, at: "B1",
+			color: core.Black, at: "B1",
 			after: `.....
 			        .....
 			        X....
@@ -110,7 +112,7 @@ func TestPlayDiagrams(t *testing.T) {
 			         XO.OX
 			         .XOX.
 			         .....`,
-			color: Black, at: "C3",
+			color: core.Black, at: "C3",
 			after: `.....
 			        .XOX.
 			        X.X.X
@@ -126,7 +128,7 @@ func TestPlayDiagrams(t *testing.T) {
 			         X....
 			         .....
 			         .....`,
-			color: White, at: "A4",
+			color: core.White, at: "A4",
 			after: `.O...
 			        OXO..
 			        X....
@@ -142,32 +144,32 @@ func TestPlayDiagrams(t *testing.T) {
 			         .....
 			         .....
 			         .....`,
-			color: Black, at: "A5",
-			err: ErrSuicide,
+			color: core.Black, at: "A5",
+			err: core.ErrSuicide,
 		},
 		{
 			name:  "single-stone suicide is forbidden under Chinese rules (positional superko)",
-			rules: ChineseRules,
+			rules: core.ChineseRules,
 			before: `.O...
 			         O....
 			         .....
 			         .....
 			         .....`,
 			moves: []string{"B E1", "W E2"},
-			color: Black, at: "A5",
-			err: ErrSuicide,
+			color: core.Black, at: "A5",
+			err: core.ErrSuicide,
 		},
 		{
 			name:  "single-stone suicide is forbidden under AGA rules (situational superko)",
-			rules: AGARules,
+			rules: core.AGARules,
 			before: `.O...
 			         O....
 			         .....
 			         .....
 			         .....`,
 			moves: []string{"B E1", "W E2"},
-			color: Black, at: "A5",
-			err: ErrSuicide,
+			color: core.Black, at: "A5",
+			err: core.ErrSuicide,
 		},
 		{
 			// Suicide is allowed, but the board after it is the board before
@@ -180,8 +182,8 @@ func TestPlayDiagrams(t *testing.T) {
 			         .....
 			         .....`,
 			moves: []string{"B E1", "W E2"},
-			color: Black, at: "A5",
-			err: ErrSuperko,
+			color: core.Black, at: "A5",
+			err: core.ErrSuperko,
 		},
 		{
 			// New Zealand: the board after the suicide (the board now, with
@@ -189,14 +191,14 @@ func TestPlayDiagrams(t *testing.T) {
 			// legal, a move that leaves the board as it is. White gets the
 			// stone as a prisoner.
 			name:  "single-stone suicide is legal under New Zealand rules",
-			rules: NewZealandRules,
+			rules: core.NewZealandRules,
 			before: `.O...
 			         O....
 			         .....
 			         .....
 			         .....`,
 			moves: []string{"B E1", "W E2"},
-			color: Black, at: "A5",
+			color: core.Black, at: "A5",
 			after: `.O...
 			        O....
 			        .....
@@ -209,28 +211,28 @@ func TestPlayDiagrams(t *testing.T) {
 			// the suicide would repeat a position that followed one of
 			// Black's own moves, which New Zealand rules forbid.
 			name:  "single-stone suicide after the opponent passes repeats under New Zealand rules",
-			rules: NewZealandRules,
+			rules: core.NewZealandRules,
 			before: `.O...
 			         O....
 			         .....
 			         .....
 			         .....`,
 			moves: []string{"B E1", "W pass"},
-			color: Black, at: "A5",
-			err: ErrSuperko,
+			color: core.Black, at: "A5",
+			err: core.ErrSuperko,
 		},
 		{
 			// A set-up position counts as occurring with either player to
 			// move, since a setup does not say who moves next.
 			name:  "single-stone suicide straight after a setup repeats under New Zealand rules",
-			rules: NewZealandRules,
+			rules: core.NewZealandRules,
 			before: `.O...
 			         O....
 			         .....
 			         .....
 			         .....`,
-			color: Black, at: "A5",
-			err: ErrSuperko,
+			color: core.Black, at: "A5",
+			err: core.ErrSuperko,
 		},
 		{
 			name:  "multi-stone suicide is forbidden under Japanese rules",
@@ -240,40 +242,40 @@ func TestPlayDiagrams(t *testing.T) {
 			         OOO..
 			         XXO..
 			         .O...`,
-			color: Black, at: "A1",
-			err: ErrSuicide,
+			color: core.Black, at: "A1",
+			err: core.ErrSuicide,
 		},
 		{
 			name:  "multi-stone suicide is forbidden under Chinese rules",
-			rules: ChineseRules,
+			rules: core.ChineseRules,
 			before: `.....
 			         .....
 			         OOO..
 			         XXO..
 			         .O...`,
-			color: Black, at: "A1",
-			err: ErrSuicide,
+			color: core.Black, at: "A1",
+			err: core.ErrSuicide,
 		},
 		{
 			name:  "multi-stone suicide is forbidden under AGA rules",
-			rules: AGARules,
+			rules: core.AGARules,
 			before: `.....
 			         .....
 			         OOO..
 			         XXO..
 			         .O...`,
-			color: Black, at: "A1",
-			err: ErrSuicide,
+			color: core.Black, at: "A1",
+			err: core.ErrSuicide,
 		},
 		{
 			name:  "multi-stone suicide lifts the chain under New Zealand rules",
-			rules: NewZealandRules,
+			rules: core.NewZealandRules,
 			before: `.....
 			         .....
 			         OOO..
 			         XXO..
 			         .O...`,
-			color: Black, at: "A1",
+			color: core.Black, at: "A1",
 			after: `.....
 			        .....
 			        OOO..
@@ -288,26 +290,26 @@ func TestPlayDiagrams(t *testing.T) {
 			// move it is new: situational superko allows C1, positional
 			// superko does not.
 			name:  "positional superko forbids retaking one after sending two",
-			rules: ChineseRules,
+			rules: core.ChineseRules,
 			before: `.....
 			         .....
 			         ...X.
 			         .OOX.
 			         O.X.X`,
 			moves: []string{"W A5", "B B1", "W D1"},
-			color: Black, at: "C1",
-			err: ErrSuperko,
+			color: core.Black, at: "C1",
+			err: core.ErrSuperko,
 		},
 		{
 			name:  "situational superko allows retaking one after sending two",
-			rules: AGARules,
+			rules: core.AGARules,
 			before: `.....
 			         .....
 			         ...X.
 			         .OOX.
 			         O.X.X`,
 			moves: []string{"W A5", "B B1", "W D1"},
-			color: Black, at: "C1",
+			color: core.Black, at: "C1",
 			after: `O....
 			        .....
 			        ...X.
@@ -323,7 +325,7 @@ func TestPlayDiagrams(t *testing.T) {
 			         OOO..
 			         XXO..
 			         .O...`,
-			color: Black, at: "A1",
+			color: core.Black, at: "A1",
 			after: `.....
 			        .....
 			        OOO..
@@ -339,7 +341,7 @@ func TestPlayDiagrams(t *testing.T) {
 			         OOO..
 			         XX.O.
 			         .O...`,
-			color: Black, at: "A1",
+			color: core.Black, at: "A1",
 			after: `.....
 			        .....
 			        OOO..
@@ -352,16 +354,16 @@ func TestPlayDiagrams(t *testing.T) {
 			before: `...
 			         ...
 			         ...`,
-			color: Black, at: "D4",
-			err: ErrOutOfBounds,
+			color: core.Black, at: "D4",
+			err: core.ErrOutOfBounds,
 		},
 	} {
 		t.Run(tc.name, func(t *testing.T) {
-			b := parseDiagram(t, tc.rules, tc.before)
+			b := coretest.Board(t, tc.before, coretest.Rules(tc.rules))
 			for _, m := range tc.moves {
-				c, err := ParseColor(m[:1])
+				c, err := core.ParseColor(m[:1])
 				require.NoError(t, err)
-				mv, err := ParseMove(c, m[2:], b.Size())
+				mv, err := core.ParseMove(c, m[2:], b.Size())
 				require.NoError(t, err)
 				if mv.IsPass() {
 					b.Pass(c)
@@ -371,31 +373,31 @@ func TestPlayDiagrams(t *testing.T) {
 				}
 			}
 			// Read the point by hand: it may be off the board.
-			p := Pt(int(tc.at[0]-'A'), int(tc.at[1]-'1'))
+			p := core.Pt(int(tc.at[0]-'A'), int(tc.at[1]-'1'))
 			if tc.at[0] > 'I' {
-				p = Pt(int(tc.at[0]-'A')-1, int(tc.at[1]-'1'))
+				p = core.Pt(int(tc.at[0]-'A')-1, int(tc.at[1]-'1'))
 			}
-			before := diagram(b)
-			prisoners := [3]int{Black: b.Prisoners(Black), White: b.Prisoners(White)}
+			before := coretest.Draw(b)
+			prisoners := [3]int{core.Black: b.Prisoners(core.Black), core.White: b.Prisoners(core.White)}
 			n, err := b.Play(tc.color, p)
 			if tc.err != nil {
 				require.Error(t, err)
 				assert.True(t, errors.Is(err, tc.err), "got %v, want %v", err, tc.err)
-				assert.Equal(t, before, diagram(b), "an illegal move must change nothing")
+				assert.Equal(t, before, coretest.Draw(b), "an illegal move must change nothing")
 				return
 			}
 			require.NoError(t, err)
-			assert.Equal(t, normalizeDiagram(tc.after), diagram(b))
+			assert.Equal(t, coretest.Normalize(tc.after), coretest.Draw(b))
 			assert.Equal(t, tc.captured, n)
 			assert.Equal(t, tc.captured, b.Prisoners(tc.color)-prisoners[tc.color])
 			assert.Equal(t, tc.prisoners, b.Prisoners(tc.color.Opponent())-prisoners[tc.color.Opponent()])
-			require.NoError(t, verify(b))
+			require.NoError(t, core.Verify(b))
 		})
 	}
 }
 
 func TestSnapback(t *testing.T) {
-	b := parseDiagram(t, JapaneseRules, `
+	b := coretest.Board(t, `
 		.....
 		.....
 		XXXX.
@@ -403,51 +405,51 @@ func TestSnapback(t *testing.T) {
 		XO..X`)
 	// Black throws in at C1; White takes it at D1; Black retakes at C1,
 	// capturing five stones: not a ko, so the retake is legal at once.
-	_, err := b.Play(Black, pt(t, "C1", 5))
+	_, err := b.Play(core.Black, coretest.Pt(t, "C1", 5))
 	require.NoError(t, err)
-	n, err := b.Play(White, pt(t, "D1", 5))
+	n, err := b.Play(core.White, coretest.Pt(t, "D1", 5))
 	require.NoError(t, err)
 	require.Equal(t, 1, n)
-	assert.Equal(t, NoPoint, b.Ko(Black), "capturing into atari with a chain is no ko")
-	n, err = b.Play(Black, pt(t, "C1", 5))
+	assert.Equal(t, core.NoPoint, b.Ko(core.Black), "capturing into atari with a chain is no ko")
+	n, err = b.Play(core.Black, coretest.Pt(t, "C1", 5))
 	require.NoError(t, err)
 	assert.Equal(t, 5, n)
-	assert.Equal(t, normalizeDiagram(`
+	assert.Equal(t, coretest.Normalize(`
 		.....
 		.....
 		XXXX.
 		X...X
-		X.X.X`), diagram(b))
-	require.NoError(t, verify(b))
+		X.X.X`), coretest.Draw(b))
+	require.NoError(t, core.Verify(b))
 }
 
 func TestSimpleKo(t *testing.T) {
-	b := parseDiagram(t, JapaneseRules, `
+	b := coretest.Board(t, `
 		.....
 		.XO..
 		X.XO.
 		.XO..
 		.....`)
 	// White takes the ko at B3; Black may not retake at C3 at once.
-	n, err := b.Play(White, pt(t, "B3", 5))
+	n, err := b.Play(core.White, coretest.Pt(t, "B3", 5))
 	require.NoError(t, err)
 	require.Equal(t, 1, n)
-	assert.Equal(t, pt(t, "C3", 5), b.Ko(Black))
-	_, err = b.Play(Black, pt(t, "C3", 5))
-	assert.ErrorIs(t, err, ErrKo)
+	assert.Equal(t, coretest.Pt(t, "C3", 5), b.Ko(core.Black))
+	_, err = b.Play(core.Black, coretest.Pt(t, "C3", 5))
+	assert.ErrorIs(t, err, core.ErrKo)
 	// A ko threat elsewhere, an answer, then the retake is legal.
-	_, err = b.Play(Black, pt(t, "E5", 5))
+	_, err = b.Play(core.Black, coretest.Pt(t, "E5", 5))
 	require.NoError(t, err)
-	_, err = b.Play(White, pt(t, "E1", 5))
+	_, err = b.Play(core.White, coretest.Pt(t, "E1", 5))
 	require.NoError(t, err)
-	n, err = b.Play(Black, pt(t, "C3", 5))
+	n, err = b.Play(core.Black, coretest.Pt(t, "C3", 5))
 	require.NoError(t, err)
 	assert.Equal(t, 1, n)
-	assert.Equal(t, pt(t, "B3", 5), b.Ko(White))
+	assert.Equal(t, coretest.Pt(t, "B3", 5), b.Ko(core.White))
 	// A pass also lifts the ko ban.
-	b.Pass(White)
-	assert.Equal(t, NoPoint, b.Ko(White))
-	require.NoError(t, verify(b))
+	b.Pass(core.White)
+	assert.Equal(t, core.NoPoint, b.Ko(core.White))
+	require.NoError(t, core.Verify(b))
 }
 
 // tripleKo has three kos. Ko 1 (left top) and ko 3 (right top) hold a white
@@ -465,61 +467,61 @@ const tripleKo = `
 
 func TestTripleKo(t *testing.T) {
 	seq := []struct {
-		c  Color
+		c  core.Color
 		at string
 	}{
-		{Black, "C8"}, // takes ko 1
-		{White, "C4"}, // takes ko 2
-		{Black, "H8"}, // takes ko 3
-		{White, "B8"}, // retakes ko 1
-		{Black, "B4"}, // retakes ko 2
-		{White, "G8"}, // retakes ko 3: the start position again
+		{core.Black, "C8"}, // takes ko 1
+		{core.White, "C4"}, // takes ko 2
+		{core.Black, "H8"}, // takes ko 3
+		{core.White, "B8"}, // retakes ko 1
+		{core.Black, "B4"}, // retakes ko 2
+		{core.White, "G8"}, // retakes ko 3: the start position again
 	}
-	play := func(b *Board) error {
+	play := func(b *core.Board) error {
 		for i, m := range seq {
-			n, err := b.Play(m.c, pt(t, m.at, 9))
+			n, err := b.Play(m.c, coretest.Pt(t, m.at, 9))
 			if err != nil {
 				return err
 			}
 			if n != 1 {
 				t.Fatalf("move %d (%v %s) captured %d", i+1, m.c, m.at, n)
 			}
-			if err := verify(b); err != nil {
+			if err := core.Verify(b); err != nil {
 				t.Fatal(err)
 			}
 		}
 		return nil
 	}
 	t.Run("simple ko allows the cycle", func(t *testing.T) {
-		b := parseDiagram(t, JapaneseRules, tripleKo)
+		b := coretest.Board(t, tripleKo)
 		start := b.Hash()
 		require.NoError(t, play(b))
 		assert.Equal(t, start, b.Hash(), "six captures bring back the start")
 		require.NoError(t, play(b), "and the cycle can go on for ever")
 	})
 	t.Run("positional superko forbids closing it", func(t *testing.T) {
-		b := parseDiagram(t, ChineseRules, tripleKo)
+		b := coretest.Board(t, tripleKo, coretest.Rules(core.ChineseRules))
 		err := play(b)
 		require.Error(t, err)
-		assert.ErrorIs(t, err, ErrSuperko)
-		assert.Equal(t, Empty, b.At(pt(t, "G8", 9)), "the refused move changed nothing")
-		assert.Equal(t, Black, b.At(pt(t, "H8", 9)))
+		assert.ErrorIs(t, err, core.ErrSuperko)
+		assert.Equal(t, core.Empty, b.At(coretest.Pt(t, "G8", 9)), "the refused move changed nothing")
+		assert.Equal(t, core.Black, b.At(coretest.Pt(t, "H8", 9)))
 	})
 	t.Run("situational superko forbids it too", func(t *testing.T) {
-		b := parseDiagram(t, AGARules, tripleKo)
-		assert.ErrorIs(t, play(b), ErrSuperko)
+		b := coretest.Board(t, tripleKo, coretest.Rules(core.AGARules))
+		assert.ErrorIs(t, play(b), core.ErrSuperko)
 	})
 }
 
 func TestLegalMatchesPlay(t *testing.T) {
-	r := NewRand(7)
-	for _, rules := range RulePresets {
-		b, _ := NewBoard(7, rules)
-		c := Black
+	r := core.NewRand(7)
+	for _, rules := range core.RulePresets {
+		b, _ := core.NewBoard(7, rules)
+		c := core.Black
 		for i := 0; i < 400; i++ {
 			for y := 0; y < 7; y++ {
 				for x := 0; x < 7; x++ {
-					p := Pt(x, y)
+					p := core.Pt(x, y)
 					err := b.Legal(c, p)
 					cl := b.Clone()
 					_, err2 := cl.Play(c, p)
@@ -536,27 +538,27 @@ func TestLegalMatchesPlay(t *testing.T) {
 
 func TestNewBoardSizes(t *testing.T) {
 	for _, n := range []int{1, 0, -3, 26, 100} {
-		_, err := NewBoard(n, JapaneseRules)
-		assert.ErrorIs(t, err, ErrBoardSize, "%d", n)
+		_, err := core.NewBoard(n, core.JapaneseRules)
+		assert.ErrorIs(t, err, core.ErrBoardSize, "%d", n)
 	}
-	for n := MinSize; n <= MaxSize; n++ {
-		b, err := NewBoard(n, JapaneseRules)
+	for n := core.MinSize; n <= core.MaxSize; n++ {
+		b, err := core.NewBoard(n, core.JapaneseRules)
 		require.NoError(t, err)
-		assert.Equal(t, n*n, b.Stones(Empty).Count())
+		assert.Equal(t, n*n, b.Stones(core.Empty).Count())
 	}
 }
 
 func TestIsEye(t *testing.T) {
-	b := parseDiagram(t, JapaneseRules, `
+	b := coretest.Board(t, `
 		.X.X.
 		X.XOX
 		XX.XX
 		O.XXO
 		.X...`)
-	assert.True(t, b.IsEye(Black, pt(t, "A5", 5)), "corner eye")
-	assert.True(t, b.IsEye(Black, pt(t, "B4", 5)), "one opponent diagonal in the centre is still an eye")
-	assert.False(t, b.IsEye(Black, pt(t, "C5", 5)), "edge eye with an opponent diagonal is false")
-	assert.True(t, b.IsEye(Black, pt(t, "C3", 5)))
-	assert.False(t, b.IsEye(Black, pt(t, "B2", 5)), "white neighbour")
-	assert.False(t, b.IsEye(White, pt(t, "C3", 5)))
+	assert.True(t, b.IsEye(core.Black, coretest.Pt(t, "A5", 5)), "corner eye")
+	assert.True(t, b.IsEye(core.Black, coretest.Pt(t, "B4", 5)), "one opponent diagonal in the centre is still an eye")
+	assert.False(t, b.IsEye(core.Black, coretest.Pt(t, "C5", 5)), "edge eye with an opponent diagonal is false")
+	assert.True(t, b.IsEye(core.Black, coretest.Pt(t, "C3", 5)))
+	assert.False(t, b.IsEye(core.Black, coretest.Pt(t, "B2", 5)), "white neighbour")
+	assert.False(t, b.IsEye(core.White, coretest.Pt(t, "C3", 5)))
 }

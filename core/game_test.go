@@ -1,70 +1,72 @@
-package core
+package core_test
 
 import (
 	"strings"
 	"testing"
 
+	"github.com/gobot-baduk/gobot/core"
+	"github.com/gobot-baduk/gobot/core/coretest"
 	"github.com/stretchr/testify/assert"
 	"github.com/stretchr/testify/require"
 )
 
-func mustPlay(t *testing.T, g *Game, c Color, s string) {
+func mustPlay(t *testing.T, g *core.Game, c core.Color, s string) {
 	t.Helper()
-	m, err := ParseMove(c, s, g.Size())
+	m, err := core.ParseMove(c, s, g.Size())
 	require.NoError(t, err)
 	require.NoError(t, g.Play(m), "%v %s", c, s)
 }
 
 func TestGameTurnsAndErrors(t *testing.T) {
-	g, err := NewGame(Size(9), WithRules(ChineseRules))
+	g, err := core.NewGame(core.Size(9), core.WithRules(core.ChineseRules))
 	require.NoError(t, err)
 	assert.Equal(t, 7.5, g.Komi())
-	assert.Equal(t, Black, g.ToMove())
-	err = g.Play(Play(White, pt(t, "E5", 9)))
-	assert.ErrorIs(t, err, ErrWrongTurn)
-	mustPlay(t, g, Black, "E5")
-	assert.Equal(t, White, g.ToMove())
-	assert.ErrorIs(t, g.Play(Play(White, pt(t, "E5", 9))), ErrOccupied)
+	assert.Equal(t, core.Black, g.ToMove())
+	err = g.Play(core.Play(core.White, coretest.Pt(t, "E5", 9)))
+	assert.ErrorIs(t, err, core.ErrWrongTurn)
+	mustPlay(t, g, core.Black, "E5")
+	assert.Equal(t, core.White, g.ToMove())
+	assert.ErrorIs(t, g.Play(core.Play(core.White, coretest.Pt(t, "E5", 9))), core.ErrOccupied)
 	assert.Equal(t, 1, g.MoveNumber(), "an illegal move changes nothing")
-	mustPlay(t, g, White, "pass")
-	mustPlay(t, g, Black, "pass")
+	mustPlay(t, g, core.White, "pass")
+	mustPlay(t, g, core.Black, "pass")
 	assert.Equal(t, 2, g.ConsecutivePasses())
-	g.SetResult(Result{Winner: Black, Reason: ByResignation})
-	assert.ErrorIs(t, g.Play(Pass(White)), ErrGameOver)
+	g.SetResult(core.Result{Winner: core.Black, Reason: core.ByResignation})
+	assert.ErrorIs(t, g.Play(core.Pass(core.White)), core.ErrGameOver)
 	assert.Equal(t, "B+R", g.Result().String())
 }
 
 func TestGameUndoAndNavigation(t *testing.T) {
-	g, err := NewGame(Size(9))
+	g, err := core.NewGame(core.Size(9))
 	require.NoError(t, err)
 	for i, s := range []string{"E5", "C3", "G7", "C7", "G3"} {
-		mustPlay(t, g, []Color{Black, White}[i%2], s)
+		mustPlay(t, g, []core.Color{core.Black, core.White}[i%2], s)
 	}
 	require.Equal(t, 5, g.MoveNumber())
 	require.NoError(t, g.Undo())
 	assert.Equal(t, 4, g.MoveNumber())
-	assert.Equal(t, Empty, g.Board().At(pt(t, "G3", 9)))
-	assert.Equal(t, Black, g.ToMove())
+	assert.Equal(t, core.Empty, g.Board().At(coretest.Pt(t, "G3", 9)))
+	assert.Equal(t, core.Black, g.ToMove())
 	require.NoError(t, g.GoToMove(2))
-	assert.Equal(t, Empty, g.Board().At(pt(t, "G7", 9)))
-	assert.Equal(t, White, g.Board().At(pt(t, "C3", 9)))
+	assert.Equal(t, core.Empty, g.Board().At(coretest.Pt(t, "G7", 9)))
+	assert.Equal(t, core.White, g.Board().At(coretest.Pt(t, "C3", 9)))
 	// A new move here starts a variation; the main line is kept.
-	mustPlay(t, g, Black, "D4")
+	mustPlay(t, g, core.Black, "D4")
 	assert.Len(t, g.Cursor().Parent().Children(), 2)
 	require.NoError(t, g.Prev())
 	require.NoError(t, g.Next())
-	assert.Equal(t, Black, g.Board().At(pt(t, "G7", 9)), "Next follows the main line")
+	assert.Equal(t, core.Black, g.Board().At(coretest.Pt(t, "G7", 9)), "Next follows the main line")
 	require.NoError(t, g.Prev())
 	require.NoError(t, g.Variation(1))
-	assert.Equal(t, Black, g.Board().At(pt(t, "D4", 9)))
-	assert.ErrorIs(t, g.Variation(5), ErrNoMove)
+	assert.Equal(t, core.Black, g.Board().At(coretest.Pt(t, "D4", 9)))
+	assert.ErrorIs(t, g.Variation(5), core.ErrNoMove)
 	require.NoError(t, g.GoToMove(0))
 	assert.Equal(t, g.Root(), g.Cursor())
-	assert.ErrorIs(t, g.Undo(), ErrNoMove)
-	assert.ErrorIs(t, g.Prev(), ErrNoMove)
+	assert.ErrorIs(t, g.Undo(), core.ErrNoMove)
+	assert.ErrorIs(t, g.Prev(), core.ErrNoMove)
 	require.NoError(t, g.GoToMove(4))
 	assert.Equal(t, 4, g.MoveNumber())
-	assert.ErrorIs(t, g.GoToMove(9), ErrNoMove)
+	assert.ErrorIs(t, g.GoToMove(9), core.ErrNoMove)
 }
 
 func TestFixedHandicapMatchesGNUGo(t *testing.T) {
@@ -79,7 +81,7 @@ func TestFixedHandicapMatchesGNUGo(t *testing.T) {
 		{19, 2}: "Q16 D4", {19, 3}: "D16 Q16 D4", {19, 6}: "D16 Q16 D10 Q10 D4 Q4", {19, 9}: "D16 K16 Q16 D10 K10 Q10 D4 K4 Q4",
 	}
 	for k, w := range want {
-		pts, err := FixedHandicap(k[0], k[1])
+		pts, err := core.FixedHandicap(k[0], k[1])
 		require.NoError(t, err)
 		var s []string
 		for _, p := range pts {
@@ -88,81 +90,81 @@ func TestFixedHandicapMatchesGNUGo(t *testing.T) {
 		assert.Equal(t, w, strings.Join(s, " "), "%v", k)
 	}
 	for _, bad := range [][2]int{{6, 2}, {7, 5}, {7, 9}, {8, 5}, {19, 10}, {19, 1}, {10, 9}} {
-		_, err := FixedHandicap(bad[0], bad[1])
-		assert.ErrorIs(t, err, ErrHandicap, "%v", bad)
+		_, err := core.FixedHandicap(bad[0], bad[1])
+		assert.ErrorIs(t, err, core.ErrHandicap, "%v", bad)
 	}
 }
 
 func TestHandicapGame(t *testing.T) {
-	g, err := NewGame(Size(19), Handicap(4))
+	g, err := core.NewGame(core.Size(19), core.Handicap(4))
 	require.NoError(t, err)
-	assert.Equal(t, White, g.ToMove(), "White moves first after a handicap")
-	assert.Equal(t, 4, g.Board().Stones(Black).Count())
+	assert.Equal(t, core.White, g.ToMove(), "White moves first after a handicap")
+	assert.Equal(t, 4, g.Board().Stones(core.Black).Count())
 	assert.Equal(t, 0.5, g.Komi())
 	assert.Equal(t, 4, g.Handicap())
-	g, err = NewGame(Size(9), FreeHandicap(pt(t, "C3", 9), pt(t, "G7", 9), pt(t, "E5", 9)))
+	g, err = core.NewGame(core.Size(9), core.FreeHandicap(coretest.Pt(t, "C3", 9), coretest.Pt(t, "G7", 9), coretest.Pt(t, "E5", 9)))
 	require.NoError(t, err)
-	assert.Equal(t, 3, g.Board().Stones(Black).Count())
-	assert.Equal(t, White, g.ToMove())
-	_, err = NewGame(Size(9), FreeHandicap(pt(t, "C3", 9), pt(t, "C3", 9)))
-	assert.ErrorIs(t, err, ErrHandicap)
-	_, err = NewGame(Size(30))
-	assert.ErrorIs(t, err, ErrBoardSize)
+	assert.Equal(t, 3, g.Board().Stones(core.Black).Count())
+	assert.Equal(t, core.White, g.ToMove())
+	_, err = core.NewGame(core.Size(9), core.FreeHandicap(coretest.Pt(t, "C3", 9), coretest.Pt(t, "C3", 9)))
+	assert.ErrorIs(t, err, core.ErrHandicap)
+	_, err = core.NewGame(core.Size(30))
+	assert.ErrorIs(t, err, core.ErrBoardSize)
 }
 
 func TestFromTreeReplaysRecordedMovesEvenIfIllegal(t *testing.T) {
-	root := NewNode()
+	root := core.NewNode()
 	root.SetProp("SZ", "5")
 	root.SetProp("KM", "6.5")
 	root.SetProp("RE", "W+2.5")
-	n := root.AddChild(NewNode())
-	n.SetMove(Play(Black, Pt(2, 2)))
-	n = n.AddChild(NewNode())
-	n.SetMove(Play(White, Pt(2, 2))) // onto a stone: recorded anyway
-	g, err := FromTree(root)
+	n := root.AddChild(core.NewNode())
+	n.SetMove(core.Play(core.Black, core.Pt(2, 2)))
+	n = n.AddChild(core.NewNode())
+	n.SetMove(core.Play(core.White, core.Pt(2, 2))) // onto a stone: recorded anyway
+	g, err := core.FromTree(root)
 	require.NoError(t, err)
 	assert.Equal(t, 5, g.Size())
 	assert.Equal(t, 6.5, g.Komi())
 	assert.Equal(t, "W+2.5", g.Result().String())
 	require.NoError(t, g.GoToMove(2))
-	assert.Equal(t, White, g.Board().At(Pt(2, 2)))
-	require.NoError(t, verify(g.Board()))
+	assert.Equal(t, core.White, g.Board().At(core.Pt(2, 2)))
+	require.NoError(t, core.Verify(g.Board()))
 
-	bad := NewNode()
+	bad := core.NewNode()
 	bad.SetProp("SZ", "52")
-	_, err = FromTree(bad)
-	assert.ErrorIs(t, err, ErrBoardSize)
+	_, err = core.FromTree(bad)
+	assert.ErrorIs(t, err, core.ErrBoardSize)
 }
 
 func TestRulesPresets(t *testing.T) {
 	for _, name := range []string{"japanese", "Chinese", "AGA", "new_zealand", "New Zealand", "tromp-taylor", "tt", "nz"} {
-		_, err := ParseRules(name)
+		_, err := core.ParseRules(name)
 		assert.NoError(t, err, name)
 	}
-	_, err := ParseRules("ing")
-	assert.ErrorIs(t, err, ErrRules)
-	r, _ := ParseRules("new_zealand")
+	_, err := core.ParseRules("ing")
+	assert.ErrorIs(t, err, core.ErrRules)
+	r, _ := core.ParseRules("new_zealand")
 	assert.True(t, r.Suicide)
-	assert.Equal(t, SituationalSuperko, r.Ko)
+	assert.Equal(t, core.SituationalSuperko, r.Ko)
 }
 
 func TestResultText(t *testing.T) {
 	for _, s := range []string{"B+R", "W+3.5", "0", "Void", "?", "B+T", "W+F", "B+"} {
-		assert.Equal(t, s, ParseResult(s).String(), s)
+		assert.Equal(t, s, core.ParseResult(s).String(), s)
 	}
-	assert.Equal(t, "W+R", ParseResult("W+Resign").String())
-	assert.Equal(t, Unknown, ParseResult("white wins").Reason)
-	assert.Equal(t, "White wins by 3.5 points", ParseResult("W+3.5").Describe())
+	assert.Equal(t, "W+R", core.ParseResult("W+Resign").String())
+	assert.Equal(t, core.Unknown, core.ParseResult("white wins").Reason)
+	assert.Equal(t, "White wins by 3.5 points", core.ParseResult("W+3.5").Describe())
 }
 
 func TestFromTreeWarnings(t *testing.T) {
-	root := NewNode()
+	root := core.NewNode()
 	root.SetProp("SZ", "9")
 	root.SetProp("RU", "Ing")
 	root.SetProp("KM", "abc")
-	g, err := FromTree(root)
+	g, err := core.FromTree(root)
 	require.NoError(t, err)
-	assert.Equal(t, JapaneseRules, g.Rules())
+	assert.Equal(t, core.JapaneseRules, g.Rules())
 	assert.Equal(t, 6.5, g.Komi())
 	var text []string
 	for _, w := range g.Warnings() {
@@ -193,6 +195,6 @@ func TestFromTreeWarnings(t *testing.T) {
 	assert.Equal(t, []string{"abc"}, raw("KM"), "RawInfo gives a copy")
 	g.SetKomi(5.5)
 	assert.Nil(t, raw("KM"), "the game's own komi now")
-	require.NoError(t, g.SetRules(ChineseRules))
+	require.NoError(t, g.SetRules(core.ChineseRules))
 	assert.Nil(t, raw("RU"), "the game's own rules now")
 }

@@ -273,6 +273,13 @@ func (s PointSet) Border() PointSet { return s.neighbours().Minus(s) }
 // Grow returns s with its border: X.Grow in seed 000, thicken(X) in Nakamura.
 func (s PointSet) Grow() PointSet { return s.neighbours().Union(s) }
 
+// Grow8 returns s with every point diagonally or orthogonally next to it:
+// the growth that finds linked groups (Nakamura §3.1).
+func (s PointSet) Grow8() PointSet {
+	t := s.Union(s.ShiftLeft()).Union(s.ShiftRight())
+	return t.Union(t.ShiftUp()).Union(t.ShiftDown())
+}
+
 // Shrink returns the points of s whose every on-board neighbour is in s
 // (X.Shrink = X − (~X).Border).
 func (s PointSet) Shrink() PointSet { return s.Minus(s.Complement().Border()) }

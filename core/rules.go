@@ -45,7 +45,9 @@ func (s Scoring) String() string {
 }
 
 // Rules is a rule set: the ko rule, whether suicide is allowed, how the game
-// is scored, the usual komi and how handicap stones are compensated.
+// is scored, whether dead stones must be captured in play, the usual komi
+// and how handicap stones are compensated. It is data: code asks a rule
+// set what it says, never its name.
 type Rules struct {
 	// Name is the preset name ("japanese", ...) or "custom".
 	Name string
@@ -54,10 +56,18 @@ type Rules struct {
 	// Suicide reports whether suicide is legal. Where it is, the ko rule
 	// decides a single-stone suicide, which leaves the board as it was:
 	// positional superko forbids it, situational superko allows it unless
-	// that board has followed one of the player's own moves (see doc.go).
+	// that board has followed one of the player's own moves (see docs/core.md, "Suicide").
 	Suicide bool
 	// Scoring is area or territory.
 	Scoring Scoring
+	// CaptureDead says that the count takes the board as it stands: every
+	// stone on it counts as alive, so stones that are dead must be
+	// captured in play before both players pass, and there are no dead
+	// stones to agree on at the end (Tromp-Taylor: a point scores for a
+	// player if it holds her stone or reaches only her stones). Under the
+	// other presets the players agree on the dead stones, which are lifted
+	// before the count.
+	CaptureDead bool
 	// Komi is the preset's usual komi for an even game.
 	Komi float64
 	// HandicapBonus says how many points White receives for Black's
@@ -111,8 +121,10 @@ var (
 	// n − 1 moves", and says "There is no komi" in a handicap game; area
 	// scoring already counts those stones, and White gets nothing for them.
 	NewZealandRules = Rules{Name: "new-zealand", Ko: SituationalSuperko, Suicide: true, Scoring: AreaScoring, Komi: 7}
-	// TrompTaylorRules: area scoring, positional superko, suicide allowed, komi 7.5.
-	TrompTaylorRules = Rules{Name: "tromp-taylor", Ko: PositionalSuperko, Suicide: true, Scoring: AreaScoring, Komi: 7.5}
+	// TrompTaylorRules: area scoring of the board as it stands (dead stones
+	// must be captured in play), positional superko, suicide allowed, komi
+	// 7.5.
+	TrompTaylorRules = Rules{Name: "tromp-taylor", Ko: PositionalSuperko, Suicide: true, Scoring: AreaScoring, CaptureDead: true, Komi: 7.5}
 )
 
 // RulePresets lists the presets in the order the bot offers them.

@@ -5,6 +5,7 @@ import (
 	"strings"
 
 	"github.com/gobot-baduk/gobot/core"
+	"github.com/gobot-baduk/gobot/core/analysis"
 )
 
 // mover returns the colour the user plays in g, or why they cannot move
@@ -73,7 +74,7 @@ type Played struct {
 	// Analysis is the analysis of the position when the move was the
 	// second pass and scoring began (its dead stones are the proposal);
 	// nil otherwise.
-	Analysis *core.Analysis
+	Analysis *analysis.Analysis
 }
 
 // Play plays the actor's move, written as parseMove reads it, in the
@@ -118,7 +119,7 @@ func (s *Service) Play(ctx context.Context, a Actor, shown Shown, move string) (
 		g.UndoBy, g.UndoAt = core.Empty, 0
 		if m.IsPass() && g.passesSinceResume() >= 2 {
 			g.Status = StatusScoring
-			res.Analysis = core.Analyze(g.Game)
+			res.Analysis = analysis.Analyze(g.Game)
 			g.Dead = proposedDead(g, res.Analysis)
 			g.BlackAccepts, g.WhiteAccepts = false, false
 		}

@@ -4,20 +4,21 @@ import (
 	"context"
 
 	"github.com/gobot-baduk/gobot/core"
+	"github.com/gobot-baduk/gobot/core/analysis"
 )
 
 // CountsEveryStone reports whether g's rules count every stone on the
 // board as it stands (Tromp-Taylor): there are no dead stones to agree on,
 // and dead stones must be captured in play.
-func (g *GameRecord) CountsEveryStone() bool { return countsEveryStone(g.Game.Rules()) }
+func (g *GameRecord) CountsEveryStone() bool { return g.Game.Rules().CaptureDead }
 
 // ScoringAnalysis returns the analysis of g's position with its agreed
 // dead stones (none where every stone counts), counted strictly: what a game being scored
 // and a game scored to the end show and count. raw is the analysis of the
 // position when the caller has it already (nil: it is made here).
-func (g *GameRecord) ScoringAnalysis(raw *core.Analysis) *core.Analysis {
+func (g *GameRecord) ScoringAnalysis(raw *analysis.Analysis) *analysis.Analysis {
 	if raw == nil {
-		raw = core.Analyze(g.Game)
+		raw = analysis.Analyze(g.Game)
 	}
 	return raw.WithDead(g.Game.Board(), deadSet(g), g.Game.Komi(), g.Game.Handicap())
 }
@@ -46,7 +47,7 @@ type Toggled struct {
 	Game *GameRecord
 	// Analysis is the analysis of the position (without the agreed dead
 	// stones), for the view.
-	Analysis *core.Analysis
+	Analysis *analysis.Analysis
 	// Point is the stone named; Group the stones toggled with it (its
 	// group as the analysis sees it, of one colour).
 	Point core.Point
@@ -62,7 +63,7 @@ type Toggled struct {
 
 // Toggle marks the group of the stone at point (in GTP or SGF form)
 // dead if none of it is, alive otherwise, keeping the opponent's dead
-// stones consistent with it (see toggleGroup), and clears both players'
+// stones consistent with it (analysis.Analysis.Toggle), and clears both players'
 // acceptance. Besides scorer's refusals, it is refused with ErrBadPoint,
 // where every stone counts (ErrEveryStoneCounts), and on an empty point
 // (ErrNoStone).
@@ -77,22 +78,19 @@ func (s *Service) Toggle(ctx context.Context, a Actor, point string) (*Toggled, 
 		if err != nil {
 			return err
 		}
-		if countsEveryStone(g.Game.Rules()) {
+		if g.Game.Rules().CaptureDead {
 			return refuse(ErrEveryStoneCounts, g)
 		}
 		bd := g.Game.Board()
 		if !bd.At(p).IsStone() {
 			return &RuleError{Err: ErrNoStone, Game: g, Point: p}
 		}
-		an := core.Analyze(g.Game)
-		group := bd.Chain(p)
-		if gr, ok := an.GroupAt(p); ok {
-			group = gr.Stones.Union(group)
-		}
-		t := toggleGroup(bd, deadSet(g), group, an.Dead())
-		g.Dead = t.dead.Points()
+		an := analysis.Analyze(g.Game)
+		// The checks above rule out the cases where Toggle changes nothing.
+		t, _ := an.Toggle(bd, deadSet(g), p)
+		g.Dead = t.Dead.Points()
 		g.BlackAccepts, g.WhiteAccepts = false, false
-		res = Toggled{Analysis: an, Point: p, Group: group, Dead: t.nowDead, Revived: t.revived, Killed: t.killed}
+		res = Toggled{Analysis: an, Point: p, Group: t.Group, Dead: t.NowDead, Revived: t.Revived, Killed: t.Killed}
 		return nil
 	})
 	if err != nil {
@@ -111,8 +109,8 @@ type ScoreAccepted struct {
 	// result's count and Analysis the position's analysis (without the
 	// agreed dead stones).
 	Finished bool
-	Score    core.Score
-	Analysis *core.Analysis
+	Score    analysis.Score
+	Analysis *analysis.Analysis
 }
 
 // AcceptScore records the actor's acceptance of the count. When both
@@ -143,7 +141,7 @@ func (s *Service) AcceptScore(ctx context.Context, a Actor, shown Shown) (*Score
 			g.WhiteAccepts = true
 		}
 		if g.BlackAccepts && g.WhiteAccepts {
-			res.Analysis = core.Analyze(g.Game)
+			res.Analysis = analysis.Analyze(g.Game)
 			res.Score = g.ScoringAnalysis(res.Analysis).Score()
 			markTerritory(g.Game, deadSet(g), res.Score)
 			g.Game.SetResult(res.Score.Result())
@@ -179,7 +177,7 @@ func (s *Service) Resume(ctx context.Context, a Actor, gameID string) (*GameReco
 // node, as SGF's TB and TW: each side's territory, the points of the dead
 // stones in it included, as SGF viewers draw it (FF[4] "Black territory").
 // Living stones are not territory, under area scoring either.
-func markTerritory(g *core.Game, dead core.PointSet, s core.Score) {
+func markTerritory(g *core.Game, dead core.PointSet, s analysis.Score) {
 	b := g.Board()
 	size := b.Size()
 	var tb, tw []string

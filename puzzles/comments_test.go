@@ -6,6 +6,7 @@ import (
 	"testing"
 
 	"github.com/gobot-baduk/gobot/core"
+	"github.com/gobot-baduk/gobot/core/analysis"
 	"github.com/stretchr/testify/require"
 )
 
@@ -84,7 +85,7 @@ func checkComments(t *testing.T, s *Solver, p *Puzzle, b *core.Board, n *Node, p
 		for _, mt := range claimTwoEyes.FindAllStringSubmatch(text, -1) {
 			claims++
 			named(mt)
-			alive := core.Benson(nb).PassAlive(def)
+			alive := analysis.Benson(nb).PassAlive(def)
 			require.True(t, p.Target().Minus(alive).Empty(), "%s:%s: %q, but the group is not pass-alive", p.ID(), line, text)
 		}
 		for _, mt := range claimLives.FindAllStringSubmatch(text, -1) {

@@ -29,7 +29,7 @@
 // The solver decides a Problem by exhaustive AND/OR search over the
 // region's empty points and the pass, with a transposition table. The
 // defender lives when every target stone is in a pass-alive chain
-// (core.Benson) or when both sides pass in a row with the target on the
+// (analysis.Benson) or when both sides pass in a row with the target on the
 // board (so seki is life, as problem books count it). The attacker wins by
 // capturing a target stone. Ko is a failure for the side the puzzle asks to
 // move first: a move of its that makes a ko loses (the opponent retakes at

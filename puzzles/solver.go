@@ -6,6 +6,7 @@ import (
 	"sort"
 
 	"github.com/gobot-baduk/gobot/core"
+	"github.com/gobot-baduk/gobot/core/analysis"
 )
 
 // ErrTooHard is a search that exceeded its node budget before proving
@@ -24,7 +25,7 @@ var ErrOutsideRegion = errors.New("puzzles: the move is outside the puzzle's are
 // The rules of the search, chosen so that a "correct" answer is never a
 // matter of opinion:
 //   - Life: every target stone is in a pass-alive chain (Benson's
-//     algorithm, core.Benson), or both players pass in a row with every
+//     algorithm, analysis.Benson), or both players pass in a row with every
 //     target stone still on the board (seki and positions the attacker
 //     cannot break count as life, as they do in every problem collection).
 //   - Death: any target stone is captured.
@@ -234,7 +235,7 @@ func (st *state) terminal(b *core.Board, checkLife bool) (core.Color, bool) {
 		return p.Defender.Opponent(), true
 	}
 	if checkLife {
-		alive := core.Benson(b).PassAlive(p.Defender)
+		alive := analysis.Benson(b).PassAlive(p.Defender)
 		if p.Target.Minus(alive).Empty() {
 			return p.Defender, true
 		}

@@ -2,42 +2,21 @@ package puzzles
 
 import (
 	"errors"
-	"strings"
 	"testing"
 
 	"github.com/gobot-baduk/gobot/core"
+	"github.com/gobot-baduk/gobot/core/coretest"
 	"github.com/stretchr/testify/require"
 )
 
-// diagram builds a problem from an ASCII drawing of the top-left corner of a
-// 19×19 board, one character per point: X black, O white (lower case x and
-// o are the target), '.' an empty point of the region, '+' an empty point
-// outside it. Points not drawn are empty and outside the region.
+// diagram builds a problem from a coretest diagram of the top-left corner
+// of a 19×19 board: X black, O white (lower case x and o are the target),
+// '.' an empty point of the region, '+' an empty point outside it. Points
+// not drawn are empty and outside the region.
 func diagram(t *testing.T, rows string, defender, solver core.Color) *Problem {
 	t.Helper()
-	b, err := core.NewBoard(19, core.JapaneseRules)
-	require.NoError(t, err)
-	region, target := core.NewPointSet(19), core.NewPointSet(19)
-	for y, line := range strings.Split(strings.TrimSpace(rows), "\n") {
-		for x, ch := range strings.Fields(line) {
-			p := core.Pt(x, 18-y)
-			switch ch {
-			case "X", "x":
-				b.Setup(core.Black, p)
-			case "O", "o":
-				b.Setup(core.White, p)
-			case ".":
-				region.Add(p)
-			case "+":
-			default:
-				t.Fatalf("bad diagram character %q", ch)
-			}
-			if ch == "x" || ch == "o" {
-				target.Add(p)
-			}
-		}
-	}
-	return &Problem{Board: b, Region: region, Target: target, Defender: defender, Solver: solver}
+	d := coretest.Parse(t, rows, coretest.Size(19))
+	return &Problem{Board: d.Board(t), Region: d.Set("."), Target: d.Set("xo"), Defender: defender, Solver: solver}
 }
 
 func TestSolverShapes(t *testing.T) {

@@ -37,7 +37,7 @@
 //     LabelText). On an empty point the lines under a mark are cleared, as
 //     printed diagrams do.
 //   - Analysis overlays (Overlays), each on its own switch, drawn from a
-//     core.Analysis (WithAnalysis, or core.Analyze of the position):
+//     analysis.Analysis (WithAnalysis, or analysis.Analyze of the position):
 //     influence tints under the grid on empty points, scaled by the
 //     largest difference of potentials on an empty point in view;
 //     territory squares on points; status marks on stones (dead: faded

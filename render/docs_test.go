@@ -8,6 +8,7 @@ import (
 	"testing"
 
 	"github.com/gobot-baduk/gobot/core"
+	"github.com/gobot-baduk/gobot/core/analysis"
 )
 
 var docs = flag.Bool("docs", false, "write the example images in ../docs")
@@ -16,7 +17,7 @@ var docs = flag.Bool("docs", false, "write the example images in ../docs")
 // dead, level 1) after move 120 of testdata/middlegame19.txt.
 const deadAt120 = "C14 D14 C12 B11 C11 J3 Q2"
 
-func middleGameAnalysis(t testing.TB) (*core.Game, *core.Analysis) {
+func middleGameAnalysis(t testing.TB) (*core.Game, *analysis.Analysis) {
 	g := gameFrom(t, 19, "middlegame19.txt", 120)
 	g.SetPlayerName(core.Black, "GNU Go (B)")
 	g.SetPlayerName(core.White, "GNU Go (W)")
@@ -24,7 +25,7 @@ func middleGameAnalysis(t testing.TB) (*core.Game, *core.Analysis) {
 	for _, v := range bytes.Fields([]byte(deadAt120)) {
 		dead.Add(pt(t, string(v), 19))
 	}
-	a := core.Analyze(g).WithDead(g.Board(), dead, g.Komi(), g.Handicap())
+	a := analysis.Analyze(g).WithDead(g.Board(), dead, g.Komi(), g.Handicap())
 	return g, a
 }
 
@@ -61,7 +62,7 @@ func puzzle9(t testing.TB) *core.Game {
 //	go test ./render -run TestDocs -docs
 func TestDocs(t *testing.T) {
 	g, _ := middleGameAnalysis(t)
-	a := core.Analyze(g)
+	a := analysis.Analyze(g)
 	images := []struct {
 		name string
 		g    *core.Game

@@ -9,6 +9,7 @@ import (
 
 	"github.com/fogleman/gg"
 	"github.com/gobot-baduk/gobot/core"
+	"github.com/gobot-baduk/gobot/core/analysis"
 	"golang.org/x/image/font"
 	"golang.org/x/image/math/fixed"
 )
@@ -16,20 +17,20 @@ import (
 // ErrAnalysis is an analysis given with WithAnalysis for another board size.
 var ErrAnalysis = errors.New("render: analysis does not match the board")
 
-// analysisView is what the overlays read from a *core.Analysis. Tests
+// analysisView is what the overlays read from a *analysis.Analysis. Tests
 // supply analyses with statuses and potentials the current engine may not
 // produce yet.
 type analysisView interface {
 	Size() int
-	Groups() []core.Group
-	Status(p core.Point) core.Status
+	Groups() []analysis.Group
+	Status(p core.Point) analysis.Status
 	Dead() core.PointSet
 	Owner(p core.Point) core.Color
 	Potential(c core.Color, p core.Point) float64
-	Score() core.Score
+	Score() analysis.Score
 }
 
-var _ analysisView = (*core.Analysis)(nil)
+var _ analysisView = (*analysis.Analysis)(nil)
 
 // canvas is one render in progress. Nothing in it outlives the render or
 // is shared with another one.
@@ -92,9 +93,9 @@ func paintCanvas(b *core.Board, g *core.Game, opts []Option, pooled bool) (*canv
 	case cfg.analysis != nil:
 		c.a = cfg.analysis
 	case cfg.overlays != 0 && g != nil:
-		c.a = core.Analyze(g)
+		c.a = analysis.Analyze(g)
 	case cfg.overlays != 0:
-		c.a = core.AnalyzeBoard(b, 0, 0)
+		c.a = analysis.AnalyzeBoard(b, 0, 0)
 	}
 	if c.a != nil && c.a.Size() != b.Size() {
 		return nil, fmt.Errorf("%w: analysis of %d×%d, board %d×%d", ErrAnalysis, c.a.Size(), c.a.Size(), b.Size(), b.Size())

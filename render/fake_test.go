@@ -8,20 +8,21 @@ import (
 	"testing"
 
 	"github.com/gobot-baduk/gobot/core"
+	"github.com/gobot-baduk/gobot/core/analysis"
 )
 
 // fakeAnalysis dresses a real analysis with every status, eye counts and
 // potentials, so that every overlay can be drawn and checked whatever the
 // engine computes today.
 type fakeAnalysis struct {
-	*core.Analysis
-	groups []core.Group
-	status map[core.Point]core.Status
+	*analysis.Analysis
+	groups []analysis.Group
+	status map[core.Point]analysis.Status
 	pot    [3][core.NumSlots]float64
 }
 
-func (f *fakeAnalysis) Groups() []core.Group            { return f.groups }
-func (f *fakeAnalysis) Status(p core.Point) core.Status { return f.status[p] }
+func (f *fakeAnalysis) Groups() []analysis.Group            { return f.groups }
+func (f *fakeAnalysis) Status(p core.Point) analysis.Status { return f.status[p] }
 func (f *fakeAnalysis) Potential(c core.Color, p core.Point) float64 {
 	if !c.IsStone() || p <= 0 || int(p) >= core.NumSlots {
 		return 0
@@ -32,13 +33,13 @@ func (f *fakeAnalysis) Potential(c core.Color, p core.Point) float64 {
 // newFake cycles the statuses over the groups (dead ones stay dead), gives
 // eye counts 0, 1, 1.5, 2, 3 in turn, and potentials Σ 1/(1+d) over each
 // side's stones (d the Manhattan distance), as a stand-in for Nakamura §5.
-func newFake(b *core.Board, a *core.Analysis) *fakeAnalysis {
-	f := &fakeAnalysis{Analysis: a, status: map[core.Point]core.Status{}}
-	cycle := []core.Status{core.Alive, core.Unsettled, core.PassAlive, core.Seki}
+func newFake(b *core.Board, a *analysis.Analysis) *fakeAnalysis {
+	f := &fakeAnalysis{Analysis: a, status: map[core.Point]analysis.Status{}}
+	cycle := []analysis.Status{analysis.Alive, analysis.Unsettled, analysis.PassAlive, analysis.Seki}
 	eyes := []float64{0, 1, 1.5, 2, 3}
 	for i, g := range a.Groups() {
 		g.Eyes = eyes[i%len(eyes)]
-		if g.Status != core.Dead {
+		if g.Status != analysis.Dead {
 			g.Status = cycle[i%len(cycle)]
 		}
 		for p := range g.Stones.All() {
@@ -85,18 +86,18 @@ func TestFakeOverlays(t *testing.T) {
 		return [3]uint8{c.R, c.G, c.B}
 	}
 	pal := cv.pal
-	seen := map[core.Status]int{}
+	seen := map[analysis.Status]int{}
 	for p, st := range f.status {
 		cx, cy := l.centre(p)
 		var want [3]uint8
 		switch st {
-		case core.PassAlive:
+		case analysis.PassAlive:
 			want = [3]uint8{pal.passAlive.R, pal.passAlive.G, pal.passAlive.B}
-		case core.Unsettled:
+		case analysis.Unsettled:
 			// The "?" glyph may cross the centre; look beside it in the disc.
 			cx -= l.radius * 0.4
 			want = [3]uint8{pal.unsettled.R, pal.unsettled.G, pal.unsettled.B}
-		case core.Seki:
+		case analysis.Seki:
 			// Below the "=" (an eye badge may cover the stone's top).
 			cy += l.radius * 0.4
 			want = [3]uint8{pal.seki.R, pal.seki.G, pal.seki.B}
@@ -108,7 +109,7 @@ func TestFakeOverlays(t *testing.T) {
 			t.Errorf("%v (%v): pixel %v, want about %v", p, st, got, want)
 		}
 	}
-	if seen[core.PassAlive] == 0 || seen[core.Unsettled] == 0 || seen[core.Seki] == 0 {
+	if seen[analysis.PassAlive] == 0 || seen[analysis.Unsettled] == 0 || seen[analysis.Seki] == 0 {
 		t.Fatalf("fake statuses not all present: %v", seen)
 	}
 	// Influence: where Black's potential clearly dominates an empty point,

@@ -7,6 +7,7 @@ import (
 	"strings"
 
 	"github.com/gobot-baduk/gobot/core"
+	"github.com/gobot-baduk/gobot/core/analysis"
 	"golang.org/x/image/font"
 )
 
@@ -144,19 +145,19 @@ func (c *canvas) footerItems() []item {
 	var items []item
 	if c.showsCount() {
 		if c.cfg.overlays&OverlayStatus != 0 {
-			seen := map[core.Status]core.Color{}
+			seen := map[analysis.Status]core.Color{}
 			c.lay.points(func(p core.Point) {
-				if st := c.shownStatus(p); st != core.NoStatus {
+				if st := c.shownStatus(p); st != analysis.NoStatus {
 					if _, ok := seen[st]; !ok {
 						seen[st] = c.b.At(p)
 					}
 				}
 			})
 			for _, s := range []struct {
-				st   core.Status
+				st   analysis.Status
 				k    iconKind
 				name string
-			}{{core.Dead, iconDead, "dead"}, {core.Unsettled, iconUnsettled, "unsettled"}, {core.Seki, iconSeki, "seki"}, {core.PassAlive, iconPassAlive, "pass-alive"}} {
+			}{{analysis.Dead, iconDead, "dead"}, {analysis.Unsettled, iconUnsettled, "unsettled"}, {analysis.Seki, iconSeki, "seki"}, {analysis.PassAlive, iconPassAlive, "pass-alive"}} {
 				if col, ok := seen[s.st]; ok {
 					items = append(items, item{segs: []seg{icon(s.k, col), txt(s.name)}})
 				}
@@ -342,16 +343,16 @@ func (c *canvas) drawIcon(s seg, x, y, w float64) {
 	case iconDead:
 		tile()
 		stone(s.color, 0.45)
-		c.statusMark(core.Dead, c.inkOn(s.color), x, y, r, &onStone, faceIcon)
+		c.statusMark(analysis.Dead, c.inkOn(s.color), x, y, r, &onStone, faceIcon)
 	case iconUnsettled, iconSeki, iconPassAlive:
 		tile()
 		stone(s.color, 1)
-		st := core.PassAlive
+		st := analysis.PassAlive
 		switch s.icon {
 		case iconUnsettled:
-			st = core.Unsettled
+			st = analysis.Unsettled
 		case iconSeki:
-			st = core.Seki
+			st = analysis.Seki
 		}
 		c.statusMark(st, c.inkOn(s.color), x, y, r, &onStone, faceIcon)
 	case iconEyes:

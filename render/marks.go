@@ -7,6 +7,7 @@ import (
 	"math"
 
 	"github.com/gobot-baduk/gobot/core"
+	"github.com/gobot-baduk/gobot/core/analysis"
 	"golang.org/x/image/font"
 	"golang.org/x/image/math/fixed"
 )
@@ -87,25 +88,25 @@ var (
 var lastCondense = [...]float64{1, 1, 0.85, 0.6}
 
 // shownStatus returns the status the status overlay shows on p
-// (core.NoStatus for none: an empty point, a live group, or no overlay).
+// (analysis.NoStatus for none: an empty point, a live group, or no overlay).
 // While scoring and on the final count only the dead stones are shown:
 // those are what the players agreed on, and the engine's guesses about
 // unsettled groups would contradict the count.
-func (c *canvas) shownStatus(p core.Point) core.Status {
+func (c *canvas) shownStatus(p core.Point) analysis.Status {
 	if c.a == nil || c.cfg.overlays&OverlayStatus == 0 || !c.b.At(p).IsStone() {
-		return core.NoStatus
+		return analysis.NoStatus
 	}
 	if c.dead(p) {
-		return core.Dead
+		return analysis.Dead
 	}
 	if c.cfg.phase != PhasePlay {
-		return core.NoStatus
+		return analysis.NoStatus
 	}
 	switch st := c.a.Status(p); st {
-	case core.Unsettled, core.Seki, core.PassAlive:
+	case analysis.Unsettled, analysis.Seki, analysis.PassAlive:
 		return st
 	}
-	return core.NoStatus
+	return analysis.NoStatus
 }
 
 // markupAt returns the visible SGF marks by point (a node has at most one
@@ -155,7 +156,7 @@ func (c *canvas) drawMarks() {
 	r := l.radius
 	last := c.lastMovePoint()
 	type badge struct {
-		st core.Status
+		st analysis.Status
 		p  core.Point
 	}
 	var badges []badge
@@ -175,17 +176,17 @@ func (c *canvas) drawMarks() {
 			c.textCondensed(c.faces.get(faceNum3), s, cx, cy, ink, sx, l.px.num3*0.04)
 		case numbered:
 			c.centredText(itoa(n), cx, cy, ink)
-		case st != core.NoStatus:
+		case st != analysis.NoStatus:
 			c.statusMark(st, ink, cx, cy, r, &onStone, faceMark)
 		}
-		if st != core.NoStatus && (marked || numbered) {
+		if st != analysis.NoStatus && (marked || numbered) {
 			badges = append(badges, badge{st, p})
 		}
 		if p != last || marked {
 			return
 		}
 		c.dc.SetColor(ink)
-		if numbered || st != core.NoStatus {
+		if numbered || st != analysis.NoStatus {
 			c.dc.SetLineWidth(math.Max(1.5, r*lastRingW))
 			c.dc.DrawCircle(cx, cy, r*lastRingR)
 			c.dc.Stroke()
@@ -206,10 +207,10 @@ func (c *canvas) drawMarks() {
 // stones around: the centre mark's shape, a cross on white for dead, "?"
 // and "=" on the unsettled and seki colours, a diamond on white for
 // pass-alive.
-func (c *canvas) statusBadge(st core.Status, x, y float64) {
+func (c *canvas) statusBadge(st analysis.Status, x, y float64) {
 	rb := math.Max(3, float64(c.lay.cell)*statusBadgeR)
 	rim := c.pal.inkOnWhite
-	if st == core.Dead || st == core.PassAlive {
+	if st == analysis.Dead || st == analysis.PassAlive {
 		// The "?" and "=" bring their own disc (onBadge.disc is 1).
 		c.rimmedDisc(x, y, rb, c.pal.inkOnBlack, rim, math.Max(1, rb*onBadge.rim))
 	}
@@ -233,11 +234,11 @@ func (c *canvas) centredText(s string, cx, cy float64, col color.RGBA) {
 // diamond; shapes, not colours, carry the meaning. ink contrasts with
 // what the mark is drawn on: it rims the disc, and edges the cross and
 // the diamond when sz says so.
-func (c *canvas) statusMark(st core.Status, ink color.RGBA, cx, cy, r float64, sz *statusSizes, f faceKind) {
+func (c *canvas) statusMark(st analysis.Status, ink color.RGBA, cx, cy, r float64, sz *statusSizes, f faceKind) {
 	dc := c.dc
 	rim := math.Max(1, r*sz.rim)
 	switch st {
-	case core.Dead:
+	case analysis.Dead:
 		d := r * sz.cross
 		cross := func(col color.RGBA, width float64) {
 			dc.SetColor(col)
@@ -251,14 +252,14 @@ func (c *canvas) statusMark(st core.Status, ink color.RGBA, cx, cy, r float64, s
 			cross(ink, math.Max(2.5, r*0.26))
 		}
 		cross(c.pal.dead, math.Max(1.5, r*sz.crossW))
-	case core.Unsettled, core.Seki:
+	case analysis.Unsettled, analysis.Seki:
 		fill, glyph, text := c.pal.unsettled, "?", c.pal.inkOnWhite
-		if st == core.Seki {
+		if st == analysis.Seki {
 			fill, glyph, text = c.pal.seki, "=", c.pal.inkOnBlack
 		}
 		c.rimmedDisc(cx, cy, r*sz.disc, fill, ink, rim)
 		c.textCentred(c.faces.get(f), glyph, cx, cy, text)
-	case core.PassAlive:
+	case analysis.PassAlive:
 		d := r * sz.diamond
 		dc.MoveTo(cx, cy-d)
 		dc.LineTo(cx+d, cy)

@@ -8,6 +8,7 @@ import (
 	"testing"
 
 	"github.com/gobot-baduk/gobot/core"
+	"github.com/gobot-baduk/gobot/core/analysis"
 	"golang.org/x/image/font"
 )
 
@@ -316,17 +317,17 @@ func TestMarksDoNotHide(t *testing.T) {
 		off := float64(l.cell) * statusBadgeAt
 		rb := float64(l.cell) * statusBadgeR
 		deadSet := a.Dead()
-		checked := map[core.Status]int{}
+		checked := map[analysis.Status]int{}
 		l.points(func(p core.Point) {
 			if _, ok := numbered.nums.label[p]; !ok {
 				return
 			}
-			cv, st := dead, core.Status(core.NoStatus)
+			cv, st := dead, analysis.Status(analysis.NoStatus)
 			switch {
 			case deadSet.Has(p):
-				st = core.Dead
-			case f.Status(p) == core.Unsettled:
-				cv, st = fake, core.Unsettled
+				st = analysis.Dead
+			case f.Status(p) == analysis.Unsettled:
+				cv, st = fake, analysis.Unsettled
 			default:
 				return
 			}
@@ -344,18 +345,18 @@ func TestMarksDoNotHide(t *testing.T) {
 			cx, cy := l.centre(p)
 			bx, by := cx-off, cy+off
 			switch st {
-			case core.Dead:
+			case analysis.Dead:
 				if c := at(cv, bx, by); !near(c, cv.pal.dead, 50) {
 					t.Errorf("%v %v: dead badge's centre is %v, want the cross's %v", theme, p, c, cv.pal.dead)
 				}
-			case core.Unsettled:
+			case analysis.Unsettled:
 				if c := at(cv, bx-rb*0.7, by); !near(c, cv.pal.unsettled, 40) {
 					t.Errorf("%v %v: unsettled badge is %v, want %v", theme, p, c, cv.pal.unsettled)
 				}
 			}
 			checked[st]++
 		})
-		if checked[core.Dead] != 7 || checked[core.Unsettled] == 0 {
+		if checked[analysis.Dead] != 7 || checked[analysis.Unsettled] == 0 {
 			t.Errorf("%v: checked %v, want the 7 dead stones and some unsettled ones", theme, checked)
 		}
 	}

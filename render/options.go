@@ -6,6 +6,7 @@ import (
 	"strings"
 
 	"github.com/gobot-baduk/gobot/core"
+	"github.com/gobot-baduk/gobot/core/analysis"
 )
 
 // Errors returned for options that cannot be drawn. They are wrapped with
@@ -117,7 +118,7 @@ type config struct {
 	markup    bool
 	lastMove  bool
 	overlays  Overlay
-	analysis  *core.Analysis
+	analysis  *analysis.Analysis
 	view      analysisView // set by tests only
 	names     [3]string
 	namesSet  bool
@@ -203,7 +204,7 @@ func LastMove(on bool) Option {
 }
 
 // Overlays selects the analysis overlays. Without WithAnalysis the
-// position is analysed with core.Analyze when any overlay is on.
+// position is analysed with analysis.Analyze when any overlay is on.
 func Overlays(o Overlay) Option {
 	return func(c *config) error { c.overlays = o & OverlayAll; return nil }
 }
@@ -211,7 +212,7 @@ func Overlays(o Overlay) Option {
 // WithAnalysis gives the analysis the overlays and the score estimate come
 // from (for example one with agreed dead stones). It must be of the same
 // board size; a nil analysis is ignored.
-func WithAnalysis(a *core.Analysis) Option {
+func WithAnalysis(a *analysis.Analysis) Option {
 	return func(c *config) error { c.analysis = a; return nil }
 }
 

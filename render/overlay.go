@@ -8,6 +8,7 @@ import (
 
 	"github.com/fogleman/gg"
 	"github.com/gobot-baduk/gobot/core"
+	"github.com/gobot-baduk/gobot/core/analysis"
 	"golang.org/x/image/font"
 )
 
@@ -170,7 +171,7 @@ func (c *canvas) eyeBadges() []eyeBadge {
 	var badges []eyeBadge
 	for _, grp := range c.a.Groups() {
 		text := eyesText(grp.Eyes)
-		if grp.Status == core.Dead || grp.Stones.Intersects(&c.deadSet) || !(grp.Eyes > 0) || text == "0" {
+		if grp.Status == analysis.Dead || grp.Stones.Intersects(&c.deadSet) || !(grp.Eyes > 0) || text == "0" {
 			continue
 		}
 		best, by, bx := core.NoPoint, -1, -1

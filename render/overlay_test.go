@@ -6,6 +6,7 @@ import (
 	"testing"
 
 	"github.com/gobot-baduk/gobot/core"
+	"github.com/gobot-baduk/gobot/core/analysis"
 )
 
 // rowsText is the text of a header or footer, items separated by " | ".
@@ -37,7 +38,7 @@ func TestEyeBadges(t *testing.T) {
 	type spot struct {
 		x, y float64
 		want bool
-		grp  core.Group
+		grp  analysis.Group
 	}
 	var spots []spot
 	seen := map[bool]int{}
@@ -50,7 +51,7 @@ func TestEyeBadges(t *testing.T) {
 			}
 		}
 		cx, cy := l.centre(best)
-		want := grp.Status != core.Dead && grp.Eyes > 0
+		want := grp.Status != analysis.Dead && grp.Eyes > 0
 		spots = append(spots, spot{cx + off, cy - off, want, grp})
 		seen[want]++
 	}
@@ -97,7 +98,7 @@ func TestEyeBadges(t *testing.T) {
 	}
 	// Without an informative count, no badge and no legend entry.
 	for i := range f.groups {
-		if f.groups[i].Status != core.Dead {
+		if f.groups[i].Status != analysis.Dead {
 			f.groups[i].Eyes = 0
 		}
 	}
@@ -118,9 +119,9 @@ func TestEyeBadges(t *testing.T) {
 // tinted.
 func TestInfluenceScale(t *testing.T) {
 	g := setupGame(t, 9, "C3", "G7")
-	a := core.Analyze(g)
+	a := analysis.Analyze(g)
 	c3, g7, e5 := pt(t, "C3", 9), pt(t, "G7", 9), pt(t, "E5", 9)
-	f := &fakeAnalysis{Analysis: a, groups: a.Groups(), status: map[core.Point]core.Status{}}
+	f := &fakeAnalysis{Analysis: a, groups: a.Groups(), status: map[core.Point]analysis.Status{}}
 	f.pot[core.Black][c3], f.pot[core.White][g7] = 100, 100
 	// Under the stones only: nothing to tint, nothing in the legend.
 	cv := paintT(t, g, Width(600), Overlays(OverlayInfluence), withView(f))
@@ -181,7 +182,7 @@ func (v *countingView) Dead() core.PointSet {
 	return v.analysisView.Dead()
 }
 
-func (v *countingView) Groups() []core.Group {
+func (v *countingView) Groups() []analysis.Group {
 	v.groups++
 	return v.analysisView.Groups()
 }

@@ -6,6 +6,7 @@ import (
 	"testing"
 
 	"github.com/gobot-baduk/gobot/core"
+	"github.com/gobot-baduk/gobot/core/analysis"
 )
 
 // TestPhase checks what the scoring and final pictures say: the header
@@ -48,11 +49,11 @@ func TestPhase(t *testing.T) {
 		for p, st := range f.status {
 			cx, cy := l.centre(p)
 			switch st {
-			case core.Unsettled:
+			case analysis.Unsettled:
 				if near(at(cv, cx-l.radius*0.4, cy), cv.pal.unsettled, 30) {
 					drawn++
 				}
-			case core.Dead:
+			case analysis.Dead:
 				if !near(at(cv, cx, cy), cv.pal.dead, 40) {
 					t.Errorf("phase %d: dead %v not crossed", c.phase, p)
 				}

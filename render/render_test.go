@@ -16,6 +16,7 @@ import (
 	"testing"
 
 	"github.com/gobot-baduk/gobot/core"
+	"github.com/gobot-baduk/gobot/core/analysis"
 )
 
 var update = flag.Bool("update", false, "rewrite the golden images and layout dumps in testdata")
@@ -403,7 +404,7 @@ func TestEncodeRoundTrip(t *testing.T) {
 
 func TestOptionErrors(t *testing.T) {
 	g := randomGame(t, 9, 10, 1)
-	other := core.AnalyzeBoard(randomGame(t, 13, 0, 1).Board(), 0, 0)
+	other := analysis.AnalyzeBoard(randomGame(t, 13, 0, 1).Board(), 0, 0)
 	for _, c := range []struct {
 		opt  Option
 		want error

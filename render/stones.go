@@ -8,6 +8,7 @@ import (
 
 	"github.com/fogleman/gg"
 	"github.com/gobot-baduk/gobot/core"
+	"github.com/gobot-baduk/gobot/core/analysis"
 )
 
 // sprite is a stone drawn once per render and copied onto every point of
@@ -101,7 +102,7 @@ func (c *canvas) dead(p core.Point) bool {
 	if c.a == nil || c.cfg.overlays&OverlayStatus == 0 {
 		return false
 	}
-	return c.deadSet.Has(p) || c.a.Status(p) == core.Dead
+	return c.deadSet.Has(p) || c.a.Status(p) == analysis.Dead
 }
 
 // drawStones copies the stones onto the board; dead stones are faded.

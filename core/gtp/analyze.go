@@ -6,12 +6,13 @@ import (
 	"strings"
 
 	"github.com/gobot-baduk/gobot/core"
+	"github.com/gobot-baduk/gobot/core/analysis"
 )
 
-// cmdFinalScore answers final_score from core.Analyze: "B+3.5", "W+0.5",
+// cmdFinalScore answers final_score from analysis.Analyze: "B+3.5", "W+0.5",
 // or "0" for a draw, with one decimal as GNU Go writes it.
 func cmdFinalScore(e *Engine, _ []string) (string, error) {
-	s := core.Analyze(e.game).Score()
+	s := analysis.Analyze(e.game).Score()
 	m := s.Margin()
 	switch {
 	case m > 0:
@@ -22,7 +23,7 @@ func cmdFinalScore(e *Engine, _ []string) (string, error) {
 	return "0", nil
 }
 
-// cmdFinalStatusList lists the stones core.Analyze gives the status alive,
+// cmdFinalStatusList lists the stones analysis.Analyze gives the status alive,
 // dead or seki, one chain per line as GNU Go does. Alive includes
 // pass-alive and unsettled groups: at the end of a game a stone that is
 // neither dead nor in seki is counted alive.
@@ -34,15 +35,15 @@ func cmdFinalStatusList(e *Engine, args []string) (string, error) {
 	if want != "alive" && want != "dead" && want != "seki" {
 		return "", fail("invalid status %q (alive, dead or seki)", want)
 	}
-	a := core.Analyze(e.game)
+	a := analysis.Analyze(e.game)
 	dead := a.Dead()
 	var lines []string
 	for _, g := range a.Groups() {
 		st := "alive"
 		switch {
-		case g.Status == core.Dead || g.Stones.Intersects(&dead):
+		case g.Status == analysis.Dead || g.Stones.Intersects(&dead):
 			st = "dead"
-		case g.Status == core.Seki:
+		case g.Status == analysis.Seki:
 			st = "seki"
 		}
 		if st != want {
@@ -74,11 +75,11 @@ func cmdAnalyzeCommands(*Engine, []string) (string, error) {
 }
 
 // cmdInfluence shows the electric-charge potentials (Nakamura §5, from
-// core.Analysis.Potential) as GoGui's INFLUENCE: tanh(B − W) on every
+// analysis.Analysis.Potential) as GoGui's INFLUENCE: tanh(B − W) on every
 // empty point, positive for Black, so one stone's full charge reads near
 // ±0.76.
 func cmdInfluence(e *Engine, _ []string) (string, error) {
-	a := core.Analyze(e.game)
+	a := analysis.Analyze(e.game)
 	b := e.game.Board()
 	var sb strings.Builder
 	sb.WriteString("INFLUENCE")
@@ -101,20 +102,20 @@ func cmdInfluence(e *Engine, _ []string) (string, error) {
 
 // statusColors are the GoGui colours of each group status.
 var statusColors = []struct {
-	status core.Status
+	status analysis.Status
 	color  string
 }{
-	{core.PassAlive, "#00a000"},
-	{core.Alive, "#60c060"},
-	{core.Seki, "#0060ff"},
-	{core.Unsettled, "#e0a000"},
-	{core.Dead, "#e00000"},
+	{analysis.PassAlive, "#00a000"},
+	{analysis.Alive, "#60c060"},
+	{analysis.Seki, "#0060ff"},
+	{analysis.Unsettled, "#e0a000"},
+	{analysis.Dead, "#e00000"},
 }
 
-// cmdStatus colours each group's stones by core.Analysis status and labels
+// cmdStatus colours each group's stones by analysis.Analysis status and labels
 // one stone of each group with the status's first letters.
 func cmdStatus(e *Engine, _ []string) (string, error) {
-	a := core.Analyze(e.game)
+	a := analysis.Analyze(e.game)
 	var lines, labels []string
 	for _, sc := range statusColors {
 		var pts []string
@@ -143,28 +144,28 @@ func cmdStatus(e *Engine, _ []string) (string, error) {
 }
 
 // statusLabel is a short board label for a status.
-func statusLabel(s core.Status) string {
+func statusLabel(s analysis.Status) string {
 	switch s {
-	case core.PassAlive:
+	case analysis.PassAlive:
 		return "PA"
-	case core.Alive:
+	case analysis.Alive:
 		return "A"
-	case core.Seki:
+	case analysis.Seki:
 		return "S"
-	case core.Unsettled:
+	case analysis.Unsettled:
 		return "U"
-	case core.Dead:
+	case analysis.Dead:
 		return "D"
 	}
 	return "-"
 }
 
 // cmdEyes labels one stone of each group with its eye count
-// (core.Group.Eyes: 2 lives, 1.5 lives if its owner moves first) and,
-// after a slash, its eye candidates by Euler's count (core.Group.Regions:
+// (analysis.Group.Eyes: 2 lives, 1.5 lives if its owner moves first) and,
+// after a slash, its eye candidates by Euler's count (analysis.Group.Regions:
 // the regions it encloses less false eyes, Nakamura §4): "1.5/2".
 func cmdEyes(e *Engine, _ []string) (string, error) {
-	a := core.Analyze(e.game)
+	a := analysis.Analyze(e.game)
 	var labels []string
 	for _, g := range a.Groups() {
 		if p := g.Stones.First(); p != core.NoPoint {
@@ -178,9 +179,9 @@ func cmdEyes(e *Engine, _ []string) (string, error) {
 }
 
 // cmdTerritory marks who would score each empty point and each dead stone
-// now (core.Analysis.Owner) with GoGui's BLACK and WHITE territory marks.
+// now (analysis.Analysis.Owner) with GoGui's BLACK and WHITE territory marks.
 func cmdTerritory(e *Engine, _ []string) (string, error) {
-	a := core.Analyze(e.game)
+	a := analysis.Analyze(e.game)
 	b := e.game.Board()
 	var owned [3][]string
 	size := e.game.Size()
@@ -205,30 +206,30 @@ func cmdTerritory(e *Engine, _ []string) (string, error) {
 }
 
 // scoreText is the score in words for GoGui's status line.
-func scoreText(s *core.Score) string {
+func scoreText(s *analysis.Score) string {
 	return "Black " + strconv.FormatFloat(s.Black, 'f', -1, 64) + ", White " + strconv.FormatFloat(s.White, 'f', -1, 64) +
 		" (" + s.Scoring.String() + " scoring)"
 }
 
-// cmdUnconditional shows Benson's result (core.Benson): pass-alive stones
+// cmdUnconditional shows Benson's result (analysis.Benson): pass-alive stones
 // marked with squares, unconditionally dead stones with crosses, and
 // pass-alive territory with GoGui's territory marks.
 func cmdUnconditional(e *Engine, _ []string) (string, error) {
 	b := e.game.Board()
-	r := core.Benson(b)
+	r := analysis.Benson(b)
 	var alive, dead, terr [3][]string
 	size := b.Size()
 	for y := size - 1; y >= 0; y-- {
 		for x := 0; x < size; x++ {
 			p := core.Pt(x, y)
 			switch r.Status(p) {
-			case core.UnconditionallyAlive:
+			case analysis.UnconditionallyAlive:
 				alive[b.At(p)] = append(alive[b.At(p)], p.String())
-			case core.UnconditionallyDead:
+			case analysis.UnconditionallyDead:
 				dead[b.At(p)] = append(dead[b.At(p)], p.String())
-			case core.BlackTerritory:
+			case analysis.BlackTerritory:
 				terr[core.Black] = append(terr[core.Black], p.String())
-			case core.WhiteTerritory:
+			case analysis.WhiteTerritory:
 				terr[core.White] = append(terr[core.White], p.String())
 			}
 		}

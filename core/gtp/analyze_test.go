@@ -6,6 +6,7 @@ import (
 	"testing"
 
 	"github.com/gobot-baduk/gobot/core"
+	"github.com/gobot-baduk/gobot/core/analysis"
 	"github.com/stretchr/testify/require"
 )
 
@@ -48,8 +49,8 @@ func TestFinalScoreAndStatus(t *testing.T) {
 		{"komi 7.5", "= "},
 		{"final_score", "= W+2.5"},
 	})
-	// final_score says what core.Analyze says, in GTP's format.
-	s := core.Analyze(e.Game()).Score()
+	// final_score says what analysis.Analyze says, in GTP's format.
+	s := analysis.Analyze(e.Game()).Score()
 	require.Equal(t, "W+2.5", s.Result().String())
 }
 
@@ -126,7 +127,7 @@ func TestAnalyzeCommands(t *testing.T) {
 	require.Contains(t, terr, "\nWHITE E5 E4 E2 E1")
 	eyes, _ := e.Handle("gobot-eyes")
 	require.True(t, strings.HasPrefix(eyes, "= LABEL "), eyes)
-	a := core.Analyze(e.Game())
+	a := analysis.Analyze(e.Game())
 	regions := 0
 	for _, g := range a.Groups() {
 		require.Contains(t, eyes, " "+g.Stones.First().String()+" "+strconv.FormatFloat(g.Eyes, 'f', -1, 64)+"/"+strconv.Itoa(g.Regions))

@@ -47,7 +47,7 @@
 // forbidden), which are also GNU Go's.
 //
 // GoGui's gogui-analyze_commands lists the analysis that GoGui can show:
-// influence (the electric-charge potentials of core.Analysis), group
+// influence (the electric-charge potentials of analysis.Analysis), group
 // status, eye counts, territory, Benson's unconditional status, the score
 // and the dead stones.
 //
@@ -58,7 +58,7 @@
 // uniformly random legal move that neither fills one of the mover's own
 // eyes nor is a suicide (core.Board.PlayRandom), and passes when there is
 // none; it never resigns. final_score and final_status_list use
-// core.Analyze, so they are as good as its dead-stone estimate. fixed_handicap uses GNU Go's
+// analysis.Analyze, so they are as good as its dead-stone estimate. fixed_handicap uses GNU Go's
 // points and order (core.FixedHandicap); place_free_handicap uses the
 // same points while they exist and then adds each further stone on the
 // empty point farthest from every stone, preferring points away from the

@@ -13,6 +13,7 @@ import (
 
 	"github.com/gobot-baduk/gobot/core"
 	"github.com/gobot-baduk/gobot/internal/gnugo"
+	"github.com/gobot-baduk/gobot/internal/testenv"
 	"github.com/stretchr/testify/require"
 )
 
@@ -190,13 +191,13 @@ func (d *differ) play(move string) {
 // no mismatch at all.
 func TestAgainstGnuGo(t *testing.T) {
 	type gameSpec struct{ size, seed, maxMoves int }
-	specs := []gameSpec{
+	// GOBOT_TEST_LONG=1 replays all the games; without it (and with
+	// -short) the first two on 9×9 and the first 20 GNU Go moves of one
+	// on 19×19, each with its random play-out.
+	specs := testenv.Sample(t, []gameSpec{
 		{9, 1, 200}, {9, 2, 200}, {9, 3, 200}, {9, 4, 200}, {9, 5, 200}, {9, 6, 200},
 		{19, 1, 120}, {19, 2, 60},
-	}
-	if testing.Short() {
-		specs = []gameSpec{{9, 1, 200}, {9, 2, 200}, {19, 1, 20}}
-	}
+	}, []gameSpec{{9, 1, 200}, {9, 2, 200}, {19, 1, 20}}, "2 of the 6 games on 9×9, and 20 GNU Go moves of one of the 2 on 19×19")
 	ref := startGnuGo(t)
 	total, moves := 0, 0
 	var probes, refused [3]int

@@ -55,7 +55,7 @@ func TestPlayCapturesAndQueries(t *testing.T) {
 		{"play B PASS", "= "},
 		{"play w d1", "= "},
 		{"play b a1", "= "},
-		{"play w B2", "= "}, // lifts B1 and A1? no: A1-B1-A2 still has A3
+		{"play w B2", "= "}, // the chain A1, A2, B1 keeps one liberty, A3
 		{"list_stones black", "= A2 A1 B1"},
 		{"play w A3", "= "}, // now the chain A2, A1, B1 has no liberty
 		{"captures white", "= 3"},
@@ -89,7 +89,7 @@ func TestSuicideAndKo(t *testing.T) {
 		{"play b a2", "= "}, {"play w d2", "= "},
 		{"play b b1", "= "}, {"play w c1", "= "},
 		{"play b c2", "= "},
-		// White B2 is a single-stone suicide? No: it captures C2, a ko.
+		// White B2 has no liberty of its own but captures C2: legal, and a ko.
 		{"is_legal w b2", "= 1"},
 		{"play w b2", "= "},
 		{"captures white", "= 1"},

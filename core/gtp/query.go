@@ -5,6 +5,7 @@ import (
 	"strings"
 
 	"github.com/gobot-baduk/gobot/core"
+	"github.com/gobot-baduk/gobot/core/analysis"
 )
 
 // cmdIsLegal answers GNU Go's is_legal: 1 if the colour may play the
@@ -57,7 +58,7 @@ func cmdCaptures(e *Engine, args []string) (string, error) {
 }
 
 // cmdUnconditionalStatus answers GNU Go's unconditional_status with
-// Benson's algorithm (core.Benson).
+// Benson's algorithm (analysis.Benson).
 func cmdUnconditionalStatus(e *Engine, args []string) (string, error) {
 	if len(args) < 1 {
 		return "", fail("unconditional_status takes a vertex")
@@ -66,7 +67,7 @@ func cmdUnconditionalStatus(e *Engine, args []string) (string, error) {
 	if err != nil {
 		return "", fail("invalid coordinate %q on %dx%d", args[0], e.game.Size(), e.game.Size())
 	}
-	return core.Benson(e.game.Board()).Status(p).String(), nil
+	return analysis.Benson(e.game.Board()).Status(p).String(), nil
 }
 
 // oneColor reads the single colour argument of a command.

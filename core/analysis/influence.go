@@ -1,0 +1,305 @@
+package analysis
+
+import (
+	"math/bits"
+
+	"github.com/gobot-baduk/gobot/core"
+)
+
+// distribution selects which stones cast shadows in a potential
+// distribution (Nakamura §5: "we use two different types of potential
+// distributions").
+type distribution uint8
+
+const (
+	// sameColorShadows is the distribution in which only stones of the
+	// source's own colour cast shadows; §5 intends it for the strength of
+	// groups but shows no use, and the status analysis does not read it
+	// (see docs/analysis.md, "Same-colour shadows").
+	sameColorShadows distribution = iota
+	// allShadows is the distribution in which every stone casts shadows;
+	// §5.2 recognises groups and territories with it.
+	allShadows
+)
+
+// String names the distribution: "same-colour shadows" or "all shadows".
+func (d distribution) String() string {
+	switch d {
+	case sameColorShadows:
+		return "same-colour shadows"
+	case allShadows:
+		return "all shadows"
+	}
+	return "unknown distribution"
+}
+
+// influence holds the electric-charge potentials of one position
+// (Nakamura §5): for each colour, the potential its stones give every
+// point, in both distributions. newInfluence computes them from scratch;
+// Sync brings them up to date with another position by the incremental
+// update of §5.1, whose result equals a full computation up to rounding.
+// An influence is about 100 KB and allocates nothing after newInfluence.
+//
+// The model: every stone, and every mirror image of a stone on the first
+// five lines, gives each point at Manhattan distance 0 < d < 8 the
+// potential 1/(d + s), where s is the sum of the shadow values of the
+// stones between (see shadowDelta and docs/analysis.md).
+type influence struct {
+	size   int
+	stones [3]core.PointSet // the stones the potentials describe, by colour
+	// slot holds, for every slot of the extended grid, the colour of the
+	// stone there or, off the board, of the stone it mirrors.
+	slot [extSlots]core.Color
+	// fold maps a slot to the slot of the board point it mirrors (itself
+	// on the board); -1 where there is no such point.
+	fold    [extSlots]int32
+	onBoard [extSlots]bool
+	// reach is the shared table of the board size: for every slot, the
+	// points of reachTable that fall on the board from there (see
+	// reachMasks).
+	reach *[extSlots]reachMask
+	// occ has a bit for every occupied slot, row by row (bit x of row y
+	// is slot y·extStride + x), so that charge finds the stones near a
+	// source with a few word operations instead of testing every slot.
+	occ [extStride]uint64
+	// pot[dist][colour-1][slot] is the potential.
+	pot [2][2][extSlots]float64
+	// allOnly keeps only the allShadows distribution, which is all the
+	// status engine reads (group points, §5.2): it halves the work.
+	allOnly bool
+}
+
+// newAllShadows returns the potentials of the position on b in the
+// allShadows distribution only (sameColorShadows reads as 0).
+func newAllShadows(b *core.Board) *influence {
+	f := &influence{allOnly: true}
+	f.Reset(b)
+	return f
+}
+
+// newInfluence returns the potentials of the position on b (the full
+// computation of §5).
+func newInfluence(b *core.Board) *influence {
+	f := &influence{}
+	f.Reset(b)
+	return f
+}
+
+// Reset recomputes every potential from scratch for the position on b,
+// reusing f's memory.
+func (f *influence) Reset(b *core.Board) {
+	f.setSize(b.Size())
+	f.slot = [extSlots]core.Color{}
+	f.occ = [extStride]uint64{}
+	f.stones = [3]core.PointSet{{}, b.Stones(core.Black), b.Stones(core.White)}
+	for c := core.Black; c <= core.White; c++ {
+		for p := range f.stones[c].All() {
+			var im [9]int32
+			for _, e := range f.images(p, &im) {
+				f.setSlot(e, c)
+			}
+		}
+	}
+	f.pot = [2][2][extSlots]float64{}
+	n := f.size
+	for y := -mirrorReach; y < n+mirrorReach; y++ {
+		for x := -mirrorReach; x < n+mirrorReach; x++ {
+			a := extIndex(x, y)
+			if f.slot[a] != core.Empty {
+				f.charge(a, f.fold[a], 1)
+			}
+		}
+	}
+}
+
+// setSlot puts colour c (Empty to clear) in slot e.
+func (f *influence) setSlot(e int32, c core.Color) {
+	f.slot[e] = c
+	bit := uint64(1) << (e % extStride)
+	if c == core.Empty {
+		f.occ[e/extStride] &^= bit
+	} else {
+		f.occ[e/extStride] |= bit
+	}
+}
+
+// setSize lays out the extended grid for a size×size board.
+func (f *influence) setSize(n int) {
+	if f.size == n {
+		return
+	}
+	f.size = n
+	f.reach = reachMasks(n)
+	f.onBoard = [extSlots]bool{}
+	for i := range f.fold {
+		f.fold[i] = -1
+	}
+	for y := -mirrorReach; y < n+mirrorReach; y++ {
+		for x := -mirrorReach; x < n+mirrorReach; x++ {
+			fx, fy := mirror(x, n), mirror(y, n)
+			if fx < 0 || fy < 0 {
+				continue
+			}
+			f.fold[extIndex(x, y)] = extIndex(fx, fy)
+		}
+	}
+	for y := 0; y < n; y++ {
+		for x := 0; x < n; x++ {
+			f.onBoard[extIndex(x, y)] = true
+		}
+	}
+}
+
+// mirror returns the board line whose mirror image is line x of an n-line
+// board (x itself on the board), or -1. The mirror lies half a line
+// beyond the edge, so the first line's image is one line outside it and
+// the fifth line's five lines outside.
+func mirror(x, n int) int {
+	switch {
+	case x < -mirrorReach || x >= n+mirrorReach:
+		return -1
+	case x < 0:
+		x = -1 - x
+	case x >= n:
+		x = 2*n - 1 - x
+	}
+	if x < 0 || x >= n {
+		return -1 // a small board: the image of a line beyond the far edge
+	}
+	return x
+}
+
+// images stores in buf, and returns, the slots of the stone on p and of its
+// mirror images: across one edge, and across two edges near a corner.
+func (f *influence) images(p core.Point, buf *[9]int32) []int32 {
+	x, y := p.X(), p.Y()
+	var xs, ys [3]int
+	nx, ny := lineImages(x, f.size, &xs), lineImages(y, f.size, &ys)
+	k := 0
+	for i := 0; i < ny; i++ {
+		for j := 0; j < nx; j++ {
+			buf[k] = extIndex(xs[j], ys[i])
+			k++
+		}
+	}
+	return buf[:k]
+}
+
+// lineImages stores line x and its images across the near edges of an
+// n-line board in buf, and returns how many there are.
+func lineImages(x, n int, buf *[3]int) int {
+	buf[0] = x
+	k := 1
+	if x < mirrorReach {
+		buf[k] = -1 - x
+		k++
+	}
+	if n-1-x < mirrorReach {
+		buf[k] = 2*n - 1 - x
+		k++
+	}
+	return k
+}
+
+// charge adds sign (±1) times the potential the source in slot a (a stone
+// or an image of the stone in slot origin) gives every point of the board
+// within reach. Stones that mirror the same stone as the source never
+// shadow it: a stone does not hide its own image.
+//
+// It first sums the shadows target by target, walking from each stone near
+// the source to the points it shadows (castTable), which touches only the
+// stones there, then adds 1/(d + shadow) from a table of reciprocals.
+// Shadow sums are whole numbers and 1/k from the table is the quotient
+// sign/k exactly, so the result is the same, bit for bit, as dividing for
+// each target after summing its blockers.
+func (f *influence) charge(a, origin int32, sign float64) {
+	c := f.slot[a]
+	same, all := &f.pot[sameColorShadows][c-1], &f.pot[allShadows][c-1]
+	var sSame, sAll [reachPoints]uint8
+	ax, ay := int(a%extStride), int(a/extStride)
+	if f.allOnly {
+		for dy := -shadowRange; dy <= shadowRange; dy++ {
+			row := f.occ[ay+dy] >> (ax - shadowRange) & diamondRow[dy+shadowRange]
+			for row != 0 {
+				dx := bits.TrailingZeros64(row) - shadowRange
+				row &= row - 1
+				if f.fold[a+int32(dy*extStride+dx)] == origin {
+					continue
+				}
+				for _, cs := range castTable[castIndex(dx, dy)] {
+					sAll[cs.target] += uint8(cs.delta)
+				}
+			}
+		}
+		m := &f.reach[a]
+		if m.full() {
+			for i := range reachTable {
+				u := &reachTable[i]
+				all[a+u.off] += sign * reciprocal[int(u.d)+int(sAll[i])]
+			}
+			return
+		}
+		for w, word := range m {
+			for ; word != 0; word &= word - 1 {
+				i := w*64 + bits.TrailingZeros64(word)
+				u := &reachTable[i]
+				all[a+u.off] += sign * reciprocal[int(u.d)+int(sAll[i])]
+			}
+		}
+		return
+	}
+	for dy := -shadowRange; dy <= shadowRange; dy++ {
+		row := f.occ[ay+dy] >> (ax - shadowRange) & diamondRow[dy+shadowRange]
+		for row != 0 {
+			dx := bits.TrailingZeros64(row) - shadowRange
+			row &= row - 1
+			b := a + int32(dy*extStride+dx)
+			if f.fold[b] == origin {
+				continue
+			}
+			casts := castTable[castIndex(dx, dy)]
+			if f.slot[b] == c {
+				for _, cs := range casts {
+					sSame[cs.target] += uint8(cs.delta)
+					sAll[cs.target] += uint8(cs.delta)
+				}
+			} else {
+				for _, cs := range casts {
+					sAll[cs.target] += uint8(cs.delta)
+				}
+			}
+		}
+	}
+	m := &f.reach[a]
+	for w, word := range m {
+		for ; word != 0; word &= word - 1 {
+			i := w*64 + bits.TrailingZeros64(word)
+			u := &reachTable[i]
+			t := a + u.off
+			same[t] += sign * reciprocal[int(u.d)+int(sSame[i])]
+			all[t] += sign * reciprocal[int(u.d)+int(sAll[i])]
+		}
+	}
+}
+
+// Size returns the size of the board the potentials describe.
+func (f *influence) Size() int { return f.size }
+
+// Stones returns the stones of c that the potentials describe.
+func (f *influence) Stones(c core.Color) core.PointSet {
+	if !c.IsStone() {
+		return core.NewPointSet(f.size)
+	}
+	return f.stones[c]
+}
+
+// Potential returns the potential c's stones give p in distribution d
+// (Nakamura §5): about 1 next to a lone stone, 4 to 6 inside an enclosed
+// region. It is 0 for points off the board, colours other than Black and
+// White and unknown distributions.
+func (f *influence) Potential(d distribution, c core.Color, p core.Point) float64 {
+	if d > allShadows || !c.IsStone() || !p.OnBoard(f.size) {
+		return 0
+	}
+	return f.pot[d][c-1][extIndex(p.X(), p.Y())]
+}

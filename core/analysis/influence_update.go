@@ -1,0 +1,168 @@
+package analysis
+
+import "github.com/gobot-baduk/gobot/core"
+
+// syncFullThreshold is the number of changed stones above which Sync (and
+// the status engine, lifting dead stones) recomputes from scratch: since
+// charge walks an occupancy bitmap, a full computation costs about what
+// removing ~20 stones one by one does (BenchmarkAnalyze was fastest from 10
+// to 20), so a jump to an unrelated position (a new setup, an undo far
+// back, many dead stones) is cheaper done anew.
+const syncFullThreshold = 20
+
+// Sync brings f up to the position on b by the incremental update of
+// Nakamura §5.1: it compares the stones f describes with b's and, for
+// each stone removed (captures, undo, setup) and then each stone added,
+// changes only the potentials that stone touches: its own charge and its
+// images', and the points in the shadows it casts on the charge of the
+// stones around it. The result equals newInfluence(b) up to rounding. A
+// board of another size, or more than a few dozen changed stones, is
+// recomputed from scratch. Sync does not allocate.
+func (f *influence) Sync(b *core.Board) {
+	if b.Size() != f.size {
+		f.Reset(b)
+		return
+	}
+	var gone, added [3]core.PointSet
+	changes := 0
+	for c := core.Black; c <= core.White; c++ {
+		now := b.Stones(c)
+		gone[c] = f.stones[c].Minus(now)
+		added[c] = now.Minus(f.stones[c])
+		changes += gone[c].Count() + added[c].Count()
+	}
+	if changes == 0 {
+		return
+	}
+	if changes > syncFullThreshold {
+		f.Reset(b)
+		return
+	}
+	for c := core.Black; c <= core.White; c++ {
+		for s := gone[c]; s.Any(); {
+			p := s.First()
+			s.Remove(p)
+			f.remove(c, p)
+		}
+	}
+	for c := core.Black; c <= core.White; c++ {
+		for s := added[c]; s.Any(); {
+			p := s.First()
+			s.Remove(p)
+			f.add(c, p)
+		}
+	}
+}
+
+// Add updates the potentials for a stone of colour c placed on p (§5.1
+// rule 2). It does nothing when p is off the board, c is not Black or
+// White, or f already has a stone on p.
+func (f *influence) Add(c core.Color, p core.Point) {
+	if !c.IsStone() || !p.OnBoard(f.size) || f.stones[core.Black].Has(p) || f.stones[core.White].Has(p) {
+		return
+	}
+	f.add(c, p)
+}
+
+// Remove updates the potentials for the stone on p being taken away (a
+// capture, §5.1). It does nothing when f has no stone on p.
+func (f *influence) Remove(p core.Point) {
+	if !p.OnBoard(f.size) {
+		return
+	}
+	for c := core.Black; c <= core.White; c++ {
+		if f.stones[c].Has(p) {
+			f.remove(c, p)
+		}
+	}
+}
+
+// add places a stone of c on the empty point p: first it becomes a
+// blocker (the pairs it shadows are recomputed), then a source.
+func (f *influence) add(c core.Color, p core.Point) {
+	var buf [9]int32
+	im := f.images(p, &buf)
+	x := im[0]
+	for _, e := range im {
+		f.setSlot(e, c)
+	}
+	f.stones[c].Add(p)
+	f.shade(x, im, c, 1)
+	for _, e := range im {
+		f.charge(e, x, 1)
+	}
+}
+
+// remove takes the stone of c off p, undoing add in reverse order.
+func (f *influence) remove(c core.Color, p core.Point) {
+	var buf [9]int32
+	im := f.images(p, &buf)
+	x := im[0]
+	for _, e := range im {
+		f.charge(e, x, -1)
+	}
+	f.shade(x, im, c, -1)
+	for _, e := range im {
+		f.setSlot(e, core.Empty)
+	}
+	f.stones[c].Remove(p)
+}
+
+// shade adds sign times the change a stone of colour c in slot x (with
+// the images im, im[0] = x) makes as a blocker: for every other source a
+// and every point t in the shadow of one of x's slots seen from a, the
+// charge a gives t goes from 1/(d + s) to 1/(d + s + sx), where s is the
+// shadow of the other stones and sx that of x's slots. A pair shadowed by
+// several of x's slots is handled once, by the first in its blocker list.
+// In sameColorShadows only sources of colour c see x's shadow.
+func (f *influence) shade(x int32, im []int32, c core.Color, sign float64) {
+	for _, e := range im {
+		for i := range shadowSources {
+			src := &shadowSources[i]
+			a := e - src.off
+			cs := f.slot[a]
+			origin := f.fold[a]
+			if cs == core.Empty || origin == x {
+				continue
+			}
+			same, all := &f.pot[sameColorShadows][cs-1], &f.pot[allShadows][cs-1]
+			for _, sc := range src.casts {
+				u := &reachTable[sc.target]
+				t := a + u.off
+				if !f.onBoard[t] {
+					continue
+				}
+				var sSame, sAll, sx int
+				first := int32(-1)
+				for _, bl := range u.blockers {
+					b := a + bl.off
+					fb := f.fold[b]
+					if fb == x {
+						if first < 0 {
+							first = b
+						}
+						sx += int(bl.delta)
+						continue
+					}
+					bc := f.slot[b]
+					if bc == core.Empty || fb == origin {
+						continue
+					}
+					sAll += int(bl.delta)
+					if bc == cs {
+						sSame += int(bl.delta)
+					}
+				}
+				if first != e {
+					continue
+				}
+				// reciprocal[k] is exactly 1/float64(k).
+				d := int(u.d)
+				all[t] += sign * (reciprocal[d+sAll+sx] - reciprocal[d+sAll])
+				if cs == c && !f.allOnly {
+					same[t] += sign * (reciprocal[d+sSame+sx] - reciprocal[d+sSame])
+				}
+			}
+		}
+	}
+}

@@ -1,0 +1,204 @@
+package analysis
+
+import "github.com/gobot-baduk/gobot/core"
+
+// The status engine behind AnalyzeBoard. It decides, for every group of
+// stones, whether it lives, dies, is unsettled or lives in seki, and from
+// that which stones are dead. It combines:
+//
+//   - Benson's pass-alive chains and safe regions (seeds 000 and 002):
+//     pass-alive chains are PassAlive, stones in the opponent's safe
+//     regions are dead from the start;
+//   - closed regions and their eye values: a c-region (a maximal connected
+//     set of points without a living c stone, seed 000) is closed when
+//     every opponent stone in it is dead; one-point regions are eyes
+//     unless false by Nakamura's diagonal-link rule (§4.3), regions of two
+//     to eight points take the eye value of their class (§3.2, Table 1,
+//     classifyRegion), larger ones count as two eyes;
+//   - groups in the broad sense (§3.1): chains joined by kosumi links
+//     whose two crossing points are free, by two shared liberties, and by
+//     a closed region they both border;
+//   - the electric-charge model (§5): a group short of two eyes is
+//     enclosed when the §5.2 groups and territories of its colour that
+//     its stones stand in (territories, kosumi unified) hold no friend
+//     that lives on its own and little room;
+//   - Euler's count (§4): each group's eye candidates (Group.Regions), a
+//     cross-check the Analysis shows beside the eye count (see
+//     docs/analysis.md for why it does not decide);
+//   - liberties and capturing races: an enclosed group dies unless it
+//     wins a capturing race or a seki against an enclosed neighbour.
+//
+// Dead stones are found by iteration: a group found dead turns the region
+// around it into closed space (territory, eyes) for the opponent, which
+// may settle more groups; the dead set only grows, so the loop ends.
+//
+// This file holds the engine and its loop of rounds; each step of a round
+// has a file of its own: status_regions.go (c-regions and their eyes),
+// status_groups.go (chains into groups), status_enclosed.go (§5.2 zones
+// and enclosure), status_race.go (capturing races), status_judge.go (the
+// verdicts), and status_final.go (revival after the rounds and the groups
+// handed to the Analysis).
+
+// statusMaxRounds bounds the iterations; in practice two or three suffice.
+const statusMaxRounds = 8
+
+// stChain is one chain of stones with its liberties.
+type stChain struct {
+	color     core.Color
+	stones    core.PointSet
+	libs      core.PointSet
+	passAlive bool
+}
+
+// stRegion is one c-region: a maximal connected set of points that hold
+// no living c stone, bounded by c's living chains and the edge.
+type stRegion struct {
+	color  core.Color // the side whose stones bound the region
+	pts    core.PointSet
+	closed bool    // every opponent stone in it is dead
+	chains []int16 // the chains on its border
+}
+
+// stGroup is one group of living chains of a round.
+type stGroup struct {
+	color     core.Color
+	stones    core.PointSet
+	libs      core.PointSet
+	eyeSpace  core.PointSet // the closed regions it alone borders
+	chains    []int
+	eyes      float64
+	seki      bool // an eye-space class or a capturing race ends in seki
+	status    Status
+	passAlive bool
+	enclosed  bool
+}
+
+// statusEngine holds the scratch state of one analysis. It is local to
+// AnalyzeBoard, so analyses of separate boards run concurrently.
+type statusEngine struct {
+	b       *core.Board
+	size    int
+	ben     *BensonResult
+	chains  []stChain
+	chainAt [core.NumSlots]int16 // chain index+1
+	dead    core.PointSet
+
+	// Per round.
+	regions  []stRegion
+	regionAt [3][core.NumSlots]int16 // region index+1, per bounding colour
+	// lastRegions keeps each colour's regions with the living stones they
+	// were found for, for the next round (buildRegions).
+	lastRegions [3]struct {
+		valid   bool
+		alive   core.PointSet
+		regions []stRegion
+	}
+	parent  []int
+	groups  []stGroup
+	groupOf []int // chain index → group index, -1 for dead chains
+	// chainDead tells, per chain index, whether the chain is dead.
+	chainDead []bool
+
+	inf *influence
+	// potential holds the potentials of the position (all shadows).
+	potential [3][core.NumSlots]float64
+	ownArea   [3]core.PointSet
+	// benDead are the stones Benson proves dead: never revived.
+	benDead core.PointSet
+	areas   []ownPart
+	areaAt  [core.NumSlots]int16 // index+1 into areas, for living stones
+	// lastTerritories are each colour's §5.2 groups and territories of
+	// the last settling, which had the final dead set (see revive).
+	lastTerritories [3][]zone
+	// eyeChecked are the one-point closed regions of the last countEyes,
+	// and eyeFalse those of them false by §4.3 (result reuses them).
+	eyeChecked, eyeFalse core.PointSet
+
+	// The groups found dead, as they were when they died.
+	deadGroups []Group
+	// classes memoizes region classes within the analysis.
+	classes []classMemo
+}
+
+func newStatusEngine(b *core.Board) *statusEngine {
+	e := &statusEngine{b: b, size: b.Size(), ben: Benson(b)}
+	for _, h := range b.ChainHeads() {
+		c := b.At(h)
+		ch := stChain{color: c, stones: b.Chain(h), libs: b.LibertySet(h)}
+		pa := e.ben.PassAlive(c)
+		ch.passAlive = ch.stones.Intersects(&pa)
+		e.chains = append(e.chains, ch)
+		for p := range ch.stones.All() {
+			e.chainAt[p] = int16(len(e.chains))
+		}
+	}
+	e.dead = e.ben.deadOf(core.Black).Union(e.ben.deadOf(core.White))
+	e.benDead = e.dead
+	for i := range e.chains {
+		if e.chains[i].stones.Intersects(&e.dead) {
+			e.deadGroups = append(e.deadGroups, Group{Color: e.chains[i].color, Stones: e.chains[i].stones,
+				eyeSpace: core.NewPointSet(e.size), Status: Dead})
+		}
+	}
+	return e
+}
+
+// run iterates rounds until no more stones die, then gives back their
+// life to dead groups that the end position shows inside their own side's
+// living territory (revive).
+func (e *statusEngine) run() {
+	e.rounds()
+	if e.revive() {
+		// Without the revived stones among the dead.
+		e.settleLast()
+	}
+}
+
+// settleLast settles the groups once more with the final dead set, after
+// the rounds: a group that would die now is left Unsettled.
+func (e *statusEngine) settleLast() {
+	e.buildRegions()
+	e.buildGroups()
+	e.countEyes()
+	e.buildArea()
+	e.settle()
+	for i := range e.groups {
+		if e.groups[i].status == Dead {
+			e.groups[i].status = Unsettled
+		}
+	}
+}
+
+// rounds iterates rounds until no more stones die.
+func (e *statusEngine) rounds() {
+	for round := 0; round < statusMaxRounds; round++ {
+		e.buildRegions()
+		e.buildGroups()
+		e.countEyes()
+		e.buildArea()
+		newlyDead := e.judge()
+		if !newlyDead {
+			return
+		}
+	}
+	// The last round found more dead stones; settle the groups once more
+	// with them so that the statuses describe the final dead set.
+	e.settleLast()
+}
+
+// settle gives every group its status for the round.
+func (e *statusEngine) settle() {
+	e.labelAreas()
+	for gi := range e.groups {
+		g := &e.groups[gi]
+		g.enclosed = !g.strong() && e.enclosed(g) && e.surrounded(g)
+	}
+	for gi := range e.groups {
+		e.groups[gi].status = e.groupStatus(gi)
+	}
+}
+
+// alive returns c's stones that are not dead.
+func (e *statusEngine) alive(c core.Color) core.PointSet {
+	return e.b.Stones(c).Minus(e.dead)
+}

@@ -1,0 +1,128 @@
+package analysis
+
+import "github.com/gobot-baduk/gobot/core"
+
+// roomToLive is the fewest open points (empty or holding dead opponent
+// stones) a group short of two eyes needs among the group points around
+// it (with its friends') not to count as enclosed: about what two eyes
+// and the wall around them take.
+const roomToLive = 8
+
+// buildArea finds the area each colour owns with the current dead set:
+// its group points (Nakamura §5.2 step 1), from the electric-charge
+// potentials with all shadows, of the position with the dead stones
+// lifted. The potentials are updated incrementally (§5.1) as stones die.
+func (e *statusEngine) buildArea() {
+	if e.inf == nil {
+		e.inf = newAllShadows(e.b)
+		// The potentials of the position itself, for the Analysis.
+		for p := range core.FullSet(e.size).All() {
+			for _, c := range [2]core.Color{core.Black, core.White} {
+				e.potential[c][p] = e.inf.Potential(allShadows, c, p)
+			}
+		}
+	}
+	gone := e.dead.Intersect(e.inf.Stones(core.Black).Union(e.inf.Stones(core.White)))
+	// Stones revive gave back their life (no longer dead, but lifted in an
+	// earlier round) go back into the potentials.
+	back := [3]core.PointSet{core.Black: e.alive(core.Black).Minus(e.inf.Stones(core.Black)), core.White: e.alive(core.White).Minus(e.inf.Stones(core.White))}
+	if gone.Count()+back[core.Black].Count()+back[core.White].Count() > syncFullThreshold {
+		// Many stones at once cost more one by one than anew (see Sync).
+		lifted := e.b.Clone()
+		lifted.Setup(core.Empty, e.dead.Points()...)
+		e.inf.Reset(lifted)
+	} else {
+		for p := range gone.All() {
+			e.inf.Remove(p)
+		}
+		for _, c := range [2]core.Color{core.Black, core.White} {
+			for p := range back[c].All() {
+				e.inf.Add(c, p)
+			}
+		}
+	}
+	for _, c := range [2]core.Color{core.Black, core.White} {
+		e.ownArea[c] = e.inf.GroupPoints(c)
+	}
+}
+
+// labelAreas finds each colour's groups and territories by §5.2 (steps
+// 2 and 3, territories: the connected sets of its group points, unified
+// across kosumi) and notes, for each, its open points and whether a
+// group that lives on its own stands in it.
+func (e *statusEngine) labelAreas() {
+	e.areas = e.areas[:0]
+	for _, c := range [2]core.Color{core.Black, core.White} {
+		e.lastTerritories[c] = e.territories(c)
+		for _, ar := range e.lastTerritories[c] {
+			a := ownPart{open: ar.Territory.Count()}
+			for p := range ar.Stones.All() {
+				e.areaAt[p] = int16(len(e.areas) + 1)
+				if gi := e.groupOf[e.chainAt[p]-1]; gi >= 0 && e.groups[gi].strong() {
+					a.strong = true
+				}
+			}
+			e.areas = append(e.areas, a)
+		}
+	}
+}
+
+// territories returns c's groups and territories by §5.2 in the position
+// with the dead stones lifted: its living stones with its group points
+// around them, unified across kosumi unless living opponent stones make
+// the diagonal a crosscut.
+func (e *statusEngine) territories(c core.Color) []zone {
+	return territories(c, e.ownArea[c], e.alive(c), e.alive(c.Opponent()))
+}
+
+// ownPart is one connected part of a colour's area.
+type ownPart struct {
+	open   int  // points without a living stone
+	strong bool // a group that lives on its own stands in it
+}
+
+// enclosed reports whether the group's way out is closed: the connected
+// set of its colour's group points (§5.2 step 2) that holds it has no friendly group that
+// lives on its own and fewer than roomToLive open points.
+//
+// A group's chains are joined by kosumi, shared liberties or a closed
+// region, links the group points need not follow, so its stones may lie
+// in several parts: its room is that of all of them together, and a
+// friend that lives on its own in any of them frees it.
+func (e *statusEngine) enclosed(g *stGroup) bool {
+	open, strong, found := 0, false, false
+	var seen []int16
+	for p := range g.stones.All() {
+		ai := e.areaAt[p]
+		if ai == 0 || containsID(seen, ai) {
+			continue
+		}
+		seen = append(seen, ai)
+		a := &e.areas[ai-1]
+		open += a.open
+		strong = strong || a.strong
+		found = true
+	}
+	return found && open < roomToLive && !strong
+}
+
+// surrounded reports whether the opponent's potential is strong under
+// the group: at least groupPotentialMin (the §5.2 bar for a group point)
+// on at least half of its stones' points. enclosed looks only at the
+// room the group's own side has around it, which is small for any new
+// stone (a lone stone's group points are its four neighbours); a stone
+// with no opponent stone near it (a lone stone in an empty corner) is
+// not enclosed, however little room its own potential gives it yet. The
+// potentials are those of the position with the dead stones lifted; the
+// group's own stones may shadow the opponent's sources, which only makes
+// the test stricter.
+func (e *statusEngine) surrounded(g *stGroup) bool {
+	opp := g.color.Opponent()
+	held := 0
+	for p := range g.stones.All() {
+		if e.inf.Potential(allShadows, opp, p) >= groupPotentialMin-groupPotentialSlack {
+			held++
+		}
+	}
+	return 2*held >= g.stones.Count()
+}

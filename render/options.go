@@ -117,6 +117,7 @@ type config struct {
 	crop      [2]core.Point
 	markup    bool
 	lastMove  bool
+	ko        bool
 	overlays  Overlay
 	analysis  *analysis.Analysis
 	view      analysisView // set by tests only
@@ -132,7 +133,7 @@ type config struct {
 }
 
 func defaults() config {
-	return config{width: DefaultWidth, coords: true, markup: true, lastMove: true, legend: true, frame: true}
+	return config{width: DefaultWidth, coords: true, markup: true, lastMove: true, ko: true, legend: true, frame: true}
 }
 
 // Width sets the image width in pixels (default 800). The height follows
@@ -201,6 +202,13 @@ func Markup(on bool) Option {
 // on or off (default on).
 func LastMove(on bool) Option {
 	return func(c *config) error { c.lastMove = on; return nil }
+}
+
+// KoMarker turns the ko marker on or off (default on): a hollow square on
+// the point the player to move may not play because it would retake a ko
+// at once, while that ban lasts.
+func KoMarker(on bool) Option {
+	return func(c *config) error { c.ko = on; return nil }
 }
 
 // Overlays selects the analysis overlays. Without WithAnalysis the

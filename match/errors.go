@@ -26,6 +26,9 @@ var (
 	ErrAlreadyHandled = errors.New("match: interaction already handled")
 )
 
+// ErrUnknownTheme is a board theme's name that is none of the themes.
+var ErrUnknownTheme = errors.New("match: unknown board theme")
+
 // ErrContended is a step given up after its saves lost the store's version
 // check maxAttempts times in a row: other processes kept changing the game.
 // Nothing was applied; the step can be asked again.

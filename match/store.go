@@ -131,6 +131,9 @@ type Stores struct {
 	// Daily is optional and used by the daily puzzle schedule, not by the
 	// commands.
 	Daily DailyPosts
+	// Prefs is optional: without it everyone gets gobot's defaults and
+	// /prefs cannot save.
+	Prefs UserPrefs
 }
 
 // Clock tells the time; tests use a fixed one.

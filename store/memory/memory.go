@@ -15,7 +15,8 @@ import (
 	"github.com/gobot-baduk/gobot/store/internal/policy"
 )
 
-// Store holds games, handled interaction ids and guild settings in memory.
+// Store holds games, handled interaction ids, guild settings and user
+// preferences in memory.
 // It is safe for concurrent use. Records go in and out as deep copies, so
 // a caller's changes reach the store only through SaveGame.
 type Store struct {
@@ -27,6 +28,7 @@ type Store struct {
 	gc       policy.Pacer                 // paces forget
 	settings map[string]match.Settings
 	daily    map[[2]string]string // guild, day -> channel
+	prefs    map[string]match.Prefs
 	// Retention is how long interaction ids are remembered.
 	retention time.Duration
 }
@@ -36,6 +38,7 @@ var (
 	_ match.InteractionLog = (*Store)(nil)
 	_ match.GuildSettings  = (*Store)(nil)
 	_ match.DailyPosts     = (*Store)(nil)
+	_ match.UserPrefs      = (*Store)(nil)
 )
 
 // New returns an empty store.
@@ -47,6 +50,7 @@ func New() *Store {
 		refused:   map[string]string{},
 		settings:  map[string]match.Settings{},
 		daily:     map[[2]string]string{},
+		prefs:     map[string]match.Prefs{},
 		retention: match.InteractionRetention,
 	}
 }
@@ -344,5 +348,26 @@ func (s *Store) ReleaseDailyPost(ctx context.Context, guildID, day string) error
 	s.mu.Lock()
 	defer s.mu.Unlock()
 	delete(s.daily, [2]string{guildID, day})
+	return nil
+}
+
+// Prefs implements match.UserPrefs.
+func (s *Store) Prefs(ctx context.Context, userID string) (match.Prefs, error) {
+	s.mu.Lock()
+	defer s.mu.Unlock()
+	if p, ok := s.prefs[userID]; ok {
+		return p, nil
+	}
+	return match.Prefs{UserID: userID}, nil
+}
+
+// SavePrefs implements match.UserPrefs.
+func (s *Store) SavePrefs(ctx context.Context, p match.Prefs) error {
+	if err := policy.CheckPrefs("memory", p); err != nil {
+		return err
+	}
+	s.mu.Lock()
+	defer s.mu.Unlock()
+	s.prefs[p.UserID] = p
 	return nil
 }

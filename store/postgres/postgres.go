@@ -34,8 +34,9 @@ var migrationFS embed.FS
 // (the bytes of "gobot mig").
 const migrationLock = 0x676f626f746d6967
 
-// Store keeps games, handled interactions, guild settings, puzzle progress
-// and daily post claims in PostgreSQL. It is safe for concurrent use.
+// Store keeps games, handled interactions, guild settings, puzzle progress,
+// daily post claims and user preferences in PostgreSQL. It is safe for
+// concurrent use.
 type Store struct {
 	*sqlstore.Store
 	db *sql.DB
@@ -47,6 +48,7 @@ var (
 	_ match.GuildSettings  = (*Store)(nil)
 	_ match.PuzzleStore    = (*Store)(nil)
 	_ match.DailyPosts     = (*Store)(nil)
+	_ match.UserPrefs      = (*Store)(nil)
 )
 
 // Open connects to the database at url (postgres://...; a search_path

@@ -36,8 +36,9 @@ const BusyTimeout = 10 * time.Second
 //go:embed migrations/*.sql
 var migrationFS embed.FS
 
-// Store keeps games, handled interactions, guild settings, puzzle progress
-// and daily post claims in a SQLite file. It is safe for concurrent use.
+// Store keeps games, handled interactions, guild settings, puzzle progress,
+// daily post claims and user preferences in a SQLite file. It is safe for
+// concurrent use.
 type Store struct {
 	*sqlstore.Store
 	db *sql.DB
@@ -49,6 +50,7 @@ var (
 	_ match.GuildSettings  = (*Store)(nil)
 	_ match.PuzzleStore    = (*Store)(nil)
 	_ match.DailyPosts     = (*Store)(nil)
+	_ match.UserPrefs      = (*Store)(nil)
 )
 
 // Open opens (creating it and its directory if needed) the database file

@@ -58,7 +58,7 @@ func (d Dialect) Rebind(q string) string {
 }
 
 // Store implements match.GameStore, InteractionLog, GuildSettings,
-// PuzzleStore and DailyPosts.
+// PuzzleStore, DailyPosts and UserPrefs.
 type Store struct {
 	db *sql.DB
 	d  Dialect
@@ -139,6 +139,9 @@ var rawQueries = map[string]string{
 	"claimDaily":   `INSERT INTO daily_posts (guild_id, day, channel_id, claimed_at) VALUES (?, ?, ?, ?) ON CONFLICT (guild_id, day) DO NOTHING`,
 	"releaseDaily": `DELETE FROM daily_posts WHERE guild_id = ? AND day = ?`,
 	"pruneDaily":   `DELETE FROM daily_posts WHERE guild_id = ? AND day < ?`,
+	"prefs":        `SELECT theme, coordinates, turn_mention FROM user_prefs WHERE user_id = ?`,
+	"savePrefs": `INSERT INTO user_prefs (user_id, theme, coordinates, turn_mention) VALUES (?, ?, ?, ?)
+		ON CONFLICT (user_id) DO UPDATE SET theme = excluded.theme, coordinates = excluded.coordinates, turn_mention = excluded.turn_mention`,
 }
 
 var (
@@ -147,6 +150,7 @@ var (
 	_ match.GuildSettings  = (*Store)(nil)
 	_ match.PuzzleStore    = (*Store)(nil)
 	_ match.DailyPosts     = (*Store)(nil)
+	_ match.UserPrefs      = (*Store)(nil)
 )
 
 func nonNil(b []byte) []byte {

@@ -33,7 +33,7 @@ func runAnalyze(ctx context.Context, b *Bot, req *Request) (*Response, error) {
 	if g.Game == nil {
 		return nil, userf("The game has not started yet: the challenge is waiting to be accepted.")
 	}
-	return b.analysisView(g, OverlayAll, false)
+	return b.analysisView(ctx, g, OverlayAll, false)
 }
 
 func analyzeButton(ctx context.Context, b *Bot, req *Request, gameID string) (*Response, error) {
@@ -44,14 +44,14 @@ func analyzeButton(ctx context.Context, b *Bot, req *Request, gameID string) (*R
 	if g.ID != gameID || g.Game == nil {
 		return nil, userf("That button belongs to a game that is over.")
 	}
-	return b.analysisView(g, OverlayAll, true)
+	return b.analysisView(ctx, g, OverlayAll, true)
 }
 
 // analysisView answers with the board under the given overlays and a short
 // description of every group and the score estimate.
-func (b *Bot) analysisView(g *match.GameRecord, o Overlay, ephemeral bool) (*Response, error) {
+func (b *Bot) analysisView(ctx context.Context, g *match.GameRecord, o Overlay, ephemeral bool) (*Response, error) {
 	a := analysis.Analyze(g.Game)
-	f, err := b.png(g, View{Overlays: o, Analysis: a}, "analysis.png")
+	f, err := b.png(ctx, g, View{Overlays: o, Analysis: a}, "analysis.png")
 	if err != nil {
 		return nil, err
 	}

@@ -45,13 +45,13 @@ func runBoard(ctx context.Context, b *Bot, req *Request) (*Response, error) {
 	case g.Status == match.StatusChallenge:
 		r = challengeView(g)
 	case g.Status == match.StatusScoring:
-		r, err = b.scoringView(g, players(g), o, nil)
+		r, err = b.scoringView(ctx, g, players(g), o, nil)
 	case g.Status == match.StatusReview && o == 0:
-		r, err = b.reviewView(g, "", false)
+		r, err = b.reviewView(ctx, g, "", false)
 	case o == 0:
-		r, err = b.boardView(g)
+		r, err = b.boardView(ctx, g)
 	default:
-		r, err = b.analysisView(g, o, false)
+		r, err = b.analysisView(ctx, g, o, false)
 	}
 	if err != nil {
 		return nil, err

@@ -94,7 +94,7 @@ func (b *Bot) resign(ctx context.Context, req *Request, gameID string) (*Respons
 	if err != nil {
 		return nil, explain(err, func(r *match.RuleError) string { return resignText(r, false) })
 	}
-	return b.finishedView(g, mention(req.User)+" resigned.", nil)
+	return b.finishedView(ctx, g, mention(req.User)+" resigned.", nil)
 }
 
 // abandon ends the game without a result; players and server admins may.
@@ -117,7 +117,7 @@ func (b *Bot) abandon(ctx context.Context, req *Request) (*Response, error) {
 	if res.Corrupt || g.Game == nil {
 		return &Response{Content: headline + " (Its record could not be read back from storage; it is kept there as it was.)"}, nil
 	}
-	return b.finishedView(g, headline, nil)
+	return b.finishedView(ctx, g, headline, nil)
 }
 
 func resignButton(ctx context.Context, b *Bot, req *Request, gameID string) (*Response, error) {

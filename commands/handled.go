@@ -113,7 +113,7 @@ func (b *Bot) replay(ctx context.Context, req *Request) (*Response, error) {
 		}
 		return nil, fmt.Errorf("loading the game of a repeated interaction: %w", err)
 	}
-	r, err := b.standing(g, update)
+	r, err := b.standing(ctx, g, update)
 	if err != nil {
 		return nil, err
 	}
@@ -123,18 +123,18 @@ func (b *Bot) replay(ctx context.Context, req *Request) (*Response, error) {
 
 // standing shows g as it stands, the way the message that brought it there
 // showed it; update says whether to replace the clicked message.
-func (b *Bot) standing(g *match.GameRecord, update bool) (*Response, error) {
+func (b *Bot) standing(ctx context.Context, g *match.GameRecord, update bool) (*Response, error) {
 	var r *Response
 	var err error
 	switch g.Status {
 	case match.StatusChallenge:
 		r = challengeView(g)
 	case match.StatusPlaying, match.StatusScoring:
-		r, err = b.viewFor(g, moveHeadline(g), nil)
+		r, err = b.viewFor(ctx, g, moveHeadline(g), nil)
 	case match.StatusFinished:
-		r, err = b.viewFor(g, "", nil)
+		r, err = b.viewFor(ctx, g, "", nil)
 	case match.StatusReview:
-		r, err = b.reviewView(g, "", update)
+		r, err = b.reviewView(ctx, g, "", update)
 	case match.StatusDeclined:
 		r = &Response{Content: "This challenge is no longer open.", Components: []discordgo.MessageComponent{}}
 	default:

@@ -180,7 +180,7 @@ func acceptChallenge(ctx context.Context, b *Bot, req *Request, gameID string) (
 	if err != nil {
 		return nil, explain(err, func(r *match.RuleError) string { return challengeText(r, "accept") })
 	}
-	r, err := b.playView(g, fmt.Sprintf("%s accepted. %s — %s.", mention(req.User), players(g), gameLine(g.Game)))
+	r, err := b.playView(ctx, g, fmt.Sprintf("%s accepted. %s — %s.", mention(req.User), players(g), gameLine(g.Game)))
 	if err != nil {
 		return nil, err
 	}

@@ -2,6 +2,7 @@ package commands
 
 import (
 	"bytes"
+	"context"
 	"fmt"
 	"strings"
 
@@ -25,7 +26,7 @@ func colorName(c core.Color) string {
 }
 
 // png renders g's position with the view and returns it as a file.
-func (b *Bot) png(g *match.GameRecord, v View, name string) (File, error) {
+func (b *Bot) png(ctx context.Context, g *match.GameRecord, v View, name string) (File, error) {
 	if v.Black == "" && v.White == "" {
 		v.Black, v.White = g.Black.Name, g.White.Name
 	}
@@ -75,8 +76,8 @@ func boardButtons(g *match.GameRecord) []discordgo.MessageComponent {
 
 // playView answers with the board of a game in play: the headline, whose
 // turn it is (mentioning them), the image and the board buttons.
-func (b *Bot) playView(g *match.GameRecord, headline string) (*Response, error) {
-	f, err := b.png(g, View{}, "board.png")
+func (b *Bot) playView(ctx context.Context, g *match.GameRecord, headline string) (*Response, error) {
+	f, err := b.png(ctx, g, View{}, "board.png")
 	if err != nil {
 		return nil, err
 	}
@@ -88,8 +89,8 @@ func (b *Bot) playView(g *match.GameRecord, headline string) (*Response, error) 
 
 // boardView is the board as /board shows it to anyone who asks: it names
 // whose move it is without addressing them, and pings nobody.
-func (b *Bot) boardView(g *match.GameRecord) (*Response, error) {
-	f, err := b.png(g, View{}, "board.png")
+func (b *Bot) boardView(ctx context.Context, g *match.GameRecord) (*Response, error) {
+	f, err := b.png(ctx, g, View{}, "board.png")
 	if err != nil {
 		return nil, err
 	}
@@ -136,12 +137,12 @@ func estimateText(s analysis.Score) string {
 // scoringView answers with the board being scored: dead stones crossed,
 // territory shaded (or the overlays o, when /board asks for others), the
 // count, and the Accept and Resume buttons. raw is as for match.GameRecord.ScoringAnalysis.
-func (b *Bot) scoringView(g *match.GameRecord, headline string, o Overlay, raw *analysis.Analysis) (*Response, error) {
+func (b *Bot) scoringView(ctx context.Context, g *match.GameRecord, headline string, o Overlay, raw *analysis.Analysis) (*Response, error) {
 	a := g.ScoringAnalysis(raw)
 	if o == 0 {
 		o = OverlayStatus | OverlayTerritory
 	}
-	f, err := b.png(g, View{Overlays: o, Analysis: a, Phase: render.PhaseScoring}, "score.png")
+	f, err := b.png(ctx, g, View{Overlays: o, Analysis: a, Phase: render.PhaseScoring}, "score.png")
 	if err != nil {
 		return nil, err
 	}
@@ -192,12 +193,12 @@ func deadText(n int) string {
 
 // finishedView answers with the final board, the result and the SGF. raw
 // is as for match.GameRecord.ScoringAnalysis.
-func (b *Bot) finishedView(g *match.GameRecord, headline string, raw *analysis.Analysis) (*Response, error) {
+func (b *Bot) finishedView(ctx context.Context, g *match.GameRecord, headline string, raw *analysis.Analysis) (*Response, error) {
 	v := View{}
 	if g.Game.Result().Reason == core.ByScore {
 		v = View{Overlays: OverlayStatus | OverlayTerritory, Analysis: g.ScoringAnalysis(raw), Phase: render.PhaseFinal}
 	}
-	f, err := b.png(g, v, "final.png")
+	f, err := b.png(ctx, g, v, "final.png")
 	if err != nil {
 		return nil, err
 	}
@@ -213,17 +214,17 @@ func (b *Bot) finishedView(g *match.GameRecord, headline string, raw *analysis.A
 // viewFor answers with whatever view fits the game's status. raw, when not
 // nil, is the analysis of the position, which a scoring or final view
 // then need not make again.
-func (b *Bot) viewFor(g *match.GameRecord, headline string, raw *analysis.Analysis) (*Response, error) {
+func (b *Bot) viewFor(ctx context.Context, g *match.GameRecord, headline string, raw *analysis.Analysis) (*Response, error) {
 	switch g.Status {
 	case match.StatusPlaying:
-		return b.playView(g, headline)
+		return b.playView(ctx, g, headline)
 	case match.StatusScoring:
-		return b.scoringView(g, headline, 0, raw)
+		return b.scoringView(ctx, g, headline, 0, raw)
 	case match.StatusFinished:
 		if g.Game == nil {
 			return &Response{Content: headline}, nil
 		}
-		return b.finishedView(g, headline, raw)
+		return b.finishedView(ctx, g, headline, raw)
 	}
 	return &Response{Content: headline}, nil
 }

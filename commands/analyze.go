@@ -33,7 +33,7 @@ func runAnalyze(ctx context.Context, b *Bot, req *Request) (*Response, error) {
 	if g.Game == nil {
 		return nil, userf("The game has not started yet: the challenge is waiting to be accepted.")
 	}
-	return b.analysisView(ctx, g, OverlayAll, false)
+	return b.analysisView(ctx, g, OverlayAll, "")
 }
 
 func analyzeButton(ctx context.Context, b *Bot, req *Request, gameID string) (*Response, error) {
@@ -44,19 +44,20 @@ func analyzeButton(ctx context.Context, b *Bot, req *Request, gameID string) (*R
 	if g.ID != gameID || g.Game == nil {
 		return nil, userf("That button belongs to a game that is over.")
 	}
-	return b.analysisView(ctx, g, OverlayAll, true)
+	return b.analysisView(ctx, g, OverlayAll, req.User.ID)
 }
 
 // analysisView answers with the board under the given overlays and a short
-// description of every group and the score estimate.
-func (b *Bot) analysisView(ctx context.Context, g *match.GameRecord, o Overlay, ephemeral bool) (*Response, error) {
+// description of every group and the score estimate: publicly, or only to
+// viewer, in their look, when viewer is set.
+func (b *Bot) analysisView(ctx context.Context, g *match.GameRecord, o Overlay, viewer string) (*Response, error) {
 	a := analysis.Analyze(g.Game)
-	f, err := b.png(ctx, g, View{Overlays: o, Analysis: a}, "analysis.png")
+	f, err := b.png(ctx, g, View{Overlays: o, Analysis: a, Viewer: viewer}, "analysis.png")
 	if err != nil {
 		return nil, err
 	}
 	text := fmt.Sprintf("**Analysis** after move %d (%s).\n%s", g.Game.MoveNumber(), o, describeAnalysis(g.Game, a))
-	return &Response{Content: text, Files: []File{f}, Ephemeral: ephemeral}, nil
+	return &Response{Content: text, Files: []File{f}, Ephemeral: viewer != ""}, nil
 }
 
 // maxGroupItems bounds the entries named (a group, or one side's lone

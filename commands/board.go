@@ -51,7 +51,7 @@ func runBoard(ctx context.Context, b *Bot, req *Request) (*Response, error) {
 	case o == 0:
 		r, err = b.boardView(ctx, g)
 	default:
-		r, err = b.analysisView(ctx, g, o, false)
+		r, err = b.analysisView(ctx, g, o, "")
 	}
 	if err != nil {
 		return nil, err

@@ -64,7 +64,7 @@ func newHarness(t *testing.T, opts ...commands.Option) *harness {
 		commands.WithIDs(func() string { ids++; return fmt.Sprintf("g%d", ids) }),
 		commands.WithCoin(func() bool { return true }),
 	}
-	b, err := commands.New(match.Stores{Games: st, Interactions: st, Guilds: st}, append(base, opts...)...)
+	b, err := commands.New(match.Stores{Games: st, Interactions: st, Guilds: st, Prefs: st}, append(base, opts...)...)
 	require.NoError(t, err)
 	return &harness{t: t, bot: b, store: st, channel: "2222222222222222222", logs: logs}
 }

@@ -95,9 +95,9 @@ func stars(d int) string {
 	return strings.Repeat("★", d) + strings.Repeat("☆", 5-d)
 }
 
-// puzzleImage draws the puzzle after line; numbered, its moves carry their
-// numbers.
-func (b *Bot) puzzleImage(p *puzzles.Puzzle, line []core.Move, numbered bool) (File, error) {
+// puzzleImage draws the puzzle after line in the look; numbered, its
+// moves carry their numbers.
+func (b *Bot) puzzleImage(p *puzzles.Puzzle, line []core.Move, numbered bool, look match.Look) (File, error) {
 	g, err := p.Game(line...)
 	if err != nil {
 		return File{}, fmt.Errorf("puzzle %s: %w", p.ID(), err)
@@ -105,7 +105,7 @@ func (b *Bot) puzzleImage(p *puzzles.Puzzle, line []core.Move, numbered bool) (F
 	// Only the corner or side the problem is in, drawn large: on a phone
 	// a whole 19×19 board leaves the stones too small to read.
 	lo, hi := p.Bounds()
-	v := View{Cropped: true, CropLo: lo, CropHi: hi}
+	v := View{Cropped: true, CropLo: lo, CropHi: hi, Look: look}
 	if numbered {
 		v.Numbers = render.AllMoves
 	}
@@ -151,7 +151,7 @@ func where(p *puzzles.Puzzle) string {
 }
 
 func (b *Bot) puzzleToday(p *puzzles.Puzzle) (*Response, error) {
-	f, err := b.puzzleImage(p, nil, false)
+	f, err := b.puzzleImage(p, nil, false, match.Look{})
 	if err != nil {
 		return nil, err
 	}
@@ -352,7 +352,7 @@ func (b *Bot) puzzleAnswer(ctx context.Context, req *Request, p *puzzles.Puzzle)
 			return nil, err
 		}
 	}
-	f, err := b.puzzleImage(p, shown, false)
+	f, err := b.puzzleImage(p, shown, false, b.lookFor(ctx, req.User.ID))
 	if err != nil {
 		return nil, err
 	}
@@ -475,7 +475,7 @@ func (b *Bot) puzzleShow(ctx context.Context, u User, p *puzzles.Puzzle) (*Respo
 		}
 	}
 	// The picture numbers the moves, so that the line can be followed on it.
-	f, err := b.puzzleImage(p, line, true)
+	f, err := b.puzzleImage(p, line, true, b.lookFor(ctx, u.ID))
 	if err != nil {
 		return nil, err
 	}

@@ -7,6 +7,7 @@ import (
 
 	"github.com/gobot-baduk/gobot/core"
 	"github.com/gobot-baduk/gobot/core/analysis"
+	"github.com/gobot-baduk/gobot/match"
 	"github.com/gobot-baduk/gobot/render"
 )
 
@@ -37,6 +38,13 @@ type View struct {
 	// Numbers numbers the stones of the last Numbers moves (render.AllMoves:
 	// every move; 0, the default: none), as a puzzle's solution is shown.
 	Numbers int
+	// Viewer is the user an image is drawn for alone (an ephemeral reply),
+	// whose preferences choose its Look; "" for a public image, whose
+	// game's players' do (see look.go).
+	Viewer string
+	// Look is the theme and the coordinates (the zero Look: gobot's
+	// defaults). Bot.png sets it from the preferences.
+	Look match.Look
 }
 
 // RendererFunc adapts a function to the Renderer interface.
@@ -50,7 +58,8 @@ func (f RendererFunc) RenderBoard(w io.Writer, g *core.Game, v View) error { ret
 const ImageWidth = render.DefaultWidth
 
 // DefaultRenderer returns gobot's board images, drawn by package render:
-// the classic wooden theme at ImageWidth, the header with the players,
+// the view's look (the classic wooden theme with coordinates unless it
+// says otherwise) at ImageWidth, the header with the players,
 // whose turn it is and the captures, the last-move marker, and the overlays
 // with their legend and score estimate in the footer.
 func DefaultRenderer() Renderer {
@@ -67,6 +76,12 @@ func DefaultRenderer() Renderer {
 		}
 		if v.Numbers != 0 {
 			opts = append(opts, render.MoveNumbers(v.Numbers))
+		}
+		if v.Look.Theme == match.ThemeHighContrast {
+			opts = append(opts, render.WithTheme(render.HighContrast))
+		}
+		if v.Look.NoCoordinates {
+			opts = append(opts, render.Coordinates(false))
 		}
 		if err := render.PNG(w, g, opts...); err != nil {
 			return fmt.Errorf("commands: %w", err)

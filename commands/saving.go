@@ -57,6 +57,14 @@ func (s savingPuzzles) SavePuzzleProgress(ctx context.Context, p *match.PuzzlePr
 	return s.PuzzleStore.SavePuzzleProgress(ctx, p)
 }
 
+// savingPrefs notes preference writes.
+type savingPrefs struct{ match.UserPrefs }
+
+func (s savingPrefs) SavePrefs(ctx context.Context, p match.Prefs) error {
+	saving(ctx)
+	return s.UserPrefs.SavePrefs(ctx, p)
+}
+
 // noteWrites returns s with every store the commands write to wrapped so
 // that its writes are noted. Daily is left as it is: the schedule, not a
 // command, writes to it. An optional store that is nil stays nil.
@@ -66,6 +74,9 @@ func noteWrites(s match.Stores) match.Stores {
 	s.Guilds = savingGuilds{s.Guilds}
 	if s.Puzzles != nil {
 		s.Puzzles = savingPuzzles{s.Puzzles}
+	}
+	if s.Prefs != nil {
+		s.Prefs = savingPrefs{s.Prefs}
 	}
 	return s
 }

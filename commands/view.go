@@ -25,10 +25,16 @@ func colorName(c core.Color) string {
 	return "Nobody"
 }
 
-// png renders g's position with the view and returns it as a file.
+// png renders g's position with the view and returns it as a file, in the
+// look of the view's Viewer, or of g's players when it has none.
 func (b *Bot) png(ctx context.Context, g *match.GameRecord, v View, name string) (File, error) {
 	if v.Black == "" && v.White == "" {
 		v.Black, v.White = g.Black.Name, g.White.Name
+	}
+	if v.Viewer != "" {
+		v.Look = b.lookFor(ctx, v.Viewer)
+	} else {
+		v.Look = b.gameLook(ctx, g)
 	}
 	var buf bytes.Buffer
 	if err := b.render.RenderBoard(&buf, g.Game, v); err != nil {
@@ -75,7 +81,8 @@ func boardButtons(g *match.GameRecord) []discordgo.MessageComponent {
 }
 
 // playView answers with the board of a game in play: the headline, whose
-// turn it is (mentioning them), the image and the board buttons.
+// turn it is (mentioning them, with a ping unless they asked for quiet
+// turns), the image and the board buttons.
 func (b *Bot) playView(ctx context.Context, g *match.GameRecord, headline string) (*Response, error) {
 	f, err := b.png(ctx, g, View{}, "board.png")
 	if err != nil {
@@ -84,7 +91,7 @@ func (b *Bot) playView(ctx context.Context, g *match.GameRecord, headline string
 	c := g.Game.ToMove()
 	p := g.Player(c)
 	text := fmt.Sprintf("%s\n%s, your move as **%s** (move %d). Play with `/move point:`.", headline, mention(p), colorName(c), g.Game.MoveNumber()+1)
-	return &Response{Content: text, Files: []File{f}, Components: boardButtons(g), Mentions: []string{p.ID}}, nil
+	return &Response{Content: text, Files: []File{f}, Components: boardButtons(g), Mentions: b.turnMentions(ctx, p)}, nil
 }
 
 // boardView is the board as /board shows it to anyone who asks: it names

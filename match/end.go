@@ -2,6 +2,7 @@ package match
 
 import (
 	"context"
+	"time"
 
 	"github.com/gobot-baduk/gobot/core"
 )
@@ -25,13 +26,13 @@ func (g *GameRecord) CheckResign(u User, gameID string) error {
 // Resign ends the game with a win for the actor's opponent. Its refusals
 // are CheckResign's.
 func (s *Service) Resign(ctx context.Context, a Actor, gameID string) (*GameRecord, error) {
-	return s.update(ctx, a, false, func(g *GameRecord) error {
+	return s.update(ctx, a, false, func(g *GameRecord, now time.Time) error {
 		if err := g.CheckResign(a.User, gameID); err != nil {
 			return err
 		}
 		c := g.ColorOf(a.User.ID)
 		g.Game.SetResult(core.Result{Winner: c.Opponent(), Reason: core.ByResignation})
-		g.Status = StatusFinished
+		g.end(now)
 		return nil
 	})
 }
@@ -60,19 +61,20 @@ type Abandoned struct {
 // damaged record.
 func (s *Service) Abandon(ctx context.Context, a Actor) (*Abandoned, error) {
 	var corrupt bool
-	g, err := s.update(ctx, a, true, func(g *GameRecord) error {
+	g, err := s.update(ctx, a, true, func(g *GameRecord, now time.Time) error {
 		if !mayAbandon(g, a) {
 			return refuse(ErrNotAllowed, g)
 		}
 		corrupt = g.Game == nil && g.Status != StatusChallenge
 		if g.Status == StatusChallenge {
 			g.Status = StatusDeclined
+			g.Ended = now
 			return nil
 		}
 		if g.Game != nil {
 			g.Game.SetResult(core.Result{Reason: core.Void})
 		}
-		g.Status = StatusFinished
+		g.end(now)
 		return nil
 	})
 	if err != nil {

@@ -115,6 +115,14 @@ var (
 	// ErrUndoLapsed is an answer to an undo request asked in a position
 	// the game has left.
 	ErrUndoLapsed = errors.New("match: the undo request lapsed")
+	// ErrTimeUp is a step asked after the game's time ran out: the
+	// player to move's, the time to agree on the count, or a challenge's.
+	// The step did not take place; the end of that time did
+	// (RuleError.Fired), saved for the step's interaction.
+	ErrTimeUp = errors.New("match: the time ran out")
+	// ErrBadClock is a challenge whose clock is not one gobot keeps
+	// (RuleError.Cause wraps ErrBadTimeControl).
+	ErrBadClock = errors.New("match: not a clock gobot keeps")
 	// ErrNotAllowed is an ending asked by someone who may not end the game:
 	// abandoning a game (its players or a server manager may), or ending a
 	// review (whoever started it or a server manager may).
@@ -141,6 +149,9 @@ type RuleError struct {
 	// ShownMove is, for ErrStale, the move number the step's message was
 	// shown at, or -1 when its stamp does not say.
 	ShownMove int
+	// Fired is, for ErrTimeUp, the end of the time that was applied
+	// instead of the step.
+	Fired *Fired
 }
 
 // Error describes the refusal for the logs: "match: not the player's turn

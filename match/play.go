@@ -3,6 +3,7 @@ package match
 import (
 	"context"
 	"strings"
+	"time"
 
 	"github.com/gobot-baduk/gobot/core"
 	"github.com/gobot-baduk/gobot/core/analysis"
@@ -86,7 +87,7 @@ type Played struct {
 // other refusals are mover's, ErrBadPoint and ErrIllegalMove.
 func (s *Service) Play(ctx context.Context, a Actor, shown Shown, move string) (*Played, error) {
 	var res Played
-	g, err := s.update(ctx, a, false, func(g *GameRecord) error {
+	g, err := s.update(ctx, a, false, func(g *GameRecord, now time.Time) error {
 		res = Played{} // a retry starts afresh
 		if shown.pinned() {
 			if g.ID != shown.GameID {
@@ -117,6 +118,7 @@ func (s *Service) Play(ctx context.Context, a Actor, shown Shown, move string) (
 		}
 		mainLine(g.Game)
 		g.UndoBy, g.UndoAt = core.Empty, 0
+		g.moved(c, now)
 		if m.IsPass() && g.passesSinceResume() >= 2 {
 			g.Status = StatusScoring
 			res.Analysis = analysis.Analyze(g.Game)

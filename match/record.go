@@ -48,6 +48,26 @@ type GameRecord struct {
 	// and UndoAt the move number when they asked.
 	UndoBy core.Color
 	UndoAt int
+	// Clock is the game's time control, the proposal's from when the
+	// challenge was accepted (zero: no clock).
+	Clock TimeControl
+	// BlackLeft and WhiteLeft are each player's time left at the start of
+	// the current turn, on a Fischer clock.
+	BlackLeft, WhiteLeft time.Duration
+	// TurnStart is when the current turn began (the move or step that made
+	// it the player to move's turn), during scoring when the count last
+	// changed, and for a challenge when it was made.
+	TurnStart time.Time
+	// Reminders counts the reminders sent since TurnStart (0 to 2).
+	Reminders int
+	// Deadline is when the game's next timed event is due (zero: none):
+	// the Service sets it with every save, and stores index it for the
+	// deadline scheduler (Deadlines).
+	Deadline time.Time
+	// Ended is when the game ended (or the challenge was declined or
+	// expired): the step that ended it, or the deadline that did, at the
+	// deadline's time.
+	Ended time.Time
 	// Version counts saves: SaveGame applies only to the version read.
 	Version int64
 	// Interaction is the id of the interaction on whose behalf this write

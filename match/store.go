@@ -134,6 +134,10 @@ type Stores struct {
 	// Prefs is optional: without it everyone gets gobot's defaults and
 	// /prefs cannot save.
 	Prefs UserPrefs
+	// Deadlines is optional and used by the deadline scheduler, which
+	// fires the games' timed events; without it a game's time is still
+	// enforced on the steps asked after it ran out.
+	Deadlines Deadlines
 }
 
 // Clock tells the time; tests use a fixed one.

@@ -3,6 +3,7 @@ package match
 import (
 	"context"
 	"fmt"
+	"time"
 
 	"github.com/gobot-baduk/gobot/core"
 )
@@ -63,7 +64,7 @@ type UndoRequested struct {
 // actor has played (ErrNothingToUndo).
 func (s *Service) RequestUndo(ctx context.Context, a Actor, gameID string) (*UndoRequested, error) {
 	var res UndoRequested
-	g, err := s.update(ctx, a, false, func(g *GameRecord) error {
+	g, err := s.update(ctx, a, false, func(g *GameRecord, now time.Time) error {
 		switch {
 		case g.ID != gameID || !g.Status.inPlay():
 			return refuse(ErrOtherGame, g)
@@ -128,11 +129,14 @@ func answerable(g *GameRecord, u User, gameID string) error {
 // requester's last move and any move after it are taken back. Its
 // refusals are answerable's, and ErrNothingToUndo if the moves are gone.
 func (s *Service) AcceptUndo(ctx context.Context, a Actor, gameID string) (*GameRecord, error) {
-	return s.update(ctx, a, false, func(g *GameRecord) error {
+	return s.update(ctx, a, false, func(g *GameRecord, now time.Time) error {
 		if err := answerable(g, a.User, gameID); err != nil {
 			return err
 		}
 		c := g.UndoBy
+		// The accepting player's clock ran until now; the requester's runs
+		// from now.
+		g.charge(now)
 		for {
 			n := g.Game.Cursor()
 			m := n.Move()
@@ -167,7 +171,7 @@ type UndoDeclined struct {
 // goes on. Its refusals are answerable's.
 func (s *Service) DeclineUndo(ctx context.Context, a Actor, gameID string) (*UndoDeclined, error) {
 	var requester User
-	g, err := s.update(ctx, a, false, func(g *GameRecord) error {
+	g, err := s.update(ctx, a, false, func(g *GameRecord, now time.Time) error {
 		if err := answerable(g, a.User, gameID); err != nil {
 			return err
 		}

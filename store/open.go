@@ -59,10 +59,10 @@ func Open(ctx context.Context, c Config) (*Opened, error) {
 		if err != nil {
 			return nil, err
 		}
-		return &Opened{Stores: match.Stores{Games: s, Interactions: s, Guilds: s, Puzzles: s, Daily: s, Prefs: s}, Kind: "postgres", Close: s.Close}, nil
+		return &Opened{Stores: match.Stores{Games: s, Interactions: s, Guilds: s, Puzzles: s, Daily: s, Prefs: s, Deadlines: s}, Kind: "postgres", Close: s.Close}, nil
 	case c.Memory:
 		m := memory.New()
-		return &Opened{Stores: match.Stores{Games: m, Interactions: m, Guilds: m, Puzzles: memory.NewPuzzles(), Daily: m, Prefs: m}, Kind: "memory", Close: func() error { return nil }}, nil
+		return &Opened{Stores: match.Stores{Games: m, Interactions: m, Guilds: m, Puzzles: memory.NewPuzzles(), Daily: m, Prefs: m, Deadlines: m}, Kind: "memory", Close: func() error { return nil }}, nil
 	}
 	path := c.Path
 	if path == "" {
@@ -72,5 +72,5 @@ func Open(ctx context.Context, c Config) (*Opened, error) {
 	if err != nil {
 		return nil, err
 	}
-	return &Opened{Stores: match.Stores{Games: s, Interactions: s, Guilds: s, Puzzles: s, Daily: s, Prefs: s}, Kind: "sqlite", Close: s.Close}, nil
+	return &Opened{Stores: match.Stores{Games: s, Interactions: s, Guilds: s, Puzzles: s, Daily: s, Prefs: s, Deadlines: s}, Kind: "sqlite", Close: s.Close}, nil
 }

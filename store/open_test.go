@@ -8,6 +8,7 @@ import (
 	"testing"
 
 	"github.com/gobot-baduk/gobot/match"
+	"github.com/gobot-baduk/gobot/store/storetest"
 )
 
 func TestOpenKinds(t *testing.T) {
@@ -39,8 +40,10 @@ func TestOpenKinds(t *testing.T) {
 	if _, err := Open(ctx, Config{URL: "mysql://x"}); !errors.Is(err, ErrUnsupported) {
 		t.Errorf("a MySQL URL: %v, want ErrUnsupported", err)
 	}
-	if u := os.Getenv("GOBOT_TEST_POSTGRES_URL"); u != "" {
-		o, err := Open(ctx, Config{URL: u, Path: path})
+	if os.Getenv("GOBOT_TEST_POSTGRES_URL") != "" {
+		// A schema of the test's own: the database's public schema is
+		// shared with every other branch's tests, whose migrations differ.
+		o, err := Open(ctx, Config{URL: storetest.PostgresURL(t), Path: path})
 		if err != nil {
 			t.Fatal(err)
 		}

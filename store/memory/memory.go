@@ -39,6 +39,7 @@ var (
 	_ match.GuildSettings  = (*Store)(nil)
 	_ match.DailyPosts     = (*Store)(nil)
 	_ match.UserPrefs      = (*Store)(nil)
+	_ match.Deadlines      = (*Store)(nil)
 )
 
 // New returns an empty store.
@@ -370,4 +371,28 @@ func (s *Store) SavePrefs(ctx context.Context, p match.Prefs) error {
 	defer s.mu.Unlock()
 	s.prefs[p.UserID] = p
 	return nil
+}
+
+// DueGames implements match.Deadlines. It looks at every active game: a
+// store in memory holds few.
+func (s *Store) DueGames(ctx context.Context, t time.Time, limit int) ([]match.Due, error) {
+	s.mu.Lock()
+	var out []match.Due
+	for ch, id := range s.active {
+		g := s.games[id]
+		if !g.Deadline.IsZero() && !g.Deadline.After(t) {
+			out = append(out, match.Due{GameID: id, ChannelID: ch, Deadline: g.Deadline})
+		}
+	}
+	s.mu.Unlock()
+	slices.SortFunc(out, func(a, b match.Due) int {
+		if c := a.Deadline.Compare(b.Deadline); c != 0 {
+			return c
+		}
+		return strings.Compare(a.GameID, b.GameID)
+	})
+	if len(out) > limit {
+		out = out[:max(limit, 0)]
+	}
+	return out, nil
 }

@@ -67,6 +67,7 @@ func Run(t *testing.T, open Open) {
 	t.Run("PuzzleProgress", func(t *testing.T) { testPuzzleProgress(t, open(t)) })
 	t.Run("DailyPosts", func(t *testing.T) { testDailyPosts(t, open(t)) })
 	t.Run("Prefs", func(t *testing.T) { testPrefs(t, open(t)) })
+	t.Run("Deadlines", func(t *testing.T) { testDeadlines(t, open(t)) })
 	t.Run("BadSettings", func(t *testing.T) { testBadSettings(t, open) })
 	t.Run("Review", func(t *testing.T) { testReview(t, open(t)) })
 	t.Run("Corrupt", func(t *testing.T) { testCorrupt(t, open) })
@@ -222,7 +223,13 @@ func testRoundTrip(t *testing.T, s *Subject) {
 	r.BlackAccepts = true
 	r.UndoBy, r.UndoAt = core.White, 3
 	r.ResumedAt = 2
-	r.Proposal = match.Proposal{Size: 13, Komi: 0.5, Handicap: 2, Rules: "chinese", Color: core.White}
+	r.Proposal = match.Proposal{Size: 13, Komi: 0.5, Handicap: 2, Rules: "chinese", Color: core.White,
+		Clock: match.TimeControl{Main: 20 * time.Minute, Increment: 30 * time.Second}, Expiry: 24 * time.Hour}
+	r.Clock = r.Proposal.Clock
+	r.BlackLeft, r.WhiteLeft = 19*time.Minute+time.Nanosecond, 20*time.Minute
+	r.TurnStart, r.Reminders = t0.Add(-time.Minute), 1
+	r.Deadline = t0.Add(17 * time.Minute)
+	r.Ended = t0.Add(time.Hour)
 	if err := s.Games.CreateGame(ctx, r); err != nil {
 		t.Fatal(err)
 	}

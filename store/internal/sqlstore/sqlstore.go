@@ -58,7 +58,7 @@ func (d Dialect) Rebind(q string) string {
 }
 
 // Store implements match.GameStore, InteractionLog, GuildSettings,
-// PuzzleStore, DailyPosts and UserPrefs.
+// PuzzleStore, DailyPosts, UserPrefs and Deadlines.
 type Store struct {
 	db *sql.DB
 	d  Dialect
@@ -106,7 +106,7 @@ func (s *Store) write(ctx context.Context) (func(), error) {
 	}
 }
 
-const gameColumns = `id, guild_id, channel_id, status, active, meta, tree, tree_format, cursor, version, created_at, updated_at`
+const gameColumns = `id, guild_id, channel_id, status, active, meta, tree, tree_format, cursor, version, created_at, updated_at, deadline`
 
 var rawQueries = map[string]string{
 	"active": `SELECT ` + gameColumns + ` FROM games WHERE channel_id = ? AND active = TRUE`,
@@ -116,9 +116,12 @@ var rawQueries = map[string]string{
 	"lastFinished": `SELECT ` + gameColumns + ` FROM games WHERE channel_id = ? AND status = ?
 		ORDER BY updated_at DESC, created_at DESC, id DESC LIMIT 1`,
 	"gameAt": `SELECT ` + gameColumns + ` FROM games WHERE id = ? AND version = ?`,
-	"insert": `INSERT INTO games (` + gameColumns + `) VALUES (?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?)`,
+	"insert": `INSERT INTO games (` + gameColumns + `) VALUES (?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?)`,
 	"update": `UPDATE games SET guild_id = ?, channel_id = ?, status = ?, active = ?, meta = ?, tree = ?, tree_format = ?, cursor = ?,
-		version = version + 1, updated_at = ? WHERE id = ? AND version = ?`,
+		version = version + 1, updated_at = ?, deadline = ? WHERE id = ? AND version = ?`,
+	// due is served by the partial index games_deadline (migration 0005).
+	"due": `SELECT id, channel_id, deadline FROM games WHERE active = TRUE AND deadline > 0 AND deadline <= ?
+		ORDER BY deadline, id LIMIT ?`,
 	// updateStatus ends a game whose row does not decode: see SaveGame.
 	"updateStatus": `UPDATE games SET status = ?, active = ?, version = version + 1, updated_at = ? WHERE id = ? AND version = ?`,
 	"version":      `SELECT version FROM games WHERE id = ?`,
@@ -151,6 +154,7 @@ var (
 	_ match.PuzzleStore    = (*Store)(nil)
 	_ match.DailyPosts     = (*Store)(nil)
 	_ match.UserPrefs      = (*Store)(nil)
+	_ match.Deadlines      = (*Store)(nil)
 )
 
 func nonNil(b []byte) []byte {

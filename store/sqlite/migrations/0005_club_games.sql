@@ -15,3 +15,11 @@ CREATE TABLE user_prefs (
 	coordinates  INTEGER NOT NULL,
 	turn_mention INTEGER NOT NULL
 );
+
+-- Clocks: each active game's next timed event (a reminder, the end of a
+-- player's time or of the time to agree on the count, a challenge's
+-- expiry), in Unix nanoseconds, 0 for none. The deadline scheduler of
+-- every process asks for the due ones by this index; the clock's state
+-- itself is in meta.
+ALTER TABLE games ADD COLUMN deadline INTEGER NOT NULL DEFAULT 0;
+CREATE INDEX games_deadline ON games (deadline) WHERE active = TRUE AND deadline > 0;

@@ -290,6 +290,9 @@ func (s *Store) SaveSettings(ctx context.Context, st match.Settings) error {
 	if st.PuzzleHour < 0 || st.PuzzleHour > 23 {
 		return fmt.Errorf("memory: settings of guild %s: puzzle hour %d is not 0 to 23", st.GuildID, st.PuzzleHour)
 	}
+	if err := st.CheckClocks(); err != nil {
+		return fmt.Errorf("memory: settings of guild %s: %w", st.GuildID, err)
+	}
 	s.mu.Lock()
 	defer s.mu.Unlock()
 	if st.Komi != nil {

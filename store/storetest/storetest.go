@@ -67,6 +67,7 @@ func Run(t *testing.T, open Open) {
 	t.Run("PuzzleProgress", func(t *testing.T) { testPuzzleProgress(t, open(t)) })
 	t.Run("DailyPosts", func(t *testing.T) { testDailyPosts(t, open(t)) })
 	t.Run("Prefs", func(t *testing.T) { testPrefs(t, open(t)) })
+	t.Run("ClubSettings", func(t *testing.T) { testClubSettings(t, open(t)) })
 	t.Run("Deadlines", func(t *testing.T) { testDeadlines(t, open(t)) })
 	t.Run("BadSettings", func(t *testing.T) { testBadSettings(t, open) })
 	t.Run("Review", func(t *testing.T) { testReview(t, open(t)) })

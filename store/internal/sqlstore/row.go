@@ -110,10 +110,10 @@ type proposal struct {
 // written.
 func encodeRow(g *match.GameRecord) (*gameRow, error) {
 	m := meta{
-		Challenger:   user(g.Challenger),
-		Challenged:   user(g.Challenged),
-		Black:        user(g.Black),
-		White:        user(g.White),
+		Challenger: user(g.Challenger),
+		Challenged: user(g.Challenged),
+		Black:      user(g.Black),
+		White:      user(g.White),
 		Proposal: proposal{Size: g.Proposal.Size, Komi: g.Proposal.Komi, Handicap: g.Proposal.Handicap, Rules: g.Proposal.Rules, Color: g.Proposal.Color.Letter(),
 			Clock: clockOf(g.Proposal.Clock), Expiry: int64(g.Proposal.Expiry)},
 		BlackAccepts: g.BlackAccepts,

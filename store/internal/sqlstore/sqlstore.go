@@ -106,6 +106,10 @@ func (s *Store) write(ctx context.Context) (func(), error) {
 	}
 }
 
+// clubColumns are a guild's settings for its games' clocks and their
+// analysis (migration 0005), read after the others by scanSettings.
+const clubColumns = `clock, move_limit, challenge_expiry, live_analysis`
+
 const gameColumns = `id, guild_id, channel_id, status, active, meta, tree, tree_format, cursor, version, created_at, updated_at, deadline`
 
 var rawQueries = map[string]string{
@@ -134,11 +138,12 @@ var rawQueries = map[string]string{
 	"savePuzzle": `INSERT INTO puzzle_progress (user_id, puzzle_id, line, wrong, hints, solved, shown, updated_at) VALUES (?, ?, ?, ?, ?, ?, ?, ?)
 		ON CONFLICT (user_id, puzzle_id) DO UPDATE SET line = excluded.line, wrong = excluded.wrong, hints = excluded.hints,
 		solved = excluded.solved, shown = excluded.shown, updated_at = excluded.updated_at`,
-	"settings": `SELECT rules, size, komi, puzzle_channel, puzzle_hour FROM guild_settings WHERE guild_id = ?`,
-	"saveSettings": `INSERT INTO guild_settings (guild_id, rules, size, komi, puzzle_channel, puzzle_hour) VALUES (?, ?, ?, ?, ?, ?)
+	"settings": `SELECT rules, size, komi, puzzle_channel, puzzle_hour, ` + clubColumns + ` FROM guild_settings WHERE guild_id = ?`,
+	"saveSettings": `INSERT INTO guild_settings (guild_id, rules, size, komi, puzzle_channel, puzzle_hour, ` + clubColumns + `) VALUES (?, ?, ?, ?, ?, ?, ?, ?, ?, ?)
 		ON CONFLICT (guild_id) DO UPDATE SET rules = excluded.rules, size = excluded.size, komi = excluded.komi,
-		puzzle_channel = excluded.puzzle_channel, puzzle_hour = excluded.puzzle_hour`,
-	"dailyGuilds":  `SELECT guild_id, rules, size, komi, puzzle_channel, puzzle_hour FROM guild_settings WHERE puzzle_channel <> '' ORDER BY guild_id`,
+		puzzle_channel = excluded.puzzle_channel, puzzle_hour = excluded.puzzle_hour,
+		clock = excluded.clock, move_limit = excluded.move_limit, challenge_expiry = excluded.challenge_expiry, live_analysis = excluded.live_analysis`,
+	"dailyGuilds":  `SELECT guild_id, rules, size, komi, puzzle_channel, puzzle_hour, ` + clubColumns + ` FROM guild_settings WHERE puzzle_channel <> '' ORDER BY guild_id`,
 	"claimDaily":   `INSERT INTO daily_posts (guild_id, day, channel_id, claimed_at) VALUES (?, ?, ?, ?) ON CONFLICT (guild_id, day) DO NOTHING`,
 	"releaseDaily": `DELETE FROM daily_posts WHERE guild_id = ? AND day = ?`,
 	"pruneDaily":   `DELETE FROM daily_posts WHERE guild_id = ? AND day < ?`,

@@ -23,3 +23,14 @@ CREATE TABLE user_prefs (
 -- itself is in meta.
 ALTER TABLE games ADD COLUMN deadline INTEGER NOT NULL DEFAULT 0;
 CREATE INDEX games_deadline ON games (deadline) WHERE active = TRUE AND deadline > 0;
+
+-- A server's clocks and fair play (/settings play, /settings fair-play):
+-- the clock of new games ('' for none, else as match.ParseTimeControl
+-- reads it: '1d per move', '20m+30s'), the limit per move of a game
+-- proposed without one and how long a challenge stays open (nanoseconds,
+-- 0 for gobot's defaults of 7 days and 24 hours), and whether anyone may
+-- see the analysis of a game in progress.
+ALTER TABLE guild_settings ADD COLUMN clock TEXT NOT NULL DEFAULT '';
+ALTER TABLE guild_settings ADD COLUMN move_limit INTEGER NOT NULL DEFAULT 0;
+ALTER TABLE guild_settings ADD COLUMN challenge_expiry INTEGER NOT NULL DEFAULT 0;
+ALTER TABLE guild_settings ADD COLUMN live_analysis INTEGER NOT NULL DEFAULT 0;

@@ -11,11 +11,13 @@ import (
 	"regexp"
 	"strconv"
 	"strings"
+	"sync"
 	"time"
 	"unicode"
 
 	"github.com/bwmarrin/discordgo"
 	"github.com/gobot-baduk/gobot/commands"
+	"github.com/gobot-baduk/gobot/match"
 )
 
 // Console plays through the commands locally, without Discord: lines such
@@ -26,6 +28,9 @@ import (
 // derived from it (channelID), so that an option that takes a channel,
 // such as /settings daily channel:general, can be given by name.
 type Console struct {
+	// mu serializes the lines typed and the messages the deadline
+	// scheduler posts, which share the output and the messages.
+	mu      sync.Mutex
 	bot     *commands.Bot
 	out     io.Writer
 	dir     string
@@ -46,6 +51,33 @@ type Console struct {
 	messages map[string][]*commands.Response
 	private  map[string]*commands.Response
 	admins   map[string]bool
+	// deadlines fires the games' timed events; clock, when set, is the
+	// manual clock "wait" moves (else the scheduler runs by itself).
+	deadlines *DeadlineScheduler
+	clock     *ManualClock
+}
+
+// WithDeadlines makes the console fire the games' timed events with s,
+// posting their messages as a channel's messages. With a manual clock
+// (the one s's Bot runs on), time moves only with "wait 10m", which fires
+// what came due; without one, s runs by itself on the real clock.
+func (c *Console) WithDeadlines(s *DeadlineScheduler, clock *ManualClock) {
+	c.deadlines, c.clock = s, clock
+}
+
+// Post implements Poster: a message posted in a channel by the bot itself
+// (a reminder, a game ended on time) is printed with its channel's name,
+// and its buttons can be clicked in that channel.
+func (c *Console) Post(ctx context.Context, channelID string, r *commands.Response) error {
+	c.mu.Lock()
+	defer c.mu.Unlock()
+	name, ok := c.names[channelID]
+	if !ok {
+		name = channelID
+	}
+	fmt.Fprintf(c.out, "\n[gobot in #%s] ", name)
+	c.showIn(name, "", r)
+	return nil
 }
 
 // NewConsole returns a console writing to out and saving files in dir.
@@ -128,6 +160,11 @@ func (c *Console) Run(ctx context.Context, in io.Reader) error {
 		return fmt.Errorf("bot: console image folder: %w", err)
 	}
 	fmt.Fprintf(c.out, "gobot console: images go to %s. Type help for help.\n", c.dir)
+	if c.deadlines != nil && c.clock == nil {
+		sctx, stop := context.WithCancel(ctx)
+		defer stop()
+		go c.deadlines.Run(sctx)
+	}
 	lines := readLines(in)
 	for {
 		fmt.Fprintf(c.out, "#%s> ", c.channel)
@@ -160,6 +197,8 @@ func (c *Console) Run(ctx context.Context, in io.Reader) error {
 
 // Line runs one console line and reports whether it was "quit".
 func (c *Console) Line(ctx context.Context, line string) bool {
+	c.mu.Lock()
+	defer c.mu.Unlock()
 	line = strings.TrimSpace(line)
 	fields := strings.Fields(line)
 	switch {
@@ -172,6 +211,10 @@ func (c *Console) Line(ctx context.Context, line string) bool {
 	case len(fields) == 2 && fields[0] == "channel":
 		c.channel = channelName(fields[1])
 		fmt.Fprintf(c.out, "now in #%s\n", c.channel)
+	case line == "clock":
+		c.showClock()
+	case len(fields) >= 2 && fields[0] == "wait":
+		c.wait(ctx, strings.TrimSpace(line[len("wait"):]))
 	case len(fields) == 2 && fields[0] == "admin":
 		c.admins[strings.ToLower(fields[1])] = true
 		fmt.Fprintf(c.out, "%s is a server admin\n", fields[1])
@@ -367,8 +410,55 @@ func findMenu(r *commands.Response) *discordgo.SelectMenu {
 	return nil
 }
 
-// show prints a response and saves its files.
+// show prints a response to who's request and saves its files.
 func (c *Console) show(who string, req *commands.Request, r *commands.Response) {
+	c.showIn(c.channel, who, r)
+}
+
+// showClock prints the time the console's games run on.
+func (c *Console) showClock() {
+	switch {
+	case c.clock != nil:
+		fmt.Fprintf(c.out, "the manual clock says %s; \"wait 10m\" moves it on\n", consoleTime(c.clock.Now()))
+	default:
+		fmt.Fprintf(c.out, "the real clock says %s\n", consoleTime(time.Now()))
+	}
+}
+
+// wait moves the manual clock on by the duration typed, and fires what
+// came due.
+func (c *Console) wait(ctx context.Context, text string) {
+	if c.clock == nil || c.deadlines == nil {
+		fmt.Fprintln(c.out, "? wait needs the manual clock: start the console with -clock manual (on the real clock, deadlines fire by themselves)")
+		return
+	}
+	d, err := match.ParseDuration(text)
+	if err != nil {
+		fmt.Fprintln(c.out, "?", strings.TrimPrefix(err.Error(), match.ErrBadDuration.Error()+": "))
+		return
+	}
+	now := c.clock.Advance(d)
+	fmt.Fprintf(c.out, "the clock says %s\n", consoleTime(now))
+	// Firing posts through Post, which takes the lock this line holds.
+	c.mu.Unlock()
+	defer c.mu.Lock()
+	// The end of a time fires match.DeadlineGrace after its deadline:
+	// a wait that reaches the deadline reaches past it.
+	if _, err := c.deadlines.Tick(ctx); err != nil {
+		fmt.Fprintln(c.out, "? firing the deadlines:", err)
+	}
+}
+
+// consoleTime writes a time as the console shows it, in UTC.
+func consoleTime(t time.Time) string { return t.UTC().Format("2006-01-02 15:04:05 UTC") }
+
+// discordTime is a Discord timestamp, "<t:1717243200:f>", which Discord
+// shows in each reader's own time zone.
+var discordTime = regexp.MustCompile(`<t:(-?\d+)(?::[tTdDfFR])?>`)
+
+// showIn prints a response in channel, for who ("" for a message the bot
+// posted by itself), and saves its files.
+func (c *Console) showIn(channel, who string, r *commands.Response) {
 	prefix := ""
 	switch {
 	case r.Ephemeral:
@@ -382,6 +472,13 @@ func (c *Console) show(who string, req *commands.Request, r *commands.Response) 
 			return "#" + name
 		}
 		return m
+	})
+	text = discordTime.ReplaceAllStringFunc(text, func(m string) string {
+		n, err := strconv.ParseInt(discordTime.FindStringSubmatch(m)[1], 10, 64)
+		if err != nil {
+			return m
+		}
+		return consoleTime(time.Unix(n, 0))
 	})
 	fmt.Fprintln(c.out, prefix+strings.ReplaceAll(text, "\n", "\n  "))
 	for _, f := range r.Files {
@@ -425,12 +522,11 @@ func (c *Console) show(who string, req *commands.Request, r *commands.Response) 
 	case r.Ephemeral && len(r.Components) > 0:
 		c.private[who] = r
 	case !r.Ephemeral && len(r.Components) > 0:
-		c.messages[c.channel] = append(c.messages[c.channel], r)
-		if n := len(c.messages[c.channel]); n > 20 {
-			c.messages[c.channel] = c.messages[c.channel][n-20:]
+		c.messages[channel] = append(c.messages[channel], r)
+		if n := len(c.messages[channel]); n > 20 {
+			c.messages[channel] = c.messages[channel][n-20:]
 		}
 	}
-	_ = req
 }
 
 // savedName is the name of a file the console saved: its number, a dash

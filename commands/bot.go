@@ -256,13 +256,15 @@ func (b *Bot) dispatch(ctx context.Context, req *Request) (*Response, error) {
 			}
 			return c.Autocomplete(ctx, b, req)
 		}
-		return c.Run(ctx, b, req)
+		resp, err := c.Run(ctx, b, req)
+		return b.timeUp(ctx, resp, err)
 	case KindComponent:
 		c, gameID := b.component(req)
 		if c == nil {
 			return nil, userf("That button is not one gobot knows; it may be from an older version.")
 		}
 		resp, err := c.run(ctx, b, req, gameID)
+		resp, err = b.timeUp(ctx, resp, err)
 		if u, ok := asUserError(err); ok && errors.Is(u, match.ErrNotFound) {
 			return nil, userWrap(err, "That button belongs to a game or challenge that is over.")
 		}

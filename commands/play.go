@@ -31,6 +31,7 @@ func playCommand() *slashCommand {
 				{Type: discordgo.ApplicationCommandOptionString, Name: "color", Description: "Your colour (default random; Black with a handicap)", Choices: []*discordgo.ApplicationCommandOptionChoice{
 					{Name: "black", Value: "black"}, {Name: "white", Value: "white"}, {Name: "random", Value: "random"},
 				}},
+				{Type: discordgo.ApplicationCommandOptionString, Name: "time", Description: "Clock: time per move (10m, 1h, 1d, 3d) or main time + increment (20m+30s); default: the server's"},
 			},
 		},
 		Run:    runPlay,
@@ -38,7 +39,8 @@ func playCommand() *slashCommand {
 	}
 }
 
-// proposal reads /play's options over the guild's defaults.
+// proposal reads /play's options over the guild's defaults, the clock and
+// the challenge's expiry included.
 func (b *Bot) proposal(ctx context.Context, req *Request) (match.Proposal, error) {
 	set, err := b.stores.Guilds.Settings(ctx, req.GuildID)
 	if err != nil {
@@ -83,6 +85,17 @@ func (b *Bot) proposal(ctx context.Context, req *Request) (match.Proposal, error
 		// The handicap is for the weaker player, who challenges.
 		p.Color = core.Black
 	}
+	p.Clock, p.Expiry = set.DefaultClock(), set.DefaultChallengeExpiry()
+	if v, ok := req.Option("time"); ok {
+		if p.Clock, err = parseClock("time", v); err != nil {
+			return p, err
+		}
+		if p.Clock.IsZero() {
+			// No clock: the server's limit per move, so that the game
+			// cannot block the channel for ever.
+			p.Clock = match.TimeControl{PerMove: set.DefaultMoveLimit()}
+		}
+	}
 	return p, nil
 }
 
@@ -114,6 +127,8 @@ func runPlay(ctx context.Context, b *Bot, req *Request) (*Response, error) {
 				return fmt.Sprintf("Those settings do not make a game: %s.", detail(r.Cause, errors.Unwrap(r.Cause)))
 			case errors.Is(r, match.ErrRandomHandicap):
 				return randomHandicap
+			case errors.Is(r, match.ErrBadClock):
+				return fmt.Sprintf("That clock is not one gobot keeps: %s.", clockError(r.Cause))
 			case errors.Is(r, match.ErrSelfChallenge):
 				return "You cannot challenge yourself. Leave out `opponent` for an open challenge that anyone can accept."
 			case errors.Is(r, match.ErrBotOpponent):
@@ -141,13 +156,20 @@ func challengeView(g *match.GameRecord) *Response {
 	if p.Handicap > 0 {
 		settings += fmt.Sprintf(", %d handicap stones", p.Handicap)
 	}
+	clock := ""
+	if !p.Clock.IsZero() {
+		clock = " Clock: " + clockWords(p.Clock) + "."
+	}
 	var text string
 	var mentions []string
 	if g.Challenged.ID != "" {
-		text = fmt.Sprintf("%s challenges %s to a game of Go: %s; %s.\n%s, do you accept?", mention(g.Challenger), mention(g.Challenged), settings, colour, mention(g.Challenged))
+		text = fmt.Sprintf("%s challenges %s to a game of Go: %s; %s.%s\n%s, do you accept?", mention(g.Challenger), mention(g.Challenged), settings, colour, clock, mention(g.Challenged))
 		mentions = []string{g.Challenged.ID}
 	} else {
-		text = fmt.Sprintf("%s is looking for an opponent: %s; %s.\nAnyone can accept.", mention(g.Challenger), settings, colour)
+		text = fmt.Sprintf("%s is looking for an opponent: %s; %s.%s\nAnyone can accept.", mention(g.Challenger), settings, colour, clock)
+	}
+	if end, ok := g.TurnEnd(); ok {
+		text += fmt.Sprintf(" The challenge is open until %s.", when(end))
 	}
 	return &Response{
 		Content: text,

@@ -28,6 +28,9 @@ type View struct {
 	// Black and White are the players' names for the header ("" leaves
 	// the game's own PB/PW).
 	Black, White string
+	// BlackClock and WhiteClock are the players' time left, shown after
+	// their names ("": none). Bot.png sets them for a game on a clock.
+	BlackClock, WhiteClock string
 	// Cropped draws only the rectangle from CropLo to CropHi (puzzles).
 	Cropped        bool
 	CropLo, CropHi core.Point
@@ -70,6 +73,9 @@ func DefaultRenderer() Renderer {
 		}
 		if v.Black != "" || v.White != "" {
 			opts = append(opts, render.Players(v.Black, v.White))
+		}
+		if v.BlackClock != "" || v.WhiteClock != "" {
+			opts = append(opts, render.Clocks(v.BlackClock, v.WhiteClock))
 		}
 		if v.Cropped {
 			opts = append(opts, render.Crop(v.CropLo, v.CropHi))

@@ -31,6 +31,9 @@ func settingsCommand() *slashCommand {
 					{Type: discordgo.ApplicationCommandOptionString, Name: "rules", Description: "Default rules", Choices: rulesChoices()},
 					{Type: discordgo.ApplicationCommandOptionInteger, Name: "size", Description: "Default board size, 5 to 25"},
 					{Type: discordgo.ApplicationCommandOptionString, Name: "komi", Description: "Default komi, e.g. 6.5, or \"rules\" for the rule set's own"},
+					{Type: discordgo.ApplicationCommandOptionString, Name: "time", Description: "Default clock: time per move (1h, 1d, 3d) or main + increment (20m+30s); none"},
+					{Type: discordgo.ApplicationCommandOptionString, Name: "move-limit", Description: "Time per move of games without a clock (default 7d)"},
+					{Type: discordgo.ApplicationCommandOptionString, Name: "challenge-expiry", Description: "How long a challenge stays open (default 24h)"},
 				}},
 				{Type: discordgo.ApplicationCommandOptionSubCommand, Name: "daily", Description: "Post the daily puzzle in a channel", Options: []*discordgo.ApplicationCommandOption{
 					{Type: discordgo.ApplicationCommandOptionChannel, Name: "channel", Description: "The channel to post in", Required: true,
@@ -72,7 +75,7 @@ func runSettings(ctx context.Context, b *Bot, req *Request) (*Response, error) {
 		return &Response{Content: describeSettings(set), Ephemeral: true}, nil
 	case "play":
 		if len(req.Options) == 0 {
-			return nil, userf("Give at least one of `rules`, `size` and `komi`.")
+			return nil, userf("Give at least one of `rules`, `size`, `komi`, `time`, `move-limit` and `challenge-expiry`.")
 		}
 		if err := playDefaultsOnly(req); err != nil {
 			return nil, err
@@ -99,6 +102,9 @@ func runSettings(ctx context.Context, b *Bot, req *Request) (*Response, error) {
 				}
 				next.Komi = &k
 			}
+		}
+		if err := clockDefaults(req, &next); err != nil {
+			return nil, err
 		}
 	case "daily":
 		ch, ok := req.Option("channel")
@@ -138,7 +144,7 @@ func playDefaultsOnly(req *Request) error {
 	var other []string
 	for name := range req.Options {
 		switch name {
-		case "rules", "size", "komi":
+		case "rules", "size", "komi", "time", "move-limit", "challenge-expiry":
 		default:
 			other = append(other, "`"+clip(name)+"`")
 		}
@@ -147,7 +153,7 @@ func playDefaultsOnly(req *Request) error {
 		return nil
 	}
 	sort.Strings(other)
-	return userf("Nothing was saved: a server's defaults for new games are its rules, board size and komi, not %s. A game's handicap and colour are chosen when it is proposed: `/play handicap:` and `/play color:`.", strings.Join(other, " or "))
+	return userf("Nothing was saved: a server's defaults for new games are its rules, board size and komi, not %s. Its clocks are `time`, `move-limit` and `challenge-expiry`. A game's handicap and colour are chosen when it is proposed: `/play handicap:` and `/play color:`.", strings.Join(other, " or "))
 }
 
 // describeSettings says what a server's settings are, in words.
@@ -167,6 +173,7 @@ func describeSettings(s match.Settings) string {
 	} else {
 		fmt.Fprintf(&b, " The daily puzzle is posted in <#%s> at %02d:00 UTC.", s.PuzzleChannel, s.PuzzleHour)
 	}
+	b.WriteString(" " + describeClocks(s))
 	return b.String()
 }
 

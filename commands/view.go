@@ -36,6 +36,15 @@ func (b *Bot) png(ctx context.Context, g *match.GameRecord, v View, name string)
 	} else {
 		v.Look = b.gameLook(ctx, g)
 	}
+	if g.Status == match.StatusPlaying || g.Status == match.StatusScoring {
+		now := b.clock.Now()
+		if left, ok := g.TimeLeft(core.Black, now); ok {
+			v.BlackClock = clockText(left)
+		}
+		if left, ok := g.TimeLeft(core.White, now); ok {
+			v.WhiteClock = clockText(left)
+		}
+	}
 	var buf bytes.Buffer
 	if err := b.render.RenderBoard(&buf, g.Game, v); err != nil {
 		return File{}, fmt.Errorf("rendering game %s: %w", g.ID, err)
@@ -90,7 +99,7 @@ func (b *Bot) playView(ctx context.Context, g *match.GameRecord, headline string
 	}
 	c := g.Game.ToMove()
 	p := g.Player(c)
-	text := fmt.Sprintf("%s\n%s, your move as **%s** (move %d). Play with `/move point:`.", headline, mention(p), colorName(c), g.Game.MoveNumber()+1)
+	text := fmt.Sprintf("%s\n%s, your move as **%s** (move %d). Play with `/move point:`.%s", headline, mention(p), colorName(c), g.Game.MoveNumber()+1, b.turnClock(g))
 	return &Response{Content: text, Files: []File{f}, Components: boardButtons(g), Mentions: b.turnMentions(ctx, p)}, nil
 }
 
@@ -168,8 +177,8 @@ func (b *Bot) scoringView(ctx context.Context, g *match.GameRecord, headline str
 		marked = "Tromp-Taylor rules count every stone on the board as it stands."
 		how = "To capture dead stones first, click Resume play; when both players accept, the result is recorded."
 	}
-	text := fmt.Sprintf("%s\n**Scoring.** %s Count: %s. If both players accept, %s.\n%s\n%s",
-		headline, marked, countText(s), r.Describe(), how, strings.Join(acc, " · "))
+	text := fmt.Sprintf("%s\n**Scoring.** %s Count: %s. If both players accept, %s.%s\n%s\n%s",
+		headline, marked, countText(s), r.Describe(), b.countClock(g), how, strings.Join(acc, " · "))
 	var mentions []string
 	for _, c := range []core.Color{core.Black, core.White} {
 		if !((c == core.Black && g.BlackAccepts) || (c == core.White && g.WhiteAccepts)) {

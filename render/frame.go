@@ -72,7 +72,11 @@ func (c *canvas) headerItems() []item {
 		if n := strings.TrimSpace(names[col]); n != "" {
 			// Only what the fonts can draw (glyphs.go): never a row of boxes.
 			n = headerName(c.faces.fonts, n, colorName(col))
-			items = append(items, item{segs: []seg{icon(iconStone, col), txt(n)}, breakBefore: first})
+			segs := []seg{icon(iconStone, col), txt(n)}
+			if t := strings.TrimSpace(drawableText(c.faces.fonts, c.cfg.clocks[col])); t != "" {
+				segs = append(segs, txt(t))
+			}
+			items = append(items, item{segs: segs, breakBefore: first})
 			first = false
 		}
 	}

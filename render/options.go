@@ -123,6 +123,7 @@ type config struct {
 	view      analysisView // set by tests only
 	names     [3]string
 	namesSet  bool
+	clocks    [3]string
 	header    string
 	footer    string
 	toMove    core.Color
@@ -230,6 +231,15 @@ func Players(black, white string) Option {
 	return func(c *config) error {
 		c.names = [3]string{"", black, white}
 		c.namesSet = true
+		return nil
+	}
+}
+
+// Clocks sets the time each player has, shown after their name in the
+// header, such as "9m 30s" (empty: none).
+func Clocks(black, white string) Option {
+	return func(c *config) error {
+		c.clocks = [3]string{"", black, white}
 		return nil
 	}
 }

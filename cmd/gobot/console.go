@@ -6,6 +6,7 @@ import (
 	"fmt"
 	"log/slog"
 	"strings"
+	"time"
 
 	"github.com/gobot-baduk/gobot/bot"
 	"github.com/gobot-baduk/gobot/commands"
@@ -17,6 +18,7 @@ func runConsole(ctx context.Context, m *Main, args []string) error {
 	fs := flag.NewFlagSet("console", flag.ContinueOnError)
 	fs.SetOutput(m.Stderr)
 	dir := fs.String("images", "", "folder for the images (default GOBOT_IMAGE_DIR or ./console-images)")
+	clock := fs.String("clock", "real", `the games' clock: real, or manual (time moves only with "wait 10m")`)
 	if err := fs.Parse(args); err != nil {
 		return usageError{err.Error()}
 	}
@@ -29,6 +31,13 @@ func runConsole(ctx context.Context, m *Main, args []string) error {
 	}
 	if *dir != "" {
 		c.ImageDir = *dir
+	}
+	switch *clock {
+	case "real":
+	case "manual":
+		c.ManualClock = true
+	default:
+		return usageError{fmt.Sprintf("gobot console: -clock is real or manual, not %q", *clock)}
 	}
 	return m.console(ctx, c)
 }
@@ -45,13 +54,22 @@ func (m *Main) console(ctx context.Context, c *config) error {
 	}
 	sc, kept := consoleStore(m.Getenv, c)
 	// At the console "attaching" a file means naming a local one.
-	b, st, err := openBot(ctx, sc, logger, commands.WithFetcher(commands.FileFetcher{}))
+	opts := []commands.Option{commands.WithFetcher(commands.FileFetcher{})}
+	var manual *bot.ManualClock
+	if c.ManualClock {
+		manual = bot.NewManualClock(time.Now())
+		opts = append(opts, commands.WithClock(manual))
+		kept += ` The games run on a manual clock: "wait 10m" moves it on and fires what comes due.`
+	}
+	b, st, err := openBot(ctx, sc, logger, opts...)
 	if err != nil {
 		return err
 	}
 	defer st.Close()
 	fmt.Fprintf(m.Stdout, "%s\n\n%s\n", bot.ConsoleHelp, kept)
-	return bot.NewConsole(b, m.Stdout, c.ImageDir).Run(ctx, m.Stdin)
+	con := bot.NewConsole(b, m.Stdout, c.ImageDir)
+	con.WithDeadlines(bot.NewDeadlineScheduler(b, con, logger), manual)
+	return con.Run(ctx, m.Stdin)
 }
 
 // consoleStore chooses the console's store and says what becomes of its

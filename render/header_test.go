@@ -30,3 +30,15 @@ func TestCapturesMatchTheCount(t *testing.T) {
 		t.Errorf("plain board: header %q lacks %q", head, taken)
 	}
 }
+
+// TestClocks: each player's time is shown after their name.
+func TestClocks(t *testing.T) {
+	g, _ := middleGameAnalysis(t)
+	cv := paintT(t, g, Width(600), Clocks("9m 30s", "1d 2h"))
+	head := rowsText(cv.header)
+	for _, want := range []string{"GNU Go (B) 9m 30s", "GNU Go (W) 1d 2h"} {
+		if !strings.Contains(head, want) {
+			t.Errorf("header %q lacks %q", head, want)
+		}
+	}
+}

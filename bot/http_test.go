@@ -93,6 +93,7 @@ type env struct {
 	logs    *syncBuffer
 	bot     *commands.Bot
 	store   *memory.Store
+	rest    *bot.REST
 	n       int
 }
 
@@ -132,6 +133,12 @@ func newEnvRenderer(t *testing.T, r commands.Renderer, opts ...bot.EndpointOptio
 // (either may be nil).
 func newEnvStore(t *testing.T, r commands.Renderer, wrap func(match.GameStore) match.GameStore, opts ...bot.EndpointOption) *env {
 	t.Helper()
+	return newEnvWith(t, r, wrap, nil, opts...)
+}
+
+// newEnvWith is newEnvStore with more options for the Bot (a clock, say).
+func newEnvWith(t *testing.T, r commands.Renderer, wrap func(match.GameStore) match.GameStore, more []commands.Option, opts ...bot.EndpointOption) *env {
+	t.Helper()
 	pub, priv, err := ed25519.GenerateKey(rand.Reader)
 	require.NoError(t, err)
 	e := &env{t: t, pub: pub, priv: priv, discord: &fakeDiscord{got: make(chan recorded, 16)}, logs: &syncBuffer{}}
@@ -141,16 +148,18 @@ func newEnvStore(t *testing.T, r commands.Renderer, wrap func(match.GameStore) m
 	if r != nil {
 		bopts = append(bopts, commands.WithRenderer(r))
 	}
+	bopts = append(bopts, more...)
 	var games match.GameStore = e.store
 	if wrap != nil {
 		games = wrap(games)
 	}
-	e.bot, err = commands.New(match.Stores{Games: games, Interactions: e.store, Guilds: e.store}, bopts...)
+	e.bot, err = commands.New(match.Stores{Games: games, Interactions: e.store, Guilds: e.store, Prefs: e.store, Deadlines: e.store}, bopts...)
 	require.NoError(t, err)
 	rest := httptest.NewServer(e.discord)
 	t.Cleanup(rest.Close)
 	client := &http.Client{Transport: redirect{strings.TrimPrefix(rest.URL, "http://")}}
-	e.ep = bot.NewEndpoint(e.bot, &bot.REST{BaseURL: restBaseURL, Client: client, Token: botToken}, appID, pub, append([]bot.EndpointOption{bot.Logger(logger)}, opts...)...)
+	e.rest = &bot.REST{BaseURL: restBaseURL, Client: client, Token: botToken}
+	e.ep = bot.NewEndpoint(e.bot, e.rest, appID, pub, append([]bot.EndpointOption{bot.Logger(logger)}, opts...)...)
 	e.srv = httptest.NewServer(e.ep)
 	t.Cleanup(e.srv.Close)
 	return e

@@ -102,7 +102,7 @@ func (e *Endpoint) ServeHTTP(w http.ResponseWriter, r *http.Request) {
 		http.Error(w, "invalid request signature", http.StatusUnauthorized)
 		return
 	}
-	i, err := commands.DecodeInteraction(body)
+	i, err := DecodeInteraction(body)
 	if err != nil {
 		http.Error(w, "cannot decode the interaction", http.StatusBadRequest)
 		return
@@ -111,7 +111,7 @@ func (e *Endpoint) ServeHTTP(w http.ResponseWriter, r *http.Request) {
 		writeJSON(w, &discordgo.InteractionResponse{Type: discordgo.InteractionResponsePong})
 		return
 	}
-	req, err := commands.FromInteraction(i)
+	req, err := FromInteraction(i)
 	if err != nil {
 		http.Error(w, "unsupported interaction", http.StatusBadRequest)
 		return

@@ -132,6 +132,9 @@ func (b *Bot) reviewStart(ctx context.Context, req *Request) (*Response, error) 
 	if ext := strings.ToLower(path.Ext(a.Filename)); ext != ".sgf" && ext != "" {
 		return nil, userf("%s is not an SGF file: attach a game record ending in .sgf.", clip(a.Filename))
 	}
+	if b.fetch == nil {
+		return nil, errors.New("commands: no Fetcher to download attachments (WithFetcher)")
+	}
 	data, err := b.fetch.Fetch(ctx, a.URL, maxReviewFile)
 	switch {
 	case errors.Is(err, ErrNoFile):

@@ -277,7 +277,8 @@ func TestSignatures(t *testing.T) {
 		require.Contains(t, string(readAll(t, resp.Body)), "stale")
 	})
 	t.Run("oversized body", func(t *testing.T) {
-		big := append([]byte(`{"type":1,"pad":"`), bytes.Repeat([]byte("x"), bot.DefaultMaxBody)...)
+		// Over the endpoint's limit of 1 MiB.
+		big := append([]byte(`{"type":1,"pad":"`), bytes.Repeat([]byte("x"), 1<<20)...)
 		big = append(big, `"}`...)
 		resp := e.post(big, e.sign)
 		require.Equal(t, http.StatusRequestEntityTooLarge, resp.StatusCode)

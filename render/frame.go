@@ -132,7 +132,7 @@ func (c *canvas) headerItems() []item {
 
 func (c *canvas) footerItems() []item {
 	var items []item
-	if c.a != nil && c.cfg.overlays != 0 && c.cfg.legend {
+	if c.a != nil && c.cfg.overlays != 0 {
 		if c.cfg.overlays&OverlayStatus != 0 {
 			seen := map[analysis.Status]core.Color{}
 			c.lay.points(func(p core.Point) {

@@ -126,13 +126,12 @@ type config struct {
 	footer    string
 	toMove    core.Color
 	toMoveSet bool
-	legend    bool
 	frame     bool
 	phase     Phase
 }
 
 func defaults() config {
-	return config{width: DefaultWidth, coords: true, markup: true, lastMove: true, legend: true, frame: true}
+	return config{width: DefaultWidth, coords: true, markup: true, lastMove: true, frame: true}
 }
 
 // Width sets the image width in pixels (default 800). The height follows
@@ -244,12 +243,6 @@ func ToMove(col core.Color) Option {
 		c.toMoveSet = true
 		return nil
 	}
-}
-
-// Legend turns the footer's legend and score estimate on or off (default
-// on; it appears only when an overlay is on).
-func Legend(on bool) Option {
-	return func(c *config) error { c.legend = on; return nil }
 }
 
 // Phase is the stage of a game a picture shows. It decides what the header

@@ -408,18 +408,8 @@ func (b *Bot) reviewView(g *match.GameRecord, headline string, update bool) (*Re
 	c := g.Game
 	node := c.Cursor()
 	// The record's result heads the image only at the end of the main
-	// line; elsewhere the header says whose turn it is. (g is this
-	// request's own copy.)
-	res := c.Result()
-	if node != c.Root().LineEnd() {
-		c.SetResult(core.Result{})
-	}
-	var f File
-	err := withMarks(node, variationMarks(node), func() (err error) {
-		f, err = b.png(g, View{}, "review.png")
-		return err
-	})
-	c.SetResult(res)
+	// line; elsewhere the header says whose turn it is.
+	f, err := b.png(g, View{Labels: variationLabels(node), HideResult: node != c.Root().LineEnd()}, "review.png")
 	if err != nil {
 		return nil, err
 	}

@@ -85,7 +85,7 @@ func (c *canvas) headerItems() []item {
 		toMove = c.cfg.toMove
 	}
 	switch {
-	case c.g != nil && c.g.Over():
+	case c.g != nil && c.g.Over() && !c.cfg.hideRes:
 		r := c.g.Result()
 		d := r.Describe()
 		segs := []seg{bold(strings.ToUpper(d[:1]) + d[1:])}

@@ -128,6 +128,8 @@ type config struct {
 	toMoveSet bool
 	frame     bool
 	phase     Phase
+	labels    map[core.Point]string
+	hideRes   bool
 }
 
 func defaults() config {
@@ -283,4 +285,29 @@ func WithPhase(p Phase) Option {
 // the image is just the board.
 func Frame(on bool) Option {
 	return func(c *config) error { c.frame = on; return nil }
+}
+
+// Labels draws extra labels (up to three characters each, see LabelText)
+// on the given points, as SGF LB markup of the cursor's node would be: the
+// review numbers the next move of each variation this way. A label takes
+// the place of the node's own mark on its point, in the picture only: the
+// game is never changed. Labels are drawn whether or not Markup is on.
+// Points off the board or outside the crop are left out; a later Labels
+// option replaces an earlier one.
+func Labels(labels map[core.Point]string) Option {
+	// Options may be shared between goroutines and the caller may reuse
+	// its map: the closure keeps a copy of its own.
+	own := make(map[core.Point]string, len(labels))
+	for p, s := range labels {
+		own[p] = s
+	}
+	return func(c *config) error { c.labels = own; return nil }
+}
+
+// Result turns the game's result in the header on or off (default on).
+// Turn it off for a position that is not where the game ended (a move in
+// the middle of a finished game, a variation of a record): the header then
+// says whose turn it is, as for a game in play.
+func Result(on bool) Option {
+	return func(c *config) error { c.hideRes = !on; return nil }
 }

@@ -275,11 +275,7 @@ func (b *Bot) reviewPlay(ctx context.Context, req *Request) (*Response, error) {
 		}
 		children := len(c.Cursor().Children())
 		// A record's result does not stop variations.
-		res := c.Result()
-		c.SetResult(core.Result{})
-		err = c.Play(m)
-		c.SetResult(res)
-		if err != nil {
+		if err := c.PlayVariation(m); err != nil {
 			return illegal(err, c.Rules())
 		}
 		added = len(c.Cursor().Parent().Children()) > children

@@ -194,6 +194,9 @@ func TestReviewUnreadGameInfo(t *testing.T) {
 	require.Contains(t, r.Content, "`RU[Ing]` could not be read")
 	require.Contains(t, r.Content, "`RE[white wins]` could not be read")
 	h.run(bob, "/review next")
+	// A variation tried in the record keeps its result as written.
+	r = h.run(bob, "/review play point:C3")
+	require.False(t, r.Ephemeral, r.Content)
 	r = h.run(carol, "/review sgf")
 	require.Len(t, r.Files, 1)
 	out := string(r.Files[0].Data)

@@ -72,7 +72,7 @@ const clockChannel = "2222222222222222222"
 // publicly.
 func (p *process) run(t *testing.T, user commands.User, line string, id int) *commands.Response {
 	t.Helper()
-	cl, err := commands.ParseCommandLine(line)
+	cl, err := bot.ParseCommandLine(line)
 	require.NoError(t, err)
 	req := &commands.Request{InteractionID: fmt.Sprintf("7%018d", id), Kind: commands.KindCommand, User: user,
 		GuildID: "1111111111111111111", ChannelID: clockChannel, Command: cl.Command, Subcommand: cl.Subcommand, Options: cl.Options}

@@ -12,6 +12,7 @@ import (
 	"github.com/gobot-baduk/gobot/core"
 	"github.com/gobot-baduk/gobot/core/analysis"
 	"github.com/gobot-baduk/gobot/match"
+	"github.com/gobot-baduk/gobot/render"
 )
 
 func analyzeCommand() *slashCommand {
@@ -33,7 +34,7 @@ func runAnalyze(ctx context.Context, b *Bot, req *Request) (*Response, error) {
 	if g.Game == nil {
 		return nil, userf("The game has not started yet: the challenge is waiting to be accepted.")
 	}
-	return b.analysisView(ctx, g, OverlayAll, "")
+	return b.analysisView(ctx, g, render.OverlayAll, "")
 }
 
 func analyzeButton(ctx context.Context, b *Bot, req *Request, gameID string) (*Response, error) {
@@ -44,13 +45,13 @@ func analyzeButton(ctx context.Context, b *Bot, req *Request, gameID string) (*R
 	if g.ID != gameID || g.Game == nil {
 		return nil, userf("That button belongs to a game that is over.")
 	}
-	return b.analysisView(ctx, g, OverlayAll, req.User.ID)
+	return b.analysisView(ctx, g, render.OverlayAll, req.User.ID)
 }
 
 // analysisView answers with the board under the given overlays and a short
 // description of every group and the score estimate: publicly, or only to
 // viewer, in their look, when viewer is set.
-func (b *Bot) analysisView(ctx context.Context, g *match.GameRecord, o Overlay, viewer string) (*Response, error) {
+func (b *Bot) analysisView(ctx context.Context, g *match.GameRecord, o render.Overlay, viewer string) (*Response, error) {
 	a := analysis.Analyze(g.Game)
 	f, err := b.png(ctx, g, View{Overlays: o, Analysis: a, Viewer: viewer}, "analysis.png")
 	if err != nil {

@@ -89,7 +89,7 @@ func (c *canvas) headerItems() []item {
 		toMove = c.cfg.toMove
 	}
 	switch {
-	case c.g != nil && c.g.Over():
+	case c.g != nil && c.g.Over() && !c.cfg.hideRes:
 		r := c.g.Result()
 		d := r.Describe()
 		segs := []seg{bold(strings.ToUpper(d[:1]) + d[1:])}
@@ -143,7 +143,7 @@ func (c *canvas) headerItems() []item {
 
 // showsCount reports whether the footer gives the count of the position
 // (an estimate, the count being agreed or the final count).
-func (c *canvas) showsCount() bool { return c.a != nil && c.cfg.overlays != 0 && c.cfg.legend }
+func (c *canvas) showsCount() bool { return c.a != nil && c.cfg.overlays != 0 }
 
 func (c *canvas) footerItems() []item {
 	var items []item

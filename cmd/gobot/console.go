@@ -54,14 +54,14 @@ func (m *Main) console(ctx context.Context, c *config) error {
 	}
 	sc, kept := consoleStore(m.Getenv, c)
 	// At the console "attaching" a file means naming a local one.
-	opts := []commands.Option{commands.WithFetcher(commands.FileFetcher{})}
+	var opts []commands.Option
 	var manual *bot.ManualClock
 	if c.ManualClock {
 		manual = bot.NewManualClock(time.Now())
 		opts = append(opts, commands.WithClock(manual))
 		kept += ` The games run on a manual clock: "wait 10m" moves it on and fires what comes due.`
 	}
-	b, st, err := openBot(ctx, sc, logger, opts...)
+	b, st, err := openBot(ctx, sc, logger, bot.FileFetcher{}, opts...)
 	if err != nil {
 		return err
 	}

@@ -116,4 +116,3 @@ func (b *Bot) countClock(g *match.GameRecord) string {
 	}
 	return fmt.Sprintf(" If the count is not agreed by %s, it stands as marked.", when(end))
 }
-

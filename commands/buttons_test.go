@@ -165,7 +165,10 @@ func TestGameSubcommands(t *testing.T) {
 	require.Contains(t, string(r.Files[0].Data), ";B[ee]")
 	requireMistake(t, h.run(carol, "/game resign"), "Only the players")
 	requireMistake(t, h.run(carol, "/game abandon"), "Only the players or a server admin")
-	r = h.run(mod, "/game abandon")
+	// Abandon asks to confirm, as the Resign button does.
+	confirm := h.run(mod, "/game abandon")
+	require.True(t, confirm.Ephemeral, confirm.Content)
+	r = h.click(mod, "Yes, abandon", confirm)
 	require.False(t, r.Ephemeral, r.Content)
 	require.Contains(t, r.Content, "abandoned the game")
 	require.Contains(t, r.Content, "Void")

@@ -239,9 +239,9 @@ func (g *GameRecord) charge(now time.Time) {
 	g.restartTurn(now)
 }
 
-// bothMoved reports whether each player has made a move (a pass counts)
+// BothMoved reports whether each player has made a move (a pass counts)
 // on the game's line.
-func (g *GameRecord) bothMoved() bool {
+func (g *GameRecord) BothMoved() bool {
 	return g.Game != nil && lastMoveBy(g.Game, core.Black).IsValid() && lastMoveBy(g.Game, core.White).IsValid()
 }
 
@@ -286,7 +286,7 @@ func (g *GameRecord) apply(ev Event, at time.Time) *Fired {
 			g.setLeft(c, 0)
 		}
 		when := at.UTC().Format("2006-01-02 15:04 UTC")
-		if !g.bothMoved() {
+		if !g.BothMoved() {
 			f.Void = true
 			g.Game.SetResult(core.Result{Reason: core.Void})
 			noteOnRecord(g.Game, fmt.Sprintf("%s did not make a first move in time (by %s): the game ended without a result.", colorWord(c), when))

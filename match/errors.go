@@ -123,6 +123,12 @@ var (
 	// ErrBadClock is a challenge whose clock is not one gobot keeps
 	// (RuleError.Cause wraps ErrBadTimeControl).
 	ErrBadClock = errors.New("match: not a clock gobot keeps")
+	// ErrAbandonPending is a second request to abandon by a player whose
+	// first the opponent has not answered.
+	ErrAbandonPending = errors.New("match: a request to abandon is open")
+	// ErrNoAbandonRequest is an answer to a request to abandon that is not
+	// open.
+	ErrNoAbandonRequest = errors.New("match: no request to abandon is open")
 	// ErrNotAllowed is an ending asked by someone who may not end the game:
 	// abandoning a game (its players or a server manager may), or ending a
 	// review (whoever started it or a server manager may).

@@ -118,6 +118,7 @@ func (s *Service) Play(ctx context.Context, a Actor, shown Shown, move string) (
 		}
 		mainLine(g.Game)
 		g.UndoBy, g.UndoAt = core.Empty, 0
+		g.AbandonBy, g.AbandonAt = core.Empty, 0
 		g.moved(c, now)
 		if m.IsPass() && g.passesSinceResume() >= 2 {
 			g.Status = StatusScoring

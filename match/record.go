@@ -44,6 +44,10 @@ type GameRecord struct {
 	// otherwise end the game again before the player who asked to play
 	// on has moved.
 	ResumedAt int
+	// AbandonBy is the player who asked to end the game without a result
+	// (Empty: nobody), and AbandonAt the move number when they asked.
+	AbandonBy core.Color
+	AbandonAt int
 	// UndoBy is the player who asked to take back a move (Empty: nobody),
 	// and UndoAt the move number when they asked.
 	UndoBy core.Color

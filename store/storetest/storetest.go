@@ -224,6 +224,7 @@ func testRoundTrip(t *testing.T, s *Subject) {
 	r.BlackAccepts = true
 	r.UndoBy, r.UndoAt = core.White, 3
 	r.ResumedAt = 2
+	r.AbandonBy, r.AbandonAt = core.Black, 4
 	r.Proposal = match.Proposal{Size: 13, Komi: 0.5, Handicap: 2, Rules: "chinese", Color: core.White,
 		Clock: match.TimeControl{Main: 20 * time.Minute, Increment: 30 * time.Second}, Expiry: 24 * time.Hour}
 	r.Clock = r.Proposal.Clock

@@ -59,6 +59,8 @@ type meta struct {
 	UndoBy       string   `json:"undo_by,omitempty"`
 	UndoAt       int      `json:"undo_at,omitempty"`
 	ResumedAt    int      `json:"resumed_at,omitempty"`
+	AbandonBy    string   `json:"abandon_by,omitempty"`
+	AbandonAt    int      `json:"abandon_at,omitempty"`
 	// The clock: the time control, each player's time left (Fischer),
 	// when the turn started and the reminders sent in it, in nanoseconds
 	// and Unix nanoseconds; and when the game ended.
@@ -121,6 +123,8 @@ func encodeRow(g *match.GameRecord) (*gameRow, error) {
 		UndoBy:       g.UndoBy.Letter(),
 		UndoAt:       g.UndoAt,
 		ResumedAt:    g.ResumedAt,
+		AbandonBy:    g.AbandonBy.Letter(),
+		AbandonAt:    g.AbandonAt,
 		Clock:        clockOf(g.Clock),
 		BlackLeft:    int64(g.BlackLeft),
 		WhiteLeft:    int64(g.WhiteLeft),
@@ -225,6 +229,10 @@ func (m *meta) apply(g *match.GameRecord) error {
 	}
 	g.UndoAt = m.UndoAt
 	g.ResumedAt = m.ResumedAt
+	if g.AbandonBy, err = color(m.AbandonBy); err != nil {
+		return fmt.Errorf("abandon colour: %w", err)
+	}
+	g.AbandonAt = m.AbandonAt
 	g.Clock = m.Clock.timeControl()
 	g.BlackLeft, g.WhiteLeft = time.Duration(m.BlackLeft), time.Duration(m.WhiteLeft)
 	g.TurnStart, g.Reminders, g.Ended = fromUnixNano(m.TurnStart), m.Reminders, fromUnixNano(m.Ended)

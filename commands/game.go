@@ -20,7 +20,7 @@ func gameCommand() *slashCommand {
 				{Type: discordgo.ApplicationCommandOptionSubCommand, Name: "abandon", Description: "End the game without a result: before both moved, by agreement, or a server admin"},
 			},
 		},
-		Run:    runGame,
+		Run: runGame,
 		// /game abandon only asks to confirm (abandon.go).
 		Writes: func(req *Request) bool { return req.Subcommand == "resign" },
 	}

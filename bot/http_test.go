@@ -162,6 +162,14 @@ func newEnvWith(t *testing.T, r commands.Renderer, wrap func(match.GameStore) ma
 	return e
 }
 
+// allowLiveAnalysis lets everyone see the analysis of games in progress in
+// the tests' server, for the tests that analyse one: by default nobody may
+// until the game has ended (fair play).
+func allowLiveAnalysis(t *testing.T, st match.GuildSettings) {
+	t.Helper()
+	require.NoError(t, st.SaveSettings(context.Background(), match.Settings{GuildID: "1111111111111111111", LiveAnalysis: true}))
+}
+
 // payload builds a signed-ready interaction body.
 func (e *env) payload(req *commands.Request) []byte {
 	e.n++
@@ -349,6 +357,7 @@ func startGame(t *testing.T, e *env) {
 func TestDeferredEdit(t *testing.T) {
 	e := newEnv(t)
 	startGame(t, e)
+	allowLiveAnalysis(t, e.store)
 	e.do(cmd(alice, "move", map[string]string{"point": "D4"}))
 	r, files := e.do(cmd(bob, "analyze", nil))
 	require.Equal(t, discordgo.InteractionResponseDeferredChannelMessageWithSource, r.Type)
@@ -601,6 +610,7 @@ func TestRegister(t *testing.T) {
 func TestShutdownFinishesInFlight(t *testing.T) {
 	e := newEnvRenderer(t, slowRenderer{400 * time.Millisecond})
 	startGame(t, e)
+	allowLiveAnalysis(t, e.store)
 	r, _ := e.do(cmd(bob, "analyze", nil))
 	require.Equal(t, discordgo.InteractionResponseDeferredChannelMessageWithSource, r.Type)
 	e.srv.Close()

@@ -39,7 +39,14 @@ func runBoard(ctx context.Context, b *Bot, req *Request) (*Response, error) {
 		return nil, err
 	}
 	// Anyone may look at the board, so it pings nobody: the players were
-	// pinged by the message that made it their move.
+	// pinged by the message that made it their move. Its overlays are
+	// analysis, which fair play may keep for after the game.
+	viewer := ""
+	if o != 0 && g.Status != match.StatusChallenge {
+		if viewer, err = b.analysisViewer(ctx, req, g, o, false); err != nil {
+			return nil, err
+		}
+	}
 	var r *Response
 	switch {
 	case g.Status == match.StatusChallenge:
@@ -51,7 +58,7 @@ func runBoard(ctx context.Context, b *Bot, req *Request) (*Response, error) {
 	case o == 0:
 		r, err = b.boardView(ctx, g)
 	default:
-		r, err = b.analysisView(ctx, g, o, "")
+		r, err = b.analysisView(ctx, g, o, viewer)
 	}
 	if err != nil {
 		return nil, err

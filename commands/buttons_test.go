@@ -183,6 +183,7 @@ func TestBoardAndAnalyze(t *testing.T) {
 	h := newHarness(t)
 	requireMistake(t, h.run(alice, "/board"), "no game in this channel")
 	startGame(t, h, "")
+	h.allowAnalysis()
 	for i, m := range []string{"C3", "G7", "C7", "G3"} {
 		h.run([]commands.User{alice, bob}[i%2], "/move point:"+m)
 	}
@@ -387,6 +388,7 @@ func TestBoardOverlayDuringScoring(t *testing.T) {
 	rec := &recordingRenderer{}
 	h := newHarness(t, commands.WithRenderer(rec))
 	startGame(t, h, "")
+	h.allowAnalysis()
 	h.run(alice, "/move point:E5")
 	h.run(bob, "/move point:pass")
 	h.run(alice, "/move point:pass")

@@ -35,6 +35,7 @@ func TestDocs(t *testing.T) {
 		require.False(t, r.Ephemeral, "move %d %s: %s", i+1, m, r.Content)
 		files["cmd-move.png"] = r
 	}
+	h.allowAnalysis()
 	files["cmd-board-overlays.png"] = h.run(bob, "/board overlay:status,eyes,territory")
 	files["cmd-analyze.png"] = h.run(bob, "/analyze")
 	files["cmd-puzzle.png"] = h.run(carol, "/puzzle today")

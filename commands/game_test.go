@@ -51,6 +51,7 @@ func TestFullGameToScoring(t *testing.T) {
 		require.Equal(t, []string{next.ID}, r.Mentions)
 		require.Len(t, r.Components, 1, "board buttons")
 	}
+	h.allowAnalysis()
 	// The analysis before the last pass: the walls live, B5 is dead, and
 	// the estimate is only an estimate.
 	r := h.run(carol, "/analyze")

@@ -304,6 +304,7 @@ func TestRepeatedClickLoadsItsGameOnce(t *testing.T) {
 	// A click on a button without a game to write answers without reading
 	// any game.
 	cg.Reset()
+	h.allowAnalysis()
 	an := h.clickRequest(bob, h.findButton("analyze"))
 	b.Handle(context.Background(), an)
 	cg.Reset()

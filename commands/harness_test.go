@@ -189,6 +189,16 @@ func (h *harness) findButton(label string, extra ...*commands.Response) string {
 	return ""
 }
 
+// allowAnalysis lets everyone see the analysis of games in progress in the
+// harness's server (/settings fair-play analysis:everyone), for the tests
+// of the analysis itself: by default nobody may until the game has ended.
+func (h *harness) allowAnalysis() {
+	h.t.Helper()
+	r := h.run(mod, "/settings fair-play analysis:everyone")
+	require.True(h.t, r.Ephemeral)
+	require.Contains(h.t, r.Content, "Saved.")
+}
+
 // requireMistake asserts an ephemeral answer containing every fragment.
 func requireMistake(t *testing.T, r *commands.Response, fragments ...string) {
 	t.Helper()

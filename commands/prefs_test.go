@@ -71,6 +71,7 @@ func TestLooks(t *testing.T) {
 	h.run(alice, "/prefs theme:high-contrast coordinates:false")
 	startGame(t, h, "")
 	require.Equal(t, match.Look{Theme: match.ThemeHighContrast}, rec.last(t), "public: Bob keeps the coordinates")
+	h.allowAnalysis()
 	h.play("E5")
 	require.Equal(t, match.Look{Theme: match.ThemeHighContrast}, rec.last(t))
 

@@ -41,6 +41,7 @@ func settingsCommand() *slashCommand {
 					{Type: discordgo.ApplicationCommandOptionInteger, Name: "hour", Description: "Hour of the day, in UTC (0 to 23; default 12)"},
 				}},
 				{Type: discordgo.ApplicationCommandOptionSubCommand, Name: "daily-off", Description: "Stop posting the daily puzzle"},
+				fairPlayOption(),
 			},
 		},
 		Run: runSettings,
@@ -125,8 +126,12 @@ func runSettings(ctx context.Context, b *Bot, req *Request) (*Response, error) {
 			return nil, userf("The daily puzzle is not being posted in this server.")
 		}
 		next.PuzzleChannel, next.PuzzleHour = "", 0
+	case "fair-play":
+		if err := fairPlay(req, &next); err != nil {
+			return nil, err
+		}
 	default:
-		return nil, userf("Use `/settings show`, `/settings play`, `/settings daily` or `/settings daily-off`.")
+		return nil, userf("Use `/settings show`, `/settings play`, `/settings daily`, `/settings daily-off` or `/settings fair-play`.")
 	}
 	next.GuildID = req.GuildID
 	if err := b.stores.Guilds.SaveSettings(ctx, next); err != nil {
@@ -174,6 +179,7 @@ func describeSettings(s match.Settings) string {
 		fmt.Fprintf(&b, " The daily puzzle is posted in <#%s> at %02d:00 UTC.", s.PuzzleChannel, s.PuzzleHour)
 	}
 	b.WriteString(" " + describeClocks(s))
+	b.WriteString(" " + describeFairPlay(s))
 	return b.String()
 }
 

@@ -100,7 +100,10 @@ const ConsoleHelp = `Type commands as different people:
   admin carol                             make carol a server admin (for /settings, /game abandon)
   channel NAME                            switch to another channel or thread; options that take a
                                           channel take its name: /settings daily channel:general
-  help, quit`
+  clock                                   the time the games run on
+  wait 10m                                with -clock manual, move the clock on and fire what comes
+                                          due (reminders, timeouts); on the real clock they fire alone
+  help, help TOPIC, quit                  gobot's help (as /help), one topic (help clocks), the end`
 
 // maxLine bounds a console line. A longer one is refused and skipped:
 // nothing gobot takes comes near it (Discord's own limit on a command's
@@ -207,7 +210,15 @@ func (c *Console) Line(ctx context.Context, line string) bool {
 	case line == "quit" || line == "exit":
 		return true
 	case line == "help":
-		fmt.Fprintln(c.out, ConsoleHelp)
+		text, _ := commands.HelpText("")
+		fmt.Fprintf(c.out, "%s\n\n%s\n", ConsoleHelp, text)
+	case len(fields) == 2 && fields[0] == "help":
+		text, err := commands.HelpText(fields[1])
+		if err != nil {
+			fmt.Fprintln(c.out, "?", err)
+			break
+		}
+		fmt.Fprintln(c.out, text)
 	case len(fields) == 2 && fields[0] == "channel":
 		c.channel = channelName(fields[1])
 		fmt.Fprintf(c.out, "now in #%s\n", c.channel)

@@ -96,3 +96,44 @@ func TestConsoleImageNumbers(t *testing.T) {
 	require.NoError(t, err)
 	require.Equal(t, "earlier", string(b))
 }
+
+// TestConsoleHelp: the console's help is its own lines followed by /help's
+// text, and "help TOPIC" prints a topic's page, as /help topic: does.
+func TestConsoleHelp(t *testing.T) {
+	out := consoleOut(t, "help", "help clocks", "help chess", "as alice /help topic:clocks")
+	overview, err := commands.HelpText("")
+	require.NoError(t, err)
+	clocks, err := commands.HelpText("clocks")
+	require.NoError(t, err)
+	require.Contains(t, out, bot.ConsoleHelp+"\n\n"+overview+"\n")
+	require.Contains(t, out, clocks+"\n")
+	require.Contains(t, out, `? There is no help on "chess".`)
+	require.Contains(t, out, "(only alice sees this) "+strings.ReplaceAll(clocks, "\n", "\n  "))
+}
+
+// TestConsoleManualClock: with a manual clock, "wait" moves it on and
+// fires what came due, printed as the bot's own message in its channel;
+// on the real clock "wait" says how to get a manual one.
+func TestConsoleManualClock(t *testing.T) {
+	clock := bot.NewManualClock(time.Date(2024, 6, 1, 12, 0, 0, 0, time.UTC))
+	st := memory.New()
+	b, err := commands.New(match.Stores{Games: st, Interactions: st, Guilds: st, Deadlines: st}, commands.WithClock(clock), commands.WithCoin(func() bool { return true }))
+	require.NoError(t, err)
+	var out bytes.Buffer
+	c := bot.NewConsole(b, &out, t.TempDir())
+	c.WithDeadlines(bot.NewDeadlineScheduler(b, c, nil), clock)
+	for _, l := range []string{"as alice /play opponent:bob size:9 color:black time:1h", "as bob click accept", "as alice /move E5", "as bob /move C3",
+		"clock", "wait 30m", "wait 31m", "wait 10x"} {
+		c.Line(context.Background(), l)
+	}
+	text := out.String()
+	require.Contains(t, text, "Time left: 1h, until 2024-06-01 13:00:00 UTC.")
+	require.Contains(t, text, "the manual clock says 2024-06-01 12:00:00 UTC")
+	require.Contains(t, text, "[gobot in #general] ⏰ @alice, half of your time for this move is gone: 30m left")
+	require.Contains(t, text, "[gobot in #general] ⏰ @alice's time (**Black**) ran out at 2024-06-01 13:00:00 UTC.")
+	require.Contains(t, text, "(W+T)")
+	require.Contains(t, text, `? "10x" has the unknown unit "x"`)
+
+	real := consoleOut(t, "wait 10m")
+	require.Contains(t, real, "? wait needs the manual clock: start the console with -clock manual")
+}

@@ -12,9 +12,11 @@ import (
 // The words of clocks: times left, deadlines, time controls.
 
 // clockText writes a time left for people, to its two largest units:
-// "3d 4h", "2h 5m", "9m 30s", "45s", "0s". It rounds down, so that it
-// never promises more time than there is.
+// "3d 4h", "2h 5m", "9m 30s", "45s", "0s". To the second it rounds to the
+// nearest (a turn that began a moment ago has its whole time), above
+// that down, so that it never promises a minute more than there is.
 func clockText(d time.Duration) string {
+	d = d.Round(time.Second)
 	if d < time.Second {
 		return "0s"
 	}

@@ -111,7 +111,7 @@ func (b *Bot) boardView(ctx context.Context, g *match.GameRecord) (*Response, er
 		return nil, err
 	}
 	c := g.Game.ToMove()
-	text := fmt.Sprintf("%s — %s.\n**%s** (%s) to play, move %d.", players(g), gameLine(g.Game), colorName(c), mention(g.Player(c)), g.Game.MoveNumber()+1)
+	text := fmt.Sprintf("%s — %s.\n**%s** (%s) to play, move %d.%s", players(g), gameLine(g.Game), colorName(c), mention(g.Player(c)), g.Game.MoveNumber()+1, b.turnClock(g))
 	return &Response{Content: text, Files: []File{f}, Components: boardButtons(g)}, nil
 }
 

@@ -15,7 +15,8 @@ import (
 	"github.com/gobot-baduk/gobot/store/internal/policy"
 )
 
-// Store holds games, handled interaction ids and guild settings in memory.
+// Store holds games, handled interaction ids, guild settings and the
+// daily-puzzle community's records in memory.
 // It is safe for concurrent use. Records go in and out as deep copies, so
 // a caller's changes reach the store only through SaveGame.
 type Store struct {
@@ -28,6 +29,8 @@ type Store struct {
 	daily    map[[2]string]string // guild, day -> channel
 	// Retention is how long interaction ids are remembered.
 	retention time.Duration
+	// practice holds the daily-puzzle community's records (practice.go).
+	practice Practice
 }
 
 var (
@@ -46,6 +49,7 @@ func New() *Store {
 		settings:  map[string]match.Settings{},
 		daily:     map[[2]string]string{},
 		retention: match.InteractionRetention,
+		practice:  newPractice(),
 	}
 }
 

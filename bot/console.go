@@ -156,27 +156,27 @@ var firstOption = map[string]string{"move": "point", "board": "overlay", "score 
 // command that has a first option: "/move D4" is "/move point:D4". The
 // value is kept as typed (a subcommand name would be lower-cased), so that
 // a reply quoting it quotes what the user wrote.
-func parseConsoleLine(text string) (commands.CommandLine, error) {
+func parseConsoleLine(text string) (CommandLine, error) {
 	parts := strings.Fields(text)
 	for n := len(parts) - 1; n >= 1; n-- {
 		name := firstOption[strings.ToLower(strings.TrimPrefix(strings.Join(parts[:n], " "), "/"))]
 		if name == "" || strings.Contains(strings.Join(parts[n:], " "), ":") {
 			continue
 		}
-		cl, err := commands.ParseCommandLine(strings.Join(parts[:n], " "))
+		cl, err := ParseCommandLine(strings.Join(parts[:n], " "))
 		if err != nil {
 			break
 		}
 		cl.Options[name] = strings.Join(parts[n:], " ")
 		return cl, nil
 	}
-	return commands.ParseCommandLine(text)
+	return ParseCommandLine(text)
 }
 
 func (c *Console) command(ctx context.Context, who, text string) {
 	cl, err := parseConsoleLine(text)
 	if err != nil {
-		msg := strings.TrimPrefix(err.Error(), "commands: ")
+		msg := strings.TrimPrefix(err.Error(), "bot: ")
 		if strings.Contains(msg, "is not an option") {
 			msg += `; a value with spaces goes in double quotes, e.g. text:"nice move"`
 		}

@@ -94,7 +94,7 @@ func consoleOut(t *testing.T, lines ...string) string {
 	t.Helper()
 	st := memory.New()
 	b, err := commands.New(match.Stores{Games: st, Interactions: st, Guilds: st}, commands.WithCoin(func() bool { return true }),
-		commands.WithFetcher(commands.FileFetcher{}))
+		commands.WithFetcher(bot.FileFetcher{}))
 	require.NoError(t, err)
 	var out bytes.Buffer
 	c := bot.NewConsole(b, &out, t.TempDir())

@@ -4,6 +4,15 @@
 // local console for trying the bot without Discord. All of them hand
 // requests to the same commands.Bot.
 //
+// Reading Discord is this package's job, not the commands': it decodes
+// interaction payloads into commands.Request (DecodeInteraction,
+// FromInteraction), parses the console's typed command lines
+// (ParseCommandLine), and downloads attached files (CDNFetcher from
+// Discord's CDN only, FileFetcher for the console), which the commands
+// receive through their small commands.Fetcher interface. Package bottest
+// builds payloads from recorded Discord interactions for tests and reads
+// the multipart bodies gobot sends back.
+//
 // Every transport answers within Discord's three seconds: a request the
 // commands mark as possibly slow is deferred at once and its answer edited
 // in through the REST API; any other request gets its answer, PNG files

@@ -64,7 +64,7 @@ func (g *Gateway) handle(i *discordgo.Interaction) {
 	if i == nil || i.Type == discordgo.InteractionPing {
 		return
 	}
-	req, err := commands.FromInteraction(i)
+	req, err := FromInteraction(i)
 	if err != nil {
 		g.d.logger.Warn("unsupported interaction", "interaction", i.ID, "error", err.Error())
 		return

@@ -4,11 +4,8 @@ import (
 	"bytes"
 	"context"
 	"encoding/json"
-	"image/png"
 	"io"
 	"log/slog"
-	"mime"
-	"mime/multipart"
 	"net/http"
 	"net/http/httptest"
 	"strings"
@@ -16,8 +13,8 @@ import (
 	"time"
 
 	"github.com/bwmarrin/discordgo"
+	"github.com/gobot-baduk/gobot/bot/bottest"
 	"github.com/gobot-baduk/gobot/commands"
-	"github.com/gobot-baduk/gobot/commands/commandstest"
 	"github.com/gobot-baduk/gobot/match"
 	"github.com/gobot-baduk/gobot/store/memory"
 	"github.com/stretchr/testify/require"
@@ -26,32 +23,20 @@ import (
 // restCall is a request the REST stand-in received.
 type restCall struct {
 	method, path string
-	payload      []byte            // the JSON body, or payload_json of a multipart one
-	files        map[string][]byte // multipart files by name
+	bottest.Message
 }
 
 // restStandIn is a local stand-in for Discord's REST API.
 func restStandIn(t *testing.T) (*httptest.Server, chan restCall) {
 	calls := make(chan restCall, 16)
 	srv := httptest.NewServer(http.HandlerFunc(func(w http.ResponseWriter, r *http.Request) {
-		c := restCall{method: r.Method, path: r.URL.Path, files: map[string][]byte{}}
+		c := restCall{method: r.Method, path: r.URL.Path}
 		body, _ := io.ReadAll(r.Body)
-		c.payload = body
-		if mt, params, err := mime.ParseMediaType(r.Header.Get("Content-Type")); err == nil && mt == "multipart/form-data" {
-			mr := multipart.NewReader(bytes.NewReader(body), params["boundary"])
-			for {
-				p, err := mr.NextPart()
-				if err != nil {
-					break
-				}
-				data, _ := io.ReadAll(p)
-				if p.FormName() == "payload_json" {
-					c.payload = data
-				} else {
-					c.files[p.FileName()] = data
-				}
-			}
+		m, err := bottest.ReadMessage(r.Header.Get("Content-Type"), body)
+		if err != nil {
+			t.Errorf("%s %s: %v", r.Method, r.URL.Path, err)
 		}
+		c.Message = m
 		if r.Method == http.MethodPost && strings.HasSuffix(r.URL.Path, "/callback") {
 			w.WriteHeader(http.StatusNoContent)
 		} else {
@@ -91,7 +76,7 @@ func TestGatewayHandle(t *testing.T) {
 	g, err := NewGateway(b, &REST{BaseURL: srv.URL + "/api/v10", Token: botToken}, botToken, appID, logger)
 	require.NoError(t, err)
 	token := func(id string) string { return "INTERACTION-TOKEN-" + id }
-	discord := commandstest.Builder{Token: token}
+	discord := bottest.Builder{Token: token}
 	alice := commands.User{ID: "600000000000000001", Name: "Alice"}
 	bob := commands.User{ID: "600000000000000002", Name: "Bob"}
 	n := 0
@@ -127,41 +112,41 @@ func TestGatewayHandle(t *testing.T) {
 
 	id := deliver(&commands.Request{Kind: commands.KindCommand, User: alice, Command: "play", Options: map[string]string{"opponent": bob.ID, "size": "9", "color": "black"}, Users: map[string]commands.User{bob.ID: bob}})
 	c := callback(id)
-	require.NoError(t, json.Unmarshal(c.payload, &resp))
+	require.NoError(t, json.Unmarshal(c.JSON, &resp))
 	require.Equal(t, discordgo.InteractionResponseChannelMessageWithSource, resp.Type)
 	require.Contains(t, resp.Data.Content, "challenges <@"+bob.ID+">")
-	require.Empty(t, c.files)
+	require.Empty(t, c.Files)
 
 	game, err := st.ActiveGame(context.Background(), "2222222222222222222")
 	require.NoError(t, err)
 	id = deliver(&commands.Request{Kind: commands.KindComponent, User: bob, CustomID: "accept:" + game.ID})
 	c = callback(id)
-	require.NoError(t, json.Unmarshal(c.payload, &resp))
+	require.NoError(t, json.Unmarshal(c.JSON, &resp))
 	require.Equal(t, discordgo.InteractionResponseUpdateMessage, resp.Type, "Accept turns the challenge into the board")
-	requirePNGPart(t, c.files, "board.png")
+	requirePNG(t, c.Message, "board.png")
 	require.Equal(t, "board.png", resp.Data.Attachments[0].Filename)
 
 	id = deliver(&commands.Request{Kind: commands.KindCommand, User: alice, Command: "move", Options: map[string]string{"point": "E5"}})
 	c = callback(id)
-	require.NoError(t, json.Unmarshal(c.payload, &resp))
+	require.NoError(t, json.Unmarshal(c.JSON, &resp))
 	require.Equal(t, discordgo.InteractionResponseChannelMessageWithSource, resp.Type)
 	require.Contains(t, resp.Data.Content, "**Black** (Alice) played E5.")
-	requirePNGPart(t, c.files, "board.png")
+	requirePNG(t, c.Message, "board.png")
 
 	// /analyze may be slow: deferred in the callback, then edited in.
 	id = deliver(&commands.Request{Kind: commands.KindCommand, User: bob, Command: "analyze", Options: map[string]string{}})
 	c = callback(id)
-	require.JSONEq(t, `{"type":5}`, string(c.payload))
-	require.Empty(t, c.files)
+	require.JSONEq(t, `{"type":5}`, string(c.JSON))
+	require.Empty(t, c.Files)
 	c = nextCall(t, calls)
 	require.Equal(t, http.MethodPatch, c.method)
 	require.Equal(t, "/api/v10/webhooks/"+appID+"/"+token(id)+"/messages/@original", c.path)
 	var edit struct {
 		Content string `json:"content"`
 	}
-	require.NoError(t, json.Unmarshal(c.payload, &edit))
+	require.NoError(t, json.Unmarshal(c.JSON, &edit))
 	require.Contains(t, edit.Content, "**Analysis** after move 1")
-	requirePNGPart(t, c.files, "analysis.png")
+	requirePNG(t, c.Message, "analysis.png")
 
 	// A user mistake is answered in the callback, ephemerally.
 	id = deliver(&commands.Request{Kind: commands.KindCommand, User: alice, Command: "move", Options: map[string]string{"point": "D4"}})
@@ -173,7 +158,7 @@ func TestGatewayHandle(t *testing.T) {
 			Flags   int    `json:"flags"`
 		} `json:"data"`
 	}
-	require.NoError(t, json.Unmarshal(c.payload, &mistake))
+	require.NoError(t, json.Unmarshal(c.JSON, &mistake))
 	require.Equal(t, 4, mistake.Type)
 	require.Equal(t, int(discordgo.MessageFlagsEphemeral), mistake.Data.Flags)
 	require.Contains(t, mistake.Data.Content, "not your turn")
@@ -187,11 +172,10 @@ func TestGatewayHandle(t *testing.T) {
 	require.NotContains(t, logs.String(), "INTERACTION-TOKEN")
 }
 
-func requirePNGPart(t *testing.T, files map[string][]byte, name string) {
+// requirePNG asserts that the message carries the named PNG.
+func requirePNG(t *testing.T, m bottest.Message, name string) {
 	t.Helper()
-	data, ok := files[name]
-	require.True(t, ok, "no %s among %d files", name, len(files))
-	_, err := png.Decode(bytes.NewReader(data))
+	_, err := m.PNG(name)
 	require.NoError(t, err)
 }
 

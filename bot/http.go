@@ -17,12 +17,13 @@ import (
 	"github.com/gobot-baduk/gobot/commands"
 )
 
-// Endpoint defaults.
+// Limits of the endpoint.
 const (
-	// DefaultMaxBody bounds an interaction payload.
-	DefaultMaxBody = 1 << 20
-	// DefaultMaxSkew is how far a signature's timestamp may be from now.
-	DefaultMaxSkew = 5 * time.Minute
+	// maxBody bounds an interaction payload: Discord's are a few KB.
+	maxBody = 1 << 20
+	// maxSkew is how far a signature's timestamp may be from now: older
+	// requests are replays and are refused.
+	maxSkew = 5 * time.Minute
 )
 
 // Endpoint is the HTTP interactions endpoint: it checks Discord's Ed25519
@@ -31,20 +32,11 @@ const (
 type Endpoint struct {
 	d         *dispatcher
 	publicKey ed25519.PublicKey
-	maxBody   int64
-	maxSkew   time.Duration
 	now       func() time.Time
 }
 
 // EndpointOption configures an Endpoint.
 type EndpointOption func(*Endpoint)
-
-// MaxBody sets the largest payload accepted (default 1 MiB).
-func MaxBody(n int64) EndpointOption { return func(e *Endpoint) { e.maxBody = n } }
-
-// MaxSkew sets how old (or how far in the future) a signed timestamp may be
-// (default 5 minutes): older requests are replays and are refused.
-func MaxSkew(d time.Duration) EndpointOption { return func(e *Endpoint) { e.maxSkew = d } }
 
 // Budget sets how long a request may run before it is deferred.
 func Budget(d time.Duration) EndpointOption { return func(e *Endpoint) { e.d.budget = d } }
@@ -58,7 +50,7 @@ func Now(f func() time.Time) EndpointOption { return func(e *Endpoint) { e.now =
 // NewEndpoint returns the endpoint for the application with the given id
 // and public key; deferred answers go through rest.
 func NewEndpoint(b *commands.Bot, rest *REST, appID string, publicKey ed25519.PublicKey, opts ...EndpointOption) *Endpoint {
-	e := &Endpoint{d: newDispatcher(b, rest, appID, 0, nil), publicKey: publicKey, maxBody: DefaultMaxBody, maxSkew: DefaultMaxSkew, now: time.Now}
+	e := &Endpoint{d: newDispatcher(b, rest, appID, 0, nil), publicKey: publicKey, now: time.Now}
 	for _, o := range opts {
 		o(e)
 	}
@@ -82,7 +74,7 @@ func (e *Endpoint) ServeHTTP(w http.ResponseWriter, r *http.Request) {
 		http.Error(w, "POST interactions here", http.StatusMethodNotAllowed)
 		return
 	}
-	body, err := io.ReadAll(http.MaxBytesReader(w, r.Body, e.maxBody))
+	body, err := io.ReadAll(http.MaxBytesReader(w, r.Body, maxBody))
 	if err != nil {
 		var tooBig *http.MaxBytesError
 		if errors.As(err, &tooBig) {
@@ -102,7 +94,7 @@ func (e *Endpoint) ServeHTTP(w http.ResponseWriter, r *http.Request) {
 		http.Error(w, "invalid request signature", http.StatusUnauthorized)
 		return
 	}
-	i, err := commands.DecodeInteraction(body)
+	i, err := DecodeInteraction(body)
 	if err != nil {
 		http.Error(w, "cannot decode the interaction", http.StatusBadRequest)
 		return
@@ -111,7 +103,7 @@ func (e *Endpoint) ServeHTTP(w http.ResponseWriter, r *http.Request) {
 		writeJSON(w, &discordgo.InteractionResponse{Type: discordgo.InteractionResponsePong})
 		return
 	}
-	req, err := commands.FromInteraction(i)
+	req, err := FromInteraction(i)
 	if err != nil {
 		http.Error(w, "unsupported interaction", http.StatusBadRequest)
 		return
@@ -151,7 +143,7 @@ func (e *Endpoint) verify(h http.Header, body []byte) error {
 	if err != nil {
 		return errors.New("malformed timestamp")
 	}
-	if d := e.now().Sub(time.Unix(sec, 0)); d > e.maxSkew || d < -e.maxSkew {
+	if d := e.now().Sub(time.Unix(sec, 0)); d > maxSkew || d < -maxSkew {
 		return errStale
 	}
 	return nil

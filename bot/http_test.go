@@ -8,11 +8,8 @@ import (
 	"encoding/hex"
 	"encoding/json"
 	"fmt"
-	"image/png"
 	"io"
 	"log/slog"
-	"mime"
-	"mime/multipart"
 	"net/http"
 	"net/http/httptest"
 	"strconv"
@@ -23,8 +20,8 @@ import (
 
 	"github.com/bwmarrin/discordgo"
 	"github.com/gobot-baduk/gobot/bot"
+	"github.com/gobot-baduk/gobot/bot/bottest"
 	"github.com/gobot-baduk/gobot/commands"
-	"github.com/gobot-baduk/gobot/commands/commandstest"
 	"github.com/gobot-baduk/gobot/core"
 	"github.com/gobot-baduk/gobot/match"
 	"github.com/gobot-baduk/gobot/match/matchtest"
@@ -168,7 +165,7 @@ func (e *env) payload(req *commands.Request) []byte {
 	}
 	// The payload is a recorded interaction with the request filled in,
 	// not gobot's own encoding of it.
-	discord := commandstest.Builder{AppID: appID, Token: func(string) string { return secretToken }}
+	discord := bottest.Builder{AppID: appID, Token: func(string) string { return secretToken }}
 	b, err := discord.Payload(req)
 	require.NoError(e.t, err)
 	return b
@@ -215,30 +212,8 @@ func readAll(t *testing.T, r io.Reader) []byte {
 // decodeResponse reads a JSON or multipart interaction response.
 func decodeResponse(t *testing.T, contentType string, body []byte) (*discordgo.InteractionResponse, map[string][]byte) {
 	t.Helper()
-	mt, params, err := mime.ParseMediaType(contentType)
+	m, err := bottest.ReadMessage(contentType, body)
 	require.NoError(t, err)
-	files := map[string][]byte{}
-	var payload []byte
-	if mt == "multipart/form-data" {
-		mr := multipart.NewReader(bytes.NewReader(body), params["boundary"])
-		for {
-			p, err := mr.NextPart()
-			if err == io.EOF {
-				break
-			}
-			require.NoError(t, err)
-			data := readAll(t, p)
-			if p.FormName() == "payload_json" {
-				payload = data
-			} else {
-				require.True(t, strings.HasPrefix(p.FormName(), "files["), p.FormName())
-				files[p.FileName()] = data
-			}
-		}
-	} else {
-		require.Equal(t, "application/json", mt)
-		payload = body
-	}
 	var r discordgo.InteractionResponse
 	var raw struct {
 		Type discordgo.InteractionResponseType `json:"type"`
@@ -248,15 +223,15 @@ func decodeResponse(t *testing.T, contentType string, body []byte) (*discordgo.I
 			Choices []*discordgo.ApplicationCommandOptionChoice `json:"choices"`
 		} `json:"data"`
 	}
-	if err := json.Unmarshal(payload, &raw); err != nil {
+	if err := json.Unmarshal(m.JSON, &raw); err != nil {
 		// Edits carry the message fields at the top level.
-		t.Fatalf("payload: %v: %s", err, payload)
+		t.Fatalf("payload: %v: %s", err, m.JSON)
 	}
 	r.Type = raw.Type
 	if raw.Data != nil {
 		r.Data = &discordgo.InteractionResponseData{Content: raw.Data.Content, Flags: raw.Data.Flags, Choices: raw.Data.Choices}
 	}
-	return &r, files
+	return &r, m.Files
 }
 
 func cmd(u commands.User, name string, opts map[string]string) *commands.Request {
@@ -302,7 +277,8 @@ func TestSignatures(t *testing.T) {
 		require.Contains(t, string(readAll(t, resp.Body)), "stale")
 	})
 	t.Run("oversized body", func(t *testing.T) {
-		big := append([]byte(`{"type":1,"pad":"`), bytes.Repeat([]byte("x"), bot.DefaultMaxBody)...)
+		// Over the endpoint's limit of 1 MiB.
+		big := append([]byte(`{"type":1,"pad":"`), bytes.Repeat([]byte("x"), 1<<20)...)
 		big = append(big, `"}`...)
 		resp := e.post(big, e.sign)
 		require.Equal(t, http.StatusRequestEntityTooLarge, resp.StatusCode)
@@ -325,11 +301,11 @@ func TestInlinePNG(t *testing.T) {
 	require.NoError(t, err)
 	r, files = e.do(&commands.Request{Kind: commands.KindComponent, User: bob, CustomID: "accept:" + g.ID})
 	require.Equal(t, discordgo.InteractionResponseUpdateMessage, r.Type)
-	requirePNGFile(t, files, "board.png")
+	requirePNG(t, files, "board.png")
 	r, files = e.do(cmd(alice, "move", map[string]string{"point": "D4"}))
 	require.Equal(t, discordgo.InteractionResponseChannelMessageWithSource, r.Type)
 	require.Contains(t, r.Data.Content, "played D4")
-	requirePNGFile(t, files, "board.png")
+	requirePNG(t, files, "board.png")
 	// A user mistake is ephemeral and carries no file.
 	r, files = e.do(cmd(alice, "move", map[string]string{"point": "E5"}))
 	require.Equal(t, discordgo.MessageFlagsEphemeral, r.Data.Flags)
@@ -343,11 +319,10 @@ func TestInlinePNG(t *testing.T) {
 	require.NotEmpty(t, r.Data.Choices)
 }
 
-func requirePNGFile(t *testing.T, files map[string][]byte, name string) {
+// requirePNG asserts that files hold the named PNG.
+func requirePNG(t *testing.T, files map[string][]byte, name string) {
 	t.Helper()
-	data, ok := files[name]
-	require.True(t, ok, "no file %s among %d", name, len(files))
-	_, err := png.Decode(bytes.NewReader(data))
+	_, err := bottest.Message{Files: files}.PNG(name)
 	require.NoError(t, err)
 }
 
@@ -382,7 +357,7 @@ func TestDeferredEdit(t *testing.T) {
 				require.NotContains(t, edit, "Analysis", "an edit of an earlier deferred reply")
 				continue
 			}
-			requirePNGFile(t, files, "analysis.png")
+			requirePNG(t, files, "analysis.png")
 			require.NotContains(t, e.logs.String(), secretToken)
 			return
 		case <-deadline:
@@ -394,31 +369,20 @@ func TestDeferredEdit(t *testing.T) {
 // decodeEdit reads a PATCH body: content and files.
 func decodeEdit(t *testing.T, rec recorded) (string, map[string][]byte) {
 	t.Helper()
-	mt, params, err := mime.ParseMediaType(rec.contentType)
-	require.NoError(t, err)
-	files := map[string][]byte{}
-	payload := rec.body
-	if mt == "multipart/form-data" {
-		mr := multipart.NewReader(bytes.NewReader(rec.body), params["boundary"])
-		for {
-			p, err := mr.NextPart()
-			if err == io.EOF {
-				break
-			}
-			require.NoError(t, err)
-			data := readAll(t, p)
-			if p.FormName() == "payload_json" {
-				payload = data
-			} else {
-				files[p.FileName()] = data
-			}
-		}
-	}
-	var m struct {
+	m := readRecorded(t, rec)
+	var msg struct {
 		Content string `json:"content"`
 	}
-	require.NoError(t, json.Unmarshal(payload, &m))
-	return m.Content, files
+	require.NoError(t, json.Unmarshal(m.JSON, &msg))
+	return msg.Content, m.Files
+}
+
+// readRecorded takes a body sent to the REST stand-in apart.
+func readRecorded(t *testing.T, rec recorded) bottest.Message {
+	t.Helper()
+	m, err := bottest.ReadMessage(rec.contentType, rec.body)
+	require.NoError(t, err, "%s %s", rec.method, rec.path)
+	return m
 }
 
 // TestOverBudget makes rendering slower than the budget: a move, not
@@ -433,7 +397,7 @@ func TestOverBudget(t *testing.T) {
 	rec := <-e.discord.got
 	content, files := decodeEdit(t, rec)
 	require.Contains(t, content, "played D4")
-	requirePNGFile(t, files, "board.png")
+	requirePNG(t, files, "board.png")
 }
 
 // TestSlowClickUpdatesInPlace: a click whose answer replaces the message it
@@ -462,7 +426,7 @@ func TestSlowClickUpdatesInPlace(t *testing.T) {
 	require.Equal(t, []string{"pass", "resign", "undo", "analyze"}, edit.actions(), "the board's buttons replace Accept and Decline")
 	require.Equal(t, []string{"board.png"}, edit.attachments())
 	_, files = decodeEdit(t, rec)
-	requirePNGFile(t, files, "board.png")
+	requirePNG(t, files, "board.png")
 	require.Empty(t, e.discord.got, "nothing else was sent")
 }
 
@@ -545,20 +509,7 @@ func (m sentMessage) attachments() []string {
 // JSON.
 func decodeEditJSON(t *testing.T, rec recorded) sentMessage {
 	t.Helper()
-	payload := rec.body
-	if mt, params, err := mime.ParseMediaType(rec.contentType); err == nil && mt == "multipart/form-data" {
-		mr := multipart.NewReader(bytes.NewReader(rec.body), params["boundary"])
-		for {
-			p, err := mr.NextPart()
-			if err == io.EOF {
-				break
-			}
-			require.NoError(t, err)
-			if p.FormName() == "payload_json" {
-				payload = readAll(t, p)
-			}
-		}
-	}
+	payload := readRecorded(t, rec).JSON
 	var m sentMessage
 	require.NoError(t, json.Unmarshal(payload, &m), "%s", payload)
 	return m

@@ -4,8 +4,6 @@ import (
 	"context"
 	"io"
 	"log/slog"
-	"mime"
-	"mime/multipart"
 	"net/http"
 	"net/http/httptest"
 	"strings"
@@ -13,6 +11,7 @@ import (
 	"testing"
 	"time"
 
+	"github.com/gobot-baduk/gobot/bot/bottest"
 	"github.com/gobot-baduk/gobot/commands"
 	"github.com/gobot-baduk/gobot/match"
 	"github.com/gobot-baduk/gobot/puzzles"
@@ -50,21 +49,16 @@ func (f *fakeDiscord) ServeHTTP(w http.ResponseWriter, r *http.Request) {
 		return
 	}
 	p := post{channel: parts[1]}
-	_, params, err := mime.ParseMediaType(r.Header.Get("Content-Type"))
-	if err == nil && params["boundary"] != "" {
-		mr := multipart.NewReader(r.Body, params["boundary"])
-		for {
-			part, err := mr.NextPart()
-			if err != nil {
-				break
-			}
-			b, _ := io.ReadAll(part)
-			if part.FormName() == "payload_json" {
-				p.content = string(b)
-			} else if strings.HasPrefix(string(b), "\x89PNG") {
-				p.png = true
-			}
-		}
+	body, _ := io.ReadAll(r.Body)
+	m, err := bottest.ReadMessage(r.Header.Get("Content-Type"), body)
+	if err != nil {
+		http.Error(w, err.Error(), http.StatusBadRequest)
+		return
+	}
+	p.content = string(m.JSON)
+	for name := range m.Files {
+		_, err := m.PNG(name)
+		p.png = p.png || err == nil
 	}
 	f.posts = append(f.posts, p)
 	io.WriteString(w, `{"id":"1"}`)

@@ -12,6 +12,7 @@ import (
 	"github.com/gobot-baduk/gobot/core"
 	"github.com/gobot-baduk/gobot/core/analysis"
 	"github.com/gobot-baduk/gobot/match"
+	"github.com/gobot-baduk/gobot/render"
 )
 
 func analyzeCommand() *slashCommand {
@@ -33,7 +34,7 @@ func runAnalyze(ctx context.Context, b *Bot, req *Request) (*Response, error) {
 	if g.Game == nil {
 		return nil, userf("The game has not started yet: the challenge is waiting to be accepted.")
 	}
-	return b.analysisView(g, OverlayAll, false)
+	return b.analysisView(g, render.OverlayAll, false)
 }
 
 func analyzeButton(ctx context.Context, b *Bot, req *Request, gameID string) (*Response, error) {
@@ -44,12 +45,12 @@ func analyzeButton(ctx context.Context, b *Bot, req *Request, gameID string) (*R
 	if g.ID != gameID || g.Game == nil {
 		return nil, userf("That button belongs to a game that is over.")
 	}
-	return b.analysisView(g, OverlayAll, true)
+	return b.analysisView(g, render.OverlayAll, true)
 }
 
 // analysisView answers with the board under the given overlays and a short
 // description of every group and the score estimate.
-func (b *Bot) analysisView(g *match.GameRecord, o Overlay, ephemeral bool) (*Response, error) {
+func (b *Bot) analysisView(g *match.GameRecord, o render.Overlay, ephemeral bool) (*Response, error) {
 	a := analysis.Analyze(g.Game)
 	f, err := b.png(g, View{Overlays: o, Analysis: a}, "analysis.png")
 	if err != nil {

@@ -34,8 +34,9 @@ type Option func(*Bot)
 // one render per processor runs at once, whichever the renderer.
 func WithRenderer(r Renderer) Option { return func(b *Bot) { b.render = r } }
 
-// WithFetcher sets how attached files are downloaded (default: CDNFetcher,
-// which fetches only from Discord's CDN).
+// WithFetcher sets how attached files are downloaded: the transport's
+// (bot.CDNFetcher for Discord, bot.FileFetcher for the console). Without
+// one, a command that needs an attached file fails as an internal error.
 func WithFetcher(f Fetcher) Option { return func(b *Bot) { b.fetch = f } }
 
 // WithClock sets the clock (default: the system clock).
@@ -67,7 +68,6 @@ func New(s match.Stores, opts ...Option) (*Bot, error) {
 	}
 	b := &Bot{
 		stores: noteWrites(s),
-		fetch:  CDNFetcher{},
 		clock:  systemClock{},
 		logger: slog.Default(),
 	}

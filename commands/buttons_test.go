@@ -10,6 +10,7 @@ import (
 	"github.com/gobot-baduk/gobot/commands"
 	"github.com/gobot-baduk/gobot/core"
 	"github.com/gobot-baduk/gobot/match"
+	"github.com/gobot-baduk/gobot/render"
 	"github.com/stretchr/testify/require"
 )
 
@@ -386,13 +387,13 @@ func TestBoardOverlayDuringScoring(t *testing.T) {
 	h.run(alice, "/move point:E5")
 	h.run(bob, "/move point:pass")
 	h.run(alice, "/move point:pass")
-	require.Equal(t, commands.OverlayStatus|commands.OverlayTerritory, rec.last().Overlays, "the scoring view's own overlays")
+	require.Equal(t, render.OverlayStatus|render.OverlayTerritory, rec.last().Overlays, "the scoring view's own overlays")
 	r := h.run(carol, "/board overlay:eyes,influence")
 	require.Contains(t, r.Content, "**Scoring.**")
 	requirePNG(t, r)
 	v := rec.last()
-	require.Equal(t, commands.OverlayEyes|commands.OverlayInfluence, v.Overlays)
+	require.Equal(t, render.OverlayEyes|render.OverlayInfluence, v.Overlays)
 	require.NotNil(t, v.Analysis)
 	h.run(carol, "/board")
-	require.Equal(t, commands.OverlayStatus|commands.OverlayTerritory, rec.last().Overlays)
+	require.Equal(t, render.OverlayStatus|render.OverlayTerritory, rec.last().Overlays)
 }

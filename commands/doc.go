@@ -4,8 +4,11 @@
 // local console, all in package bot) turns an interaction into a Request and
 // hands it to a Bot. The Bot answers with a Response: text, embeds, PNG
 // files, buttons, and whether the reply is ephemeral or updates the message
-// a button was on. Handlers never touch Discord, so every command is tested
-// from recorded interaction JSON without a network.
+// a button was on. Handlers never touch Discord: no JSON of interactions,
+// no console parsing, no HTTP. Attached files arrive through the Fetcher the
+// transport provides. The tests fill their requests into recorded
+// interaction JSON (bot/bottest) and decode them as the transports do, so
+// every command is tested from what Discord sends, without a network.
 //
 // Each command lives in its own file with its discordgo.ApplicationCommand
 // definition beside its handler; allCommands lists them, and that one list

@@ -6,16 +6,15 @@ import (
 	"fmt"
 	"image/png"
 	"log/slog"
-	"os"
-	"path/filepath"
 	"strings"
 	"sync"
 	"testing"
 	"time"
 
 	"github.com/bwmarrin/discordgo"
+	"github.com/gobot-baduk/gobot/bot"
+	"github.com/gobot-baduk/gobot/bot/bottest"
 	"github.com/gobot-baduk/gobot/commands"
-	"github.com/gobot-baduk/gobot/commands/commandstest"
 	"github.com/gobot-baduk/gobot/match"
 	"github.com/gobot-baduk/gobot/store/memory"
 	"github.com/stretchr/testify/require"
@@ -35,8 +34,9 @@ type fixedClock struct{ t time.Time }
 
 func (c fixedClock) Now() time.Time { return c.t }
 
-// harness drives a Bot the way Discord would: every request is encoded as
-// an interaction payload, decoded again and handed to the Bot.
+// harness drives a Bot the way Discord would: every request is filled into
+// a recorded interaction payload (bottest), decoded by the transports'
+// decoder (bot) and handed to the Bot.
 type harness struct {
 	t       *testing.T
 	bot     *commands.Bot
@@ -50,7 +50,7 @@ type harness struct {
 	posted map[string][]*commands.Response
 	logs   *bytes.Buffer
 	// discord builds the payloads from the recorded interactions.
-	discord commandstest.Builder
+	discord bottest.Builder
 }
 
 func newHarness(t *testing.T, opts ...commands.Option) *harness {
@@ -77,20 +77,29 @@ func (h *harness) nextID() string {
 }
 
 // roundTrip sends req the way Discord would: filled into the recorded
-// interaction it is shaped like (commandstest), then decoded as the
-// transports decode it. gobot's own encoder is never used, so a mistake
-// it shares with the decoder cannot hide.
+// interaction it is shaped like (bottest), then decoded as the transports
+// decode it.
 func (h *harness) roundTrip(req *commands.Request) *commands.Request {
 	h.t.Helper()
-	got, err := h.discord.Request(req)
+	body, err := h.discord.Payload(req)
 	require.NoError(h.t, err)
-	return got
+	return decode(h.t, body)
+}
+
+// decode reads an interaction payload into a Request, as the transports do.
+func decode(t *testing.T, body []byte) *commands.Request {
+	t.Helper()
+	i, err := bot.DecodeInteraction(body)
+	require.NoError(t, err)
+	req, err := bot.FromInteraction(i)
+	require.NoError(t, err)
+	return req
 }
 
 // request builds the Request for a command line typed by user.
 func (h *harness) request(user commands.User, line string) *commands.Request {
 	h.t.Helper()
-	cl, err := commands.ParseCommandLine(line)
+	cl, err := bot.ParseCommandLine(line)
 	require.NoError(h.t, err)
 	req := &commands.Request{
 		InteractionID: h.nextID(), Kind: commands.KindCommand, User: user, Admin: user == mod,
@@ -193,10 +202,10 @@ func requirePNG(t *testing.T, r *commands.Response) {
 	t.Fatalf("no PNG in response %q", r.Content)
 }
 
-// loadFixture reads a recorded interaction from testdata.
+// loadFixture reads a recorded interaction.
 func loadFixture(t *testing.T, name string) []byte {
 	t.Helper()
-	b, err := os.ReadFile(filepath.Join("testdata", "interactions", name))
+	b, err := bottest.Fixture(name)
 	require.NoError(t, err)
 	return b
 }

@@ -8,6 +8,7 @@ import (
 	"strings"
 
 	"github.com/gobot-baduk/gobot/core"
+	"github.com/gobot-baduk/gobot/render"
 )
 
 // Option parsing. Discord validates typed options, but the console and a
@@ -175,58 +176,24 @@ func isAllLetters(s string) bool {
 	return true
 }
 
-// Overlay is a set of analysis overlays drawn on a board image.
-type Overlay uint8
-
-const (
-	// OverlayStatus marks each group's life status.
-	OverlayStatus Overlay = 1 << iota
-	// OverlayEyes writes each group's eye count.
-	OverlayEyes
-	// OverlayTerritory shades each point's owner.
-	OverlayTerritory
-	// OverlayInfluence tints each point by the two sides' potentials.
-	OverlayInfluence
-	// OverlayAll is every overlay.
-	OverlayAll = OverlayStatus | OverlayEyes | OverlayTerritory | OverlayInfluence
-)
-
-// String lists the overlays, e.g. "status,territory" ("none" for none).
-func (o Overlay) String() string {
-	var parts []string
-	for _, n := range overlayNames {
-		if o&n.o != 0 {
-			parts = append(parts, n.name)
-		}
-	}
-	if len(parts) == 0 {
-		return "none"
-	}
-	return strings.Join(parts, ",")
-}
-
-var overlayNames = []struct {
-	name string
-	o    Overlay
-}{{"status", OverlayStatus}, {"eyes", OverlayEyes}, {"territory", OverlayTerritory}, {"influence", OverlayInfluence}}
-
 // parseOverlay reads any of status, eyes, territory and influence,
 // separated by commas, spaces or plus signs; "all" means all of them and
 // "none" none.
-func parseOverlay(s string) (Overlay, error) {
-	var o Overlay
+func parseOverlay(s string) (render.Overlay, error) {
+	var o render.Overlay
 	for _, f := range strings.FieldsFunc(strings.ToLower(s), func(r rune) bool { return r == ',' || r == ' ' || r == '+' || r == '|' }) {
 		switch f {
 		case "all":
-			o |= OverlayAll
+			o |= render.OverlayAll
 			continue
 		case "none":
 			continue
 		}
 		found := false
-		for _, n := range overlayNames {
-			if f == n.name || f == strings.TrimSuffix(n.name, "s") || (n.name == "eyes" && f == "eye") {
-				o |= n.o
+		for _, one := range []render.Overlay{render.OverlayStatus, render.OverlayEyes, render.OverlayTerritory, render.OverlayInfluence} {
+			name := one.String()
+			if f == name || f == strings.TrimSuffix(name, "s") || (name == "eyes" && f == "eye") {
+				o |= one
 				found = true
 			}
 		}

@@ -20,7 +20,7 @@ type Renderer interface {
 // View says what to draw over the stones.
 type View struct {
 	// Overlays are the analysis overlays to draw.
-	Overlays Overlay
+	Overlays render.Overlay
 	// Analysis is the analysis they come from (needed for any overlay;
 	// during scoring it holds the agreed dead stones).
 	Analysis *analysis.Analysis
@@ -37,6 +37,13 @@ type View struct {
 	// Numbers numbers the stones of the last Numbers moves (render.AllMoves:
 	// every move; 0, the default: none), as a puzzle's solution is shown.
 	Numbers int
+	// Labels are drawn on their points over the node's own markup, in the
+	// picture only (the review numbers the variations that follow).
+	Labels map[core.Point]string
+	// HideResult leaves the game's result out of the header, which then
+	// says whose turn it is: the position is not where the game ended (a
+	// review away from the end of the main line).
+	HideResult bool
 }
 
 // RendererFunc adapts a function to the Renderer interface.
@@ -55,7 +62,7 @@ const ImageWidth = render.DefaultWidth
 // with their legend and score estimate in the footer.
 func DefaultRenderer() Renderer {
 	return RendererFunc(func(w io.Writer, g *core.Game, v View) error {
-		opts := []render.Option{render.Width(ImageWidth), render.Overlays(renderOverlays(v.Overlays)), render.WithPhase(v.Phase)}
+		opts := []render.Option{render.Width(ImageWidth), render.Overlays(v.Overlays), render.WithPhase(v.Phase), render.Result(!v.HideResult)}
 		if v.Analysis != nil {
 			opts = append(opts, render.WithAnalysis(v.Analysis))
 		}
@@ -68,25 +75,14 @@ func DefaultRenderer() Renderer {
 		if v.Numbers != 0 {
 			opts = append(opts, render.MoveNumbers(v.Numbers))
 		}
+		if len(v.Labels) > 0 {
+			opts = append(opts, render.Labels(v.Labels))
+		}
 		if err := render.PNG(w, g, opts...); err != nil {
 			return fmt.Errorf("commands: %w", err)
 		}
 		return nil
 	})
-}
-
-// renderOverlays maps the commands' overlay bits to render's.
-func renderOverlays(o Overlay) render.Overlay {
-	var r render.Overlay
-	for _, m := range []struct {
-		from Overlay
-		to   render.Overlay
-	}{{OverlayStatus, render.OverlayStatus}, {OverlayEyes, render.OverlayEyes}, {OverlayTerritory, render.OverlayTerritory}, {OverlayInfluence, render.OverlayInfluence}} {
-		if o&m.from != 0 {
-			r |= m.to
-		}
-	}
-	return r
 }
 
 // limitRenderer lets at most n renders of r run at once; the others wait

@@ -132,6 +132,9 @@ func (b *Bot) reviewStart(ctx context.Context, req *Request) (*Response, error) 
 	if ext := strings.ToLower(path.Ext(a.Filename)); ext != ".sgf" && ext != "" {
 		return nil, userf("%s is not an SGF file: attach a game record ending in .sgf.", clip(a.Filename))
 	}
+	if b.fetch == nil {
+		return nil, errors.New("commands: no Fetcher to download attachments (WithFetcher)")
+	}
 	data, err := b.fetch.Fetch(ctx, a.URL, maxReviewFile)
 	switch {
 	case errors.Is(err, ErrNoFile):
@@ -272,11 +275,7 @@ func (b *Bot) reviewPlay(ctx context.Context, req *Request) (*Response, error) {
 		}
 		children := len(c.Cursor().Children())
 		// A record's result does not stop variations.
-		res := c.Result()
-		c.SetResult(core.Result{})
-		err = c.Play(m)
-		c.SetResult(res)
-		if err != nil {
+		if err := c.PlayVariation(m); err != nil {
 			return illegal(err, c.Rules())
 		}
 		added = len(c.Cursor().Parent().Children()) > children
@@ -405,18 +404,8 @@ func (b *Bot) reviewView(g *match.GameRecord, headline string, update bool) (*Re
 	c := g.Game
 	node := c.Cursor()
 	// The record's result heads the image only at the end of the main
-	// line; elsewhere the header says whose turn it is. (g is this
-	// request's own copy.)
-	res := c.Result()
-	if node != c.Root().LineEnd() {
-		c.SetResult(core.Result{})
-	}
-	var f File
-	err := withMarks(node, variationMarks(node), func() (err error) {
-		f, err = b.png(g, View{}, "review.png")
-		return err
-	})
-	c.SetResult(res)
+	// line; elsewhere the header says whose turn it is.
+	f, err := b.png(g, View{Labels: variationLabels(node), HideResult: node != c.Root().LineEnd()}, "review.png")
 	if err != nil {
 		return nil, err
 	}

@@ -69,51 +69,28 @@ func variationName(i int, n *core.Node) string {
 	return s
 }
 
-// variationMarks numbers the next move of each continuation of node on the
-// board, when there are several: the labels 1, 2, 3, …. A pass or a node
-// without a move has no point to mark (the text names it).
-func variationMarks(node *core.Node) []core.Mark {
+// variationLabels numbers the next move of each continuation of node on
+// the board, when there are several: the labels 1, 2, 3, … by point, drawn
+// over the record's own markup there (render.Labels; the record is not
+// touched). A pass or a node without a move has no point to label (the text
+// names it); where two continuations play the same point, the first one's
+// number stands.
+func variationLabels(node *core.Node) map[core.Point]string {
 	kids := node.Children()
 	if len(kids) < 2 {
 		return nil
 	}
-	var marks []core.Mark
-	seen := map[core.Point]bool{}
+	labels := map[core.Point]string{}
 	for i, k := range kids {
 		m := k.Move()
-		if !m.IsValid() || m.IsPass() || seen[m.Point()] {
+		if !m.IsValid() || m.IsPass() {
 			continue
 		}
-		seen[m.Point()] = true
-		marks = append(marks, core.Mark{Kind: core.Label, Point: m.Point(), Text: strconv.Itoa(i + 1)})
-	}
-	return marks
-}
-
-// withMarks adds marks to node for as long as draw runs (the review's
-// image is drawn from the tree's own markup), then puts back the node's
-// markup as it was: an added mark replaces one the record had on its
-// point only in the picture.
-func withMarks(node *core.Node, marks []core.Mark, draw func() error) error {
-	if len(marks) == 0 {
-		return draw()
-	}
-	before := map[core.Point]core.Mark{}
-	for _, m := range node.Marks() {
-		before[m.Point] = m
-	}
-	for _, m := range marks {
-		node.AddMark(m)
-	}
-	defer func() {
-		for _, m := range marks {
-			node.RemoveMark(m.Point)
-			if old, ok := before[m.Point]; ok {
-				node.AddMark(old)
-			}
+		if _, seen := labels[m.Point()]; !seen {
+			labels[m.Point()] = strconv.Itoa(i + 1)
 		}
-	}()
-	return draw()
+	}
+	return labels
 }
 
 // maxListedVariations is how many variations the text names; a record with

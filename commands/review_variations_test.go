@@ -125,6 +125,40 @@ func TestReviewMarksVariations(t *testing.T) {
 	}
 }
 
+// TestReviewViewOptions: the review asks the renderer for what it means
+// instead of editing the record around the render: the variation numbers
+// as extra labels, and the record's result only at the end of the main
+// line (B+R after move 8 here), never in the middle of the game or in a
+// variation.
+func TestReviewViewOptions(t *testing.T) {
+	data, err := os.ReadFile("testdata/review/variations.sgf")
+	require.NoError(t, err)
+	rec := &recordingRenderer{}
+	h := newHarness(t, commands.WithFetcher(fakeFiles{cdn + "variations.sgf": data}), commands.WithRenderer(rec))
+	require.False(t, h.reviewStart(alice, "variations.sgf", len(data)).Ephemeral)
+	require.True(t, rec.last().HideResult, "the start of the record is not where it ended")
+
+	h.run(bob, "/review goto move:2")
+	v := rec.last()
+	require.True(t, v.HideResult, "move 2 of 8")
+	pt := func(s string) core.Point {
+		p, err := core.ParseGTP(s, 19)
+		require.NoError(t, err)
+		return p
+	}
+	require.Equal(t, map[core.Point]string{pt("O17"): "1", pt("F3"): "2", pt("R17"): "3"}, v.Labels)
+
+	h.run(bob, "/review goto move:8")
+	v = rec.last()
+	require.False(t, v.HideResult, "the end of the main line shows the record's result")
+	require.Empty(t, v.Labels, "no variations follow the last move")
+
+	h.run(bob, "/review goto move:2")
+	h.run(bob, "/review variation number:2")
+	h.run(bob, "/review next")
+	require.True(t, rec.last().HideResult, "the end of a variation is not where the game ended")
+}
+
 // TestReviewWording: a review command without a review says so (not "no
 // game"), counts are singular when one, and the export does not invent
 // komi or rules the record left out.

@@ -1,12 +1,16 @@
 package commands_test
 
 import (
+	"strings"
 	"testing"
 
 	"github.com/gobot-baduk/gobot/commands"
 	"github.com/gobot-baduk/gobot/match"
 	"github.com/stretchr/testify/require"
 )
+
+// thread is the id of the thread in the recorded interactions.
+const thread = "2333333333333333333"
 
 // TestThreadAndParent plays two games at once: one in a text channel and
 // one in a thread under it (Discord's channel type 11, whose parent_id is
@@ -75,6 +79,20 @@ func TestThreadAndParent(t *testing.T) {
 	require.Equal(t, match.StatusPlaying, h.game().Status)
 }
 
+// TestRecordedGameStart plays the recorded /play and Accept payloads.
+func TestRecordedGameStart(t *testing.T) {
+	h := newHarness(t)
+	r := h.send(decode(t, loadFixture(t, "play_opponent.json")))
+	require.Contains(t, r.Content, "<@600000000000000001> challenges <@600000000000000002> to a game of Go: 9×9, japanese rules, komi 6.5; Alice plays Black.")
+	body := strings.ReplaceAll(string(loadFixture(t, "button_accept.json")), "GAMEID", h.game().ID)
+	r = h.send(decode(t, []byte(body)))
+	require.True(t, r.Update)
+	requirePNG(t, r)
+	g := h.game()
+	require.Equal(t, "Alice", g.Black.Name)
+	require.Equal(t, "Bob", g.White.Name)
+}
+
 // TestRecordedPayloads sends recorded payloads as they are: a bot as
 // opponent and /play in a direct message are refused, each with its
 // reason; /move in the thread plays there.
@@ -82,11 +100,7 @@ func TestRecordedPayloads(t *testing.T) {
 	h := newHarness(t)
 	send := func(file string) *commands.Response {
 		t.Helper()
-		i, err := commands.DecodeInteraction(loadFixture(t, file))
-		require.NoError(t, err)
-		req, err := commands.FromInteraction(i)
-		require.NoError(t, err)
-		return h.send(req)
+		return h.send(decode(t, loadFixture(t, file)))
 	}
 	requireMistake(t, send("play_bot_opponent.json"), "GnuGoBot is a bot", "Challenge a person")
 	requireMistake(t, send("dm_play.json"), "A game needs two players who can both see the board")

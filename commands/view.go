@@ -135,10 +135,10 @@ func estimateText(s analysis.Score) string {
 // scoringView answers with the board being scored: dead stones crossed,
 // territory shaded (or the overlays o, when /board asks for others), the
 // count, and the Accept and Resume buttons. raw is as for match.GameRecord.ScoringAnalysis.
-func (b *Bot) scoringView(g *match.GameRecord, headline string, o Overlay, raw *analysis.Analysis) (*Response, error) {
+func (b *Bot) scoringView(g *match.GameRecord, headline string, o render.Overlay, raw *analysis.Analysis) (*Response, error) {
 	a := g.ScoringAnalysis(raw)
 	if o == 0 {
-		o = OverlayStatus | OverlayTerritory
+		o = render.OverlayStatus | render.OverlayTerritory
 	}
 	f, err := b.png(g, View{Overlays: o, Analysis: a, Phase: render.PhaseScoring}, "score.png")
 	if err != nil {
@@ -194,7 +194,7 @@ func deadText(n int) string {
 func (b *Bot) finishedView(g *match.GameRecord, headline string, raw *analysis.Analysis) (*Response, error) {
 	v := View{}
 	if g.Game.Result().Reason == core.ByScore {
-		v = View{Overlays: OverlayStatus | OverlayTerritory, Analysis: g.ScoringAnalysis(raw), Phase: render.PhaseFinal}
+		v = View{Overlays: render.OverlayStatus | render.OverlayTerritory, Analysis: g.ScoringAnalysis(raw), Phase: render.PhaseFinal}
 	}
 	f, err := b.png(g, v, "final.png")
 	if err != nil {

@@ -233,6 +233,12 @@ func (g *Game) legal(m Move, eff *moveEffect) error {
 	if g.result.Over() {
 		return errorf(ErrGameOver, "the game has ended (%s)", g.result.Describe())
 	}
+	return g.legalOnBoard(m, eff)
+}
+
+// legalOnBoard is legal without the recorded result: whose turn it is and
+// the board's rules.
+func (g *Game) legalOnBoard(m Move, eff *moveEffect) error {
 	if !m.IsValid() {
 		return errorf(ErrNoMove, "empty move")
 	}
@@ -254,6 +260,27 @@ func (g *Game) Play(m Move) error {
 	if err := g.legal(m, &eff); err != nil {
 		return err
 	}
+	g.playAt(m, &eff)
+	return nil
+}
+
+// PlayVariation plays m at the cursor as Play does, but a recorded result
+// does not stop it: a game record's result (RE) tells how its main line
+// ended, and a review may still try other moves anywhere in it. The result
+// stays as it was, raw SGF text included. It returns ErrWrongTurn or one of
+// the board's rule errors.
+func (g *Game) PlayVariation(m Move) error {
+	var eff moveEffect
+	if err := g.legalOnBoard(m, &eff); err != nil {
+		return err
+	}
+	g.playAt(m, &eff)
+	return nil
+}
+
+// playAt moves the cursor to the child playing m, a legal move whose
+// effect eff holds, adding that child if there is none.
+func (g *Game) playAt(m Move, eff *moveEffect) {
 	var child *Node
 	for _, c := range g.cursor.children {
 		if c.move == m && c.setup == nil {
@@ -264,8 +291,7 @@ func (g *Game) Play(m Move) error {
 	if child == nil {
 		child = g.cursor.AddChild(&Node{move: m})
 	}
-	g.descendChecked(child, &eff)
-	return nil
+	g.descendChecked(child, eff)
 }
 
 // Undo takes back the move at the cursor: the cursor goes to the parent and

@@ -36,6 +36,39 @@ func TestGameTurnsAndErrors(t *testing.T) {
 	assert.Equal(t, "B+R", g.Result().String())
 }
 
+// TestPlayVariation: a recorded result stops Play but not PlayVariation,
+// which keeps the result as it was (raw text included) and still checks
+// the turn and the board's rules.
+func TestPlayVariation(t *testing.T) {
+	record := func() *core.Node {
+		root := core.NewNode()
+		root.SetProp("SZ", "9")
+		root.SetProp("RE", "white wins") // not a result gobot can read
+		return root
+	}
+	g, err := core.FromTree(record())
+	require.NoError(t, err)
+	require.True(t, g.Over(), "a result gobot cannot read still ends the record")
+	require.ErrorIs(t, g.Play(core.Play(core.Black, coretest.Pt(t, "E5", 9))), core.ErrGameOver)
+	require.NoError(t, g.PlayVariation(core.Play(core.Black, coretest.Pt(t, "E5", 9))))
+	g.SetResult(core.Result{Winner: core.Black, Reason: core.ByResignation})
+	require.ErrorIs(t, g.Play(core.Play(core.White, coretest.Pt(t, "C3", 9))), core.ErrGameOver)
+	require.NoError(t, g.PlayVariation(core.Play(core.White, coretest.Pt(t, "C3", 9))))
+	assert.Equal(t, 2, g.MoveNumber())
+	assert.Equal(t, "B+R", g.Result().String(), "the result stays")
+	assert.ErrorIs(t, g.PlayVariation(core.Play(core.White, coretest.Pt(t, "D4", 9))), core.ErrWrongTurn)
+	assert.ErrorIs(t, g.PlayVariation(core.Play(core.Black, coretest.Pt(t, "C3", 9))), core.ErrOccupied)
+	assert.Equal(t, 2, g.MoveNumber(), "an illegal variation changes nothing")
+
+	// Unread result text survives a variation.
+	g, err = core.FromTree(record())
+	require.NoError(t, err)
+	require.NoError(t, g.PlayVariation(core.Play(core.Black, coretest.Pt(t, "C3", 9))))
+	raw, ok := g.RawInfo("RE")
+	assert.True(t, ok)
+	assert.Equal(t, []string{"white wins"}, raw)
+}
+
 func TestGameUndoAndNavigation(t *testing.T) {
 	g, err := core.NewGame(core.Size(9))
 	require.NoError(t, err)

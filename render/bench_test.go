@@ -3,6 +3,7 @@ package render
 import (
 	"bytes"
 	"github.com/gobot-baduk/gobot/core"
+	"github.com/gobot-baduk/gobot/core/coretest"
 	"syscall"
 	"testing"
 )
@@ -13,9 +14,9 @@ import (
 func benchGame(b *testing.B) (*core.Game, []Option) {
 	g, a := middleGameAnalysis(b)
 	for i, v := range []string{"D16", "Q4", "K10", "R3"} {
-		g.Cursor().AddMark(core.Mark{Kind: core.MarkKind(1 + i), Point: pt(b, v, 19)})
+		g.Cursor().AddMark(core.Mark{Kind: core.MarkKind(1 + i), Point: coretest.Pt(b, v, 19)})
 	}
-	g.Cursor().AddMark(core.Mark{Kind: core.Label, Point: pt(b, "O10", 19), Text: "A"})
+	g.Cursor().AddMark(core.Mark{Kind: core.Label, Point: coretest.Pt(b, "O10", 19), Text: "A"})
 	return g, []Option{Width(800), Overlays(OverlayAll), WithAnalysis(a), MoveNumbers(20)}
 }
 

@@ -7,7 +7,7 @@
 //		render.MoveNumbers(20))
 //
 // PNG draws the position at a core.Game's cursor; BoardPNG draws a bare
-// core.Board; Image and BoardImage return the picture unencoded.
+// core.Board; Image returns the picture of a game's position unencoded.
 //
 // # What is drawn
 //

@@ -9,6 +9,7 @@ import (
 
 	"github.com/gobot-baduk/gobot/core"
 	"github.com/gobot-baduk/gobot/core/analysis"
+	"github.com/gobot-baduk/gobot/core/coretest"
 )
 
 var docs = flag.Bool("docs", false, "write the example images in ../docs")
@@ -22,8 +23,8 @@ func middleGameAnalysis(t testing.TB) (*core.Game, *analysis.Analysis) {
 	g.SetPlayerName(core.Black, "GNU Go (B)")
 	g.SetPlayerName(core.White, "GNU Go (W)")
 	dead := core.NewPointSet(19)
-	for _, v := range bytes.Fields([]byte(deadAt120)) {
-		dead.Add(pt(t, string(v), 19))
+	for _, p := range coretest.Pts(t, deadAt120, 19) {
+		dead.Add(p)
 	}
 	a := analysis.Analyze(g).WithDead(g.Board(), dead, g.Komi(), g.Handicap())
 	return g, a
@@ -32,23 +33,22 @@ func middleGameAnalysis(t testing.TB) (*core.Game, *analysis.Analysis) {
 // puzzle9 is a corner problem on 9×9: Black's bulky five, White to play
 // and kill (the vital point is b).
 func puzzle9(t testing.TB) *core.Game {
-	g, err := core.NewGame(core.Size(9))
-	if err != nil {
-		t.Fatal(err)
-	}
-	var s core.Setup
-	for _, v := range []string{"A3", "B3", "C3", "C2", "D2", "D1"} {
-		s.Black = append(s.Black, pt(t, v, 9))
-	}
-	for _, v := range []string{"A4", "B4", "C4", "D4", "D3", "E3", "E2", "E1", "F4"} {
-		s.White = append(s.White, pt(t, v, 9))
-	}
+	d := coretest.Parse(t, `
+		. . . . . . . . .
+		. . . . . . . . .
+		. . . . . . . . .
+		. . . . . . . . .
+		. . . . . . . . .
+		O O O O . O . . .
+		X X X O O . . . .
+		. a X X O . . . .
+		c b . X O . . . .`)
+	g := d.Game(t)
 	root := g.Root()
-	root.SetSetup(&s)
 	root.SetToMove(core.White)
-	root.AddMark(core.Mark{Kind: core.Label, Point: pt(t, "B2", 9), Text: "a"})
-	root.AddMark(core.Mark{Kind: core.Label, Point: pt(t, "B1", 9), Text: "b"})
-	root.AddMark(core.Mark{Kind: core.Label, Point: pt(t, "A1", 9), Text: "c"})
+	for _, l := range "abc" {
+		root.AddMark(core.Mark{Kind: core.Label, Point: d.Point(t, l), Text: string(l)})
+	}
 	if err := g.GoTo(root); err != nil {
 		t.Fatal(err)
 	}

@@ -85,7 +85,7 @@ func (c *canvas) headerItems() []item {
 		toMove = c.cfg.toMove
 	}
 	switch {
-	case c.g != nil && c.g.Over():
+	case c.g != nil && c.g.Over() && !c.cfg.hideRes:
 		r := c.g.Result()
 		d := r.Describe()
 		segs := []seg{bold(strings.ToUpper(d[:1]) + d[1:])}
@@ -132,7 +132,7 @@ func (c *canvas) headerItems() []item {
 
 func (c *canvas) footerItems() []item {
 	var items []item
-	if c.a != nil && c.cfg.overlays != 0 && c.cfg.legend {
+	if c.a != nil && c.cfg.overlays != 0 {
 		if c.cfg.overlays&OverlayStatus != 0 {
 			seen := map[analysis.Status]core.Color{}
 			c.lay.points(func(p core.Point) {

@@ -35,12 +35,3 @@ func gameFrom(t testing.TB, size int, file string, n int) *core.Game {
 	}
 	return g
 }
-
-func pt(t testing.TB, s string, size int) core.Point {
-	t.Helper()
-	p, err := core.ParseGTP(s, size)
-	if err != nil {
-		t.Fatal(err)
-	}
-	return p
-}

@@ -110,27 +110,33 @@ func (c *canvas) shownStatus(p core.Point) analysis.Status {
 }
 
 // markupAt returns the visible SGF marks by point (a node has at most one
-// mark per point), labels with the text they are drawn with.
+// mark per point), labels with the text they are drawn with: the cursor
+// node's markup, and the extra labels (Labels) over it.
 func (c *canvas) markupAt() map[core.Point]core.Mark {
-	if c.g == nil || !c.cfg.markup {
-		return nil
-	}
 	var m map[core.Point]core.Mark
-	for _, mk := range c.g.Cursor().Marks() {
+	add := func(mk core.Mark) {
 		if !c.lay.visible(mk.Point) {
-			continue
+			return
 		}
 		if mk.Kind == core.Label {
 			// The text as drawn (glyphs.go): at most MaxLabel characters
 			// the fonts have; nothing at all is no mark.
 			if mk.Text, _ = labelText(c.faces.fonts, mk.Text); mk.Text == "" {
-				continue
+				return
 			}
 		}
 		if m == nil {
 			m = make(map[core.Point]core.Mark)
 		}
 		m[mk.Point] = mk
+	}
+	if c.g != nil && c.cfg.markup {
+		for _, mk := range c.g.Cursor().Marks() {
+			add(mk)
+		}
+	}
+	for p, s := range c.cfg.labels {
+		add(core.Mark{Kind: core.Label, Point: p, Text: s})
 	}
 	return m
 }

@@ -4,11 +4,11 @@ import (
 	"image"
 	"image/color"
 	"math"
-	"strings"
 	"testing"
 
 	"github.com/gobot-baduk/gobot/core"
 	"github.com/gobot-baduk/gobot/core/analysis"
+	"github.com/gobot-baduk/gobot/core/coretest"
 	"golang.org/x/image/font"
 )
 
@@ -48,28 +48,6 @@ func paintT(t *testing.T, g *core.Game, opts ...Option) *canvas {
 	return cv
 }
 
-// setupGame returns a size×size game whose root holds the given stones
-// (GTP vertices) and is the cursor.
-func setupGame(t testing.TB, size int, black, white string) *core.Game {
-	t.Helper()
-	g, err := core.NewGame(core.Size(size))
-	if err != nil {
-		t.Fatal(err)
-	}
-	var s core.Setup
-	for _, v := range strings.Fields(black) {
-		s.Black = append(s.Black, pt(t, v, size))
-	}
-	for _, v := range strings.Fields(white) {
-		s.White = append(s.White, pt(t, v, size))
-	}
-	g.Root().SetSetup(&s)
-	if err := g.GoTo(g.Root()); err != nil {
-		t.Fatal(err)
-	}
-	return g
-}
-
 // TestStarPoints checks the hoshi where players expect them on 9×9, 13×13
 // and 19×19 (and on no other point), and none on 5×5: a point of each
 // empty intersection off its lines, inside a star point's disc, is dark
@@ -83,14 +61,17 @@ func TestStarPoints(t *testing.T) {
 	}
 	for size, list := range want {
 		for _, theme := range []Theme{Classic, HighContrast} {
-			g := setupGame(t, size, "", "")
+			g, err := core.NewGame(core.Size(size))
+			if err != nil {
+				t.Fatal(err)
+			}
 			cv := paintT(t, g, Width(1400), WithTheme(theme))
 			l := &cv.lay
 			hr := math.Max(1.6, float64(l.cell)*0.085) * math.Sqrt(cv.pal.lineScale)
 			d := math.Max(float64(l.lw)+1, hr*0.55)
 			star := map[core.Point]bool{}
-			for _, v := range strings.Fields(list) {
-				star[pt(t, v, size)] = true
+			for _, p := range coretest.Pts(t, list, size) {
+				star[p] = true
 			}
 			board := luma(cv.pal.board)
 			found := 0
@@ -121,17 +102,27 @@ func TestStarPoints(t *testing.T) {
 func TestLastMoveMarker(t *testing.T) {
 	for _, theme := range []Theme{Classic, HighContrast} {
 		for _, last := range []core.Color{core.Black, core.White} {
-			g := setupGame(t, 9, "C3", "G7")
+			d := coretest.Parse(t, `
+				. . . . . . . . .
+				. . . . . . . . .
+				. . . . . . o . .
+				. . . . . . . . .
+				. . . . a . . . .
+				. . . . . . . . .
+				. . x . . . . . .
+				. . . . . . . . .
+				. . . . . . . . .`)
+			g := d.Game(t)
 			// A stone of the other colour carries an SGF circle.
-			circled := pt(t, "C3", 9)
+			circled := d.Point(t, 'x')
 			if last == core.Black {
-				circled = pt(t, "G7", 9)
+				circled = d.Point(t, 'o')
 			}
 			g.Root().SetToMove(last)
 			if err := g.GoTo(g.Root()); err != nil {
 				t.Fatal(err)
 			}
-			mv := core.Play(last, pt(t, "E5", 9))
+			mv := core.Play(last, d.Point(t, 'a'))
 			if err := g.Play(mv); err != nil {
 				t.Fatal(err)
 			}
@@ -204,10 +195,21 @@ var markProbes = map[core.MarkKind]struct{ ink, bare [][2]float64 }{
 func TestMarkupShapes(t *testing.T) {
 	kinds := []core.MarkKind{core.Triangle, core.Square, core.Circle, core.Cross}
 	for _, theme := range []Theme{Classic, HighContrast} {
-		g := setupGame(t, 9, "B5 D5 F5 H5", "B3 D3 F3 H3")
+		// Each kind of mark goes on its column: on an empty point (row
+		// 7), a black stone (5) and a white stone (3).
+		g := coretest.Parse(t, `
+			. . . . . . . . .
+			. . . . . . . . .
+			. . . . . . . . .
+			. . . . . . . . .
+			. X . X . X . X .
+			. . . . . . . . .
+			. O . O . O . O .
+			. . . . . . . . .
+			. . . . . . . . .`).Game(t)
 		for i, k := range kinds {
 			for _, row := range []string{"7", "5", "3"} {
-				g.Cursor().AddMark(core.Mark{Kind: k, Point: pt(t, string("BDFH"[i])+row, 9)})
+				g.Cursor().AddMark(core.Mark{Kind: k, Point: coretest.Pt(t, string("BDFH"[i])+row, 9)})
 			}
 		}
 		cv := paintT(t, g, Width(1000), WithTheme(theme))
@@ -215,7 +217,7 @@ func TestMarkupShapes(t *testing.T) {
 		r := l.radius
 		for i, k := range kinds {
 			for _, row := range []string{"7", "5", "3"} {
-				p := pt(t, string("BDFH"[i])+row, 9)
+				p := coretest.Pt(t, string("BDFH"[i])+row, 9)
 				cx, cy := l.centre(p)
 				ink := cv.ink(p)
 				for _, q := range markProbes[k].ink {
@@ -230,7 +232,7 @@ func TestMarkupShapes(t *testing.T) {
 				}
 			}
 			// On the empty point, inside the shape, the lines are gone.
-			p := pt(t, string("BDFH"[i])+"7", 9)
+			p := coretest.Pt(t, string("BDFH"[i])+"7", 9)
 			cx, cy := l.centre(p)
 			for _, q := range [][2]float64{{0.18, 0}, {0, 0.18}} {
 				if c := at(cv, cx+q[0]*r, cy+q[1]*r); !near(c, cv.pal.board, 40) {
@@ -240,7 +242,7 @@ func TestMarkupShapes(t *testing.T) {
 		}
 		// The same probe on an unmarked empty point is on a line, so the
 		// check above can fail.
-		cx, cy := l.centre(pt(t, "E8", 9))
+		cx, cy := l.centre(coretest.Pt(t, "E8", 9))
 		if c := at(cv, cx+0.18*r, cy); near(c, cv.pal.board, 40) {
 			t.Fatalf("%v: the probe misses the grid line (%v)", theme, c)
 		}
@@ -362,7 +364,7 @@ func TestMarksDoNotHide(t *testing.T) {
 	}
 	// Markup on a numbered stone replaces its number: the stone's cell
 	// is as with the markup alone, and differs from the number alone.
-	p := pt(t, "K10", 19)
+	p := coretest.Pt(t, "K10", 19)
 	if g.Board().At(p) != core.Black {
 		t.Fatalf("K10 holds %v, want a black stone", g.Board().At(p))
 	}
@@ -422,9 +424,12 @@ func TestTextSizes(t *testing.T) {
 		check("the header", h(cv.faces.get(faceText), "H"), 14)
 		// Drawn, the three-digit number keeps its height and is narrow
 		// enough for the stone.
-		g3 := setupGame(t, c.size, "C3", "")
-		cv3 := paintT(t, g3, Width(800))
-		cx, cy := cv3.lay.centre(pt(t, "C3", c.size))
+		d3 := coretest.Parse(t, `
+			. . .
+			. . .
+			. . x`, coretest.Size(c.size))
+		cv3 := paintT(t, d3.Game(t), Width(800))
+		cx, cy := cv3.lay.centre(d3.Point(t, 'x'))
 		cv3.centredText("388", cx, cy, rgb(255, 0, 0))
 		var box image.Rectangle
 		for y := int(cy - l.radius); y <= int(cy+l.radius); y++ {

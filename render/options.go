@@ -126,13 +126,14 @@ type config struct {
 	footer    string
 	toMove    core.Color
 	toMoveSet bool
-	legend    bool
 	frame     bool
 	phase     Phase
+	labels    map[core.Point]string
+	hideRes   bool
 }
 
 func defaults() config {
-	return config{width: DefaultWidth, coords: true, markup: true, lastMove: true, legend: true, frame: true}
+	return config{width: DefaultWidth, coords: true, markup: true, lastMove: true, frame: true}
 }
 
 // Width sets the image width in pixels (default 800). The height follows
@@ -246,12 +247,6 @@ func ToMove(col core.Color) Option {
 	}
 }
 
-// Legend turns the footer's legend and score estimate on or off (default
-// on; it appears only when an overlay is on).
-func Legend(on bool) Option {
-	return func(c *config) error { c.legend = on; return nil }
-}
-
 // Phase is the stage of a game a picture shows. It decides what the header
 // announces, what the footer calls the count, and which statuses the
 // status overlay shows.
@@ -290,4 +285,29 @@ func WithPhase(p Phase) Option {
 // the image is just the board.
 func Frame(on bool) Option {
 	return func(c *config) error { c.frame = on; return nil }
+}
+
+// Labels draws extra labels (up to three characters each, see LabelText)
+// on the given points, as SGF LB markup of the cursor's node would be: the
+// review numbers the next move of each variation this way. A label takes
+// the place of the node's own mark on its point, in the picture only: the
+// game is never changed. Labels are drawn whether or not Markup is on.
+// Points off the board or outside the crop are left out; a later Labels
+// option replaces an earlier one.
+func Labels(labels map[core.Point]string) Option {
+	// Options may be shared between goroutines and the caller may reuse
+	// its map: the closure keeps a copy of its own.
+	own := make(map[core.Point]string, len(labels))
+	for p, s := range labels {
+		own[p] = s
+	}
+	return func(c *config) error { c.labels = own; return nil }
+}
+
+// Result turns the game's result in the header on or off (default on).
+// Turn it off for a position that is not where the game ended (a move in
+// the middle of a finished game, a variation of a record): the header then
+// says whose turn it is, as for a game in play.
+func Result(on bool) Option {
+	return func(c *config) error { c.hideRes = !on; return nil }
 }

@@ -7,6 +7,7 @@ import (
 
 	"github.com/gobot-baduk/gobot/core"
 	"github.com/gobot-baduk/gobot/core/analysis"
+	"github.com/gobot-baduk/gobot/core/coretest"
 )
 
 // rowsText is the text of a header or footer, items separated by " | ".
@@ -118,9 +119,19 @@ func TestEyeBadges(t *testing.T) {
 // under them), and that the legend lists influence only when a point is
 // tinted.
 func TestInfluenceScale(t *testing.T) {
-	g := setupGame(t, 9, "C3", "G7")
+	d := coretest.Parse(t, `
+		. . . . . . . . n
+		. . . . . . . . .
+		. . . . . . o . .
+		. . . . . . . . .
+		. . . . e . . . .
+		. . . . . . . . .
+		. . x . . . . . .
+		. w . . . . . . .
+		. . . . . . . . .`)
+	g := d.Game(t)
 	a := analysis.Analyze(g)
-	c3, g7, e5 := pt(t, "C3", 9), pt(t, "G7", 9), pt(t, "E5", 9)
+	c3, g7, e5 := d.Point(t, 'x'), d.Point(t, 'o'), d.Point(t, 'e')
 	f := &fakeAnalysis{Analysis: a, groups: a.Groups(), status: map[core.Point]analysis.Status{}}
 	f.pot[core.Black][c3], f.pot[core.White][g7] = 100, 100
 	// Under the stones only: nothing to tint, nothing in the legend.
@@ -145,7 +156,7 @@ func TestInfluenceScale(t *testing.T) {
 	}
 	// An infinite lead does not set the scale, and gets the strongest
 	// shade too; a NaN gets none.
-	b2, j2 := pt(t, "B2", 9), pt(t, "J9", 9)
+	b2, j2 := d.Point(t, 'w'), d.Point(t, 'n')
 	f.pot[core.White][b2], f.pot[core.Black][j2] = math.Inf(1), math.NaN()
 	cv = paintT(t, g, Width(600), Overlays(OverlayInfluence), withView(f))
 	if got := cv.tints[e5]; got != want {

@@ -48,14 +48,6 @@ func Image(g *core.Game, opts ...Option) (*image.RGBA, error) {
 	return paint(g.Board(), g, opts, false)
 }
 
-// BoardImage draws a bare board and returns the picture.
-func BoardImage(b *core.Board, opts ...Option) (*image.RGBA, error) {
-	if b == nil {
-		return nil, ErrNoPosition
-	}
-	return paint(b, nil, opts, false)
-}
-
 // Encode writes img as a PNG the way PNG does: an opaque *image.RGBA (as
 // Image returns) goes through gobot's fast writer (see encode.go), anything
 // else through image/png at its fastest level, both with pooled buffers.

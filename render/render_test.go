@@ -17,6 +17,7 @@ import (
 
 	"github.com/gobot-baduk/gobot/core"
 	"github.com/gobot-baduk/gobot/core/analysis"
+	"github.com/gobot-baduk/gobot/core/coretest"
 )
 
 var update = flag.Bool("update", false, "rewrite the golden images and layout dumps in testdata")
@@ -62,12 +63,12 @@ func goldenCases() []goldenCase {
 	marked := func(t testing.TB) (*core.Game, *core.Board) {
 		g := gameFrom(t, 9, "game9.txt", 24)
 		n := g.Cursor()
-		n.AddMark(core.Mark{Kind: core.Triangle, Point: pt(t, "D4", 9)})
-		n.AddMark(core.Mark{Kind: core.Square, Point: pt(t, "C3", 9)})
-		n.AddMark(core.Mark{Kind: core.Circle, Point: pt(t, "E5", 9)})
-		n.AddMark(core.Mark{Kind: core.Cross, Point: pt(t, "B2", 9)})
-		n.AddMark(core.Mark{Kind: core.Label, Point: pt(t, "B4", 9), Text: "a"})
-		n.AddMark(core.Mark{Kind: core.Label, Point: pt(t, "F6", 9), Text: "B"})
+		n.AddMark(core.Mark{Kind: core.Triangle, Point: coretest.Pt(t, "D4", 9)})
+		n.AddMark(core.Mark{Kind: core.Square, Point: coretest.Pt(t, "C3", 9)})
+		n.AddMark(core.Mark{Kind: core.Circle, Point: coretest.Pt(t, "E5", 9)})
+		n.AddMark(core.Mark{Kind: core.Cross, Point: coretest.Pt(t, "B2", 9)})
+		n.AddMark(core.Mark{Kind: core.Label, Point: coretest.Pt(t, "B4", 9), Text: "a"})
+		n.AddMark(core.Mark{Kind: core.Label, Point: coretest.Pt(t, "F6", 9), Text: "B"})
 		return g, nil
 	}
 	return []goldenCase{
@@ -443,7 +444,7 @@ func TestOptionErrors(t *testing.T) {
 func TestNumbering(t *testing.T) {
 	g := gameFrom(t, 9, "game9.txt", -1)
 	nb := number(g, g.Board(), AllMoves)
-	d6 := pt(t, "D6", 9)
+	d6 := coretest.Pt(t, "D6", 9)
 	if nb.label[d6] != 37 {
 		t.Errorf("D6 shows %d, want 37", nb.label[d6])
 	}

@@ -24,8 +24,6 @@ import (
 	"flag"
 	"fmt"
 	"io"
-	"mime"
-	"mime/multipart"
 	"net/http"
 	"net/http/httptest"
 	"os"
@@ -39,6 +37,7 @@ import (
 	"sync/atomic"
 	"time"
 
+	"github.com/gobot-baduk/gobot/bot/bottest"
 	"github.com/gobot-baduk/gobot/commands"
 	"github.com/gobot-baduk/gobot/core"
 )
@@ -128,7 +127,8 @@ func run(channels, moves, size int, storeKind string, interval time.Duration) er
 	}
 	go io.Copy(io.Discard, stderr)
 
-	c := &client{url: "http://" + addr + "/interactions", priv: priv, edits: waiters, http: &http.Client{Transport: &http.Transport{MaxIdleConnsPerHost: channels * 2}}}
+	c := &client{url: "http://" + addr + "/interactions", priv: priv, edits: waiters, http: &http.Client{Transport: &http.Transport{MaxIdleConnsPerHost: channels * 2}},
+		discord: bottest.Builder{AppID: appID, Token: func(id string) string { return "token" + id }}}
 	// Set up every channel's game first; only moves are timed.
 	games := make([]*channelGame, channels)
 	for i := range games {
@@ -227,6 +227,9 @@ type client struct {
 	http  *http.Client
 	n     atomic.Int64
 	edits *editWaiters
+	// discord fills each request into the recorded interaction it is
+	// shaped like, with the token "token"+id that the edits come back to.
+	discord bottest.Builder
 }
 
 // editWaiters hands each deferred reply's edit, by interaction token, to
@@ -355,7 +358,7 @@ func (c *client) move(g *channelGame, m core.Move) (sample, error) {
 func (c *client) send(req *commands.Request) ([]byte, map[string][]byte, error) {
 	req.InteractionID = strconv.FormatInt(900000000000000000+c.n.Add(1), 10)
 	req.GuildID = "1111111111111111111"
-	body, err := json.Marshal(commands.Interaction(req, appID, "token"+req.InteractionID))
+	body, err := c.discord.Payload(req)
 	if err != nil {
 		return nil, nil, err
 	}
@@ -379,33 +382,9 @@ func (c *client) send(req *commands.Request) ([]byte, map[string][]byte, error) 
 	if resp.StatusCode != http.StatusOK {
 		return nil, nil, fmt.Errorf("HTTP %d: %s", resp.StatusCode, data)
 	}
-	mt, params, err := mime.ParseMediaType(resp.Header.Get("Content-Type"))
+	m, err := bottest.ReadMessage(resp.Header.Get("Content-Type"), data)
 	if err != nil {
 		return nil, nil, err
 	}
-	if mt != "multipart/form-data" {
-		return data, nil, nil
-	}
-	files := map[string][]byte{}
-	var payload []byte
-	mr := multipart.NewReader(bytes.NewReader(data), params["boundary"])
-	for {
-		p, err := mr.NextPart()
-		if err == io.EOF {
-			break
-		}
-		if err != nil {
-			return nil, nil, err
-		}
-		b, err := io.ReadAll(p)
-		if err != nil {
-			return nil, nil, err
-		}
-		if p.FormName() == "payload_json" {
-			payload = b
-		} else {
-			files[p.FileName()] = b
-		}
-	}
-	return payload, files, nil
+	return m.JSON, m.Files, nil
 }

@@ -8,7 +8,6 @@ import (
 	"strings"
 
 	"github.com/gobot-baduk/gobot/bot"
-	"github.com/gobot-baduk/gobot/commands"
 	"github.com/gobot-baduk/gobot/store"
 )
 
@@ -45,7 +44,7 @@ func (m *Main) console(ctx context.Context, c *config) error {
 	}
 	sc, kept := consoleStore(m.Getenv, c)
 	// At the console "attaching" a file means naming a local one.
-	b, st, err := openBot(ctx, sc, logger, commands.WithFetcher(commands.FileFetcher{}))
+	b, st, err := openBot(ctx, sc, logger, bot.FileFetcher{})
 	if err != nil {
 		return err
 	}

@@ -91,7 +91,10 @@ func runRender(ctx context.Context, m *Main, args []string) error {
 		g.GoToEnd()
 	}
 
-	opts := []render.Option{render.Width(*width), render.WithTheme(th), render.Overlays(ov), render.Coordinates(*coords)}
+	// The record's result belongs to the position where the game ended:
+	// a move in the middle of the game shows whose turn it is instead.
+	atEnd := g.Cursor() == g.Root().LineEnd()
+	opts := []render.Option{render.Width(*width), render.WithTheme(th), render.Overlays(ov), render.Coordinates(*coords), render.Result(atEnd)}
 	if n := strings.TrimSpace(*numbers); n != "" {
 		k := render.AllMoves
 		if !strings.EqualFold(n, "all") {

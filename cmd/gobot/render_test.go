@@ -44,6 +44,26 @@ func TestRenderSubcommand(t *testing.T) {
 	require.Equal(t, 300, img.Bounds().Dx())
 }
 
+// TestRenderMoveWithoutResult: a position in the middle of a finished
+// game does not show the game's result: --move 3 of a record with RE[B+R]
+// draws the same picture as of the record without it, while its last
+// position (no --move) heads the picture with the result.
+func TestRenderMoveWithoutResult(t *testing.T) {
+	dir := t.TempDir()
+	finished := strings.Replace(renderSGF, "PW[Ben]", "PW[Ben]RE[B+R]", 1)
+	draw := func(sgf string, args ...string) []byte {
+		t.Helper()
+		in := filepath.Join(dir, "game.sgf")
+		require.NoError(t, os.WriteFile(in, []byte(sgf), 0o644))
+		m, out, _ := renderMain("")
+		require.NoError(t, m.Run(context.Background(), append([]string{"render", in, "-o", "-", "--size", "300"}, args...)))
+		return out.Bytes()
+	}
+	require.Equal(t, draw(renderSGF, "--move", "3"), draw(finished, "--move", "3"), "move 3 of 5 shows no result")
+	require.NotEqual(t, draw(renderSGF), draw(finished), "the end of the game shows its result")
+	require.Equal(t, draw(finished), draw(finished, "--move", "5"), "--move at the last move is the end")
+}
+
 func TestRenderSubcommandErrors(t *testing.T) {
 	dir := t.TempDir()
 	in := filepath.Join(dir, "game.sgf")

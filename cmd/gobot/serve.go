@@ -46,7 +46,7 @@ func runServe(ctx context.Context, m *Main, args []string) error {
 		return m.console(ctx, c)
 	}
 	logger := newLogger(m.Stderr, c)
-	b, st, err := openBot(ctx, store.Config{Memory: c.Store == "memory", Path: c.DBPath, URL: c.DatabaseURL}, logger)
+	b, st, err := openBot(ctx, store.Config{Memory: c.Store == "memory", Path: c.DBPath, URL: c.DatabaseURL}, logger, bot.CDNFetcher{})
 	if err != nil {
 		return err
 	}
@@ -156,14 +156,14 @@ func (m *Main) config() (*config, error) {
 }
 
 // openBot opens the store and builds the command dispatcher over it, with
-// gobot's renderer.
-func openBot(ctx context.Context, sc store.Config, logger *slog.Logger, opts ...commands.Option) (*commands.Bot, *store.Opened, error) {
+// gobot's renderer, downloading attached files with fetch.
+func openBot(ctx context.Context, sc store.Config, logger *slog.Logger, fetch commands.Fetcher) (*commands.Bot, *store.Opened, error) {
 	sc.Logger = logger
 	st, err := store.Open(ctx, sc)
 	if err != nil {
 		return nil, nil, fmt.Errorf("opening the store: %w", err)
 	}
-	b, err := commands.New(st.Stores, append([]commands.Option{commands.WithLogger(logger)}, opts...)...)
+	b, err := commands.New(st.Stores, commands.WithLogger(logger), commands.WithFetcher(fetch))
 	if err != nil {
 		st.Close()
 		return nil, nil, err

@@ -1,4 +1,4 @@
-package commands
+package bot
 
 import (
 	"errors"
@@ -8,7 +8,7 @@ import (
 )
 
 // ErrLine is a command line the console cannot read.
-var ErrLine = errors.New("commands: bad command line")
+var ErrLine = errors.New("bot: bad command line")
 
 // CommandLine is a slash command typed as text, the way the console takes
 // it: "/score toggle point:D4" or `/play opponent:bob komi:"6.5"`.

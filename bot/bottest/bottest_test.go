@@ -1,11 +1,12 @@
-package commandstest_test
+package bottest_test
 
 import (
 	"encoding/json"
 	"testing"
 
+	"github.com/gobot-baduk/gobot/bot"
+	"github.com/gobot-baduk/gobot/bot/bottest"
 	"github.com/gobot-baduk/gobot/commands"
-	"github.com/gobot-baduk/gobot/commands/commandstest"
 	"github.com/stretchr/testify/require"
 )
 
@@ -15,7 +16,7 @@ import (
 func TestBuilder(t *testing.T) {
 	alice := commands.User{ID: "600000000000000001", Name: "Alice"}
 	bob := commands.User{ID: "600000000000000002", Name: "Bob"}
-	b := commandstest.Builder{Threads: map[string]string{"30": "20"}}
+	b := bottest.Builder{Threads: map[string]string{"30": "20"}}
 	reqs := []*commands.Request{
 		{Kind: commands.KindCommand, Command: "play", Options: map[string]string{"opponent": bob.ID, "size": "13", "komi": "0.5", "handicap": "2", "rules": "aga", "color": "white"}, Users: map[string]commands.User{bob.ID: bob}},
 		{Kind: commands.KindCommand, Command: "play", Options: map[string]string{"opponent": "77"}, Users: map[string]commands.User{"77": {ID: "77", Name: "Robo"}}, Bots: map[string]bool{"77": true}},
@@ -47,7 +48,9 @@ func TestBuilder(t *testing.T) {
 		}
 		body, err := b.Payload(req)
 		require.NoError(t, err, "%+v", req)
-		got, err := b.Request(req)
+		i, err := bot.DecodeInteraction(body)
+		require.NoError(t, err)
+		got, err := bot.FromInteraction(i)
 		require.NoError(t, err)
 		if req.Kind == commands.KindComponent {
 			req.Options = nil

@@ -1,12 +1,14 @@
-package commands_test
+package bot_test
 
 import (
 	"encoding/json"
 	"reflect"
-	"strings"
 	"testing"
+	"unicode/utf8"
 
 	"github.com/bwmarrin/discordgo"
+	"github.com/gobot-baduk/gobot/bot"
+	"github.com/gobot-baduk/gobot/bot/bottest"
 	"github.com/gobot-baduk/gobot/commands"
 	"github.com/stretchr/testify/require"
 )
@@ -51,9 +53,9 @@ func TestRecordedInteractions(t *testing.T) {
 	tests = append(tests, recordedGameplay()...)
 	for _, tc := range tests {
 		t.Run(tc.file, func(t *testing.T) {
-			i, err := commands.DecodeInteraction(loadFixture(t, tc.file))
+			i, err := bot.DecodeInteraction(loadFixture(t, tc.file))
 			require.NoError(t, err)
-			got, err := commands.FromInteraction(i)
+			got, err := bot.FromInteraction(i)
 			require.NoError(t, err)
 			require.Equal(t, tc.want, *got)
 			if got.Kind == commands.KindComponent {
@@ -71,19 +73,21 @@ func TestRecordedInteractions(t *testing.T) {
 		delete(raw, "channel_id")
 		body, err := json.Marshal(raw)
 		require.NoError(t, err)
-		i, err := commands.DecodeInteraction(body)
+		i, err := bot.DecodeInteraction(body)
 		require.NoError(t, err)
-		got, err := commands.FromInteraction(i)
+		got, err := bot.FromInteraction(i)
 		require.NoError(t, err)
 		require.Equal(t, thread, got.ChannelID)
 	})
 	t.Run("ping is the transport's", func(t *testing.T) {
-		i, err := commands.DecodeInteraction(loadFixture(t, "ping.json"))
+		i, err := bot.DecodeInteraction(loadFixture(t, "ping.json"))
 		require.NoError(t, err)
-		_, err = commands.FromInteraction(i)
-		require.ErrorIs(t, err, commands.ErrBadInteraction)
+		_, err = bot.FromInteraction(i)
+		require.ErrorIs(t, err, bot.ErrBadInteraction)
 	})
 }
+
+var carol = commands.User{ID: "600000000000000003", Name: "Carol"}
 
 // Ids in the recordings.
 const (
@@ -149,32 +153,11 @@ func buttonIDs(m *discordgo.Message) []string {
 	return ids
 }
 
-// TestRecordedGameStart plays the recorded /play and Accept payloads.
-func TestRecordedGameStart(t *testing.T) {
-	h := newHarness(t)
-	i, err := commands.DecodeInteraction(loadFixture(t, "play_opponent.json"))
-	require.NoError(t, err)
-	req, err := commands.FromInteraction(i)
-	require.NoError(t, err)
-	r := h.send(req)
-	require.Contains(t, r.Content, "<@600000000000000001> challenges <@600000000000000002> to a game of Go: 9×9, japanese rules, komi 6.5; Alice plays Black.")
-	body := strings.ReplaceAll(string(loadFixture(t, "button_accept.json")), "GAMEID", h.game().ID)
-	i, err = commands.DecodeInteraction([]byte(body))
-	require.NoError(t, err)
-	req, err = commands.FromInteraction(i)
-	require.NoError(t, err)
-	r = h.send(req)
-	require.True(t, r.Update)
-	requirePNG(t, r)
-	g := h.game()
-	require.Equal(t, "Alice", g.Black.Name)
-	require.Equal(t, "Bob", g.White.Name)
-}
-
 // FuzzInteraction decodes arbitrary payloads: decoding never panics, and
 // a payload that decodes to a Request survives the trip back through
-// Discord's JSON shape unchanged.
+// Discord's JSON shape (filled into the recordings by bottest) unchanged.
 func FuzzInteraction(f *testing.F) {
+	var discord bottest.Builder
 	for _, name := range []string{"play_opponent.json", "button_accept.json", "move_autocomplete.json", "game_sgf_dm.json", "ping.json", "admin_abandon.json", "review_start.json"} {
 		f.Add(loadFixtureF(f, name))
 	}
@@ -184,23 +167,24 @@ func FuzzInteraction(f *testing.F) {
 	f.Add([]byte(`{"type":2,"data":{"name":"move","options":[{"name":"point","type":3,"value":"D4"}]},"member":{"user":{"id":"1"}}}`))
 	f.Add([]byte(`{"type":3,"data":null,"user":{"id":"1"}}`))
 	f.Fuzz(func(t *testing.T, body []byte) {
-		i, err := commands.DecodeInteraction(body)
+		i, err := bot.DecodeInteraction(body)
 		if err != nil {
 			return
 		}
-		req, err := commands.FromInteraction(i)
+		req, err := bot.FromInteraction(i)
 		if err != nil {
 			return
 		}
-		back, err := json.Marshal(commands.Interaction(req, "app", "tok"))
+		// Back through Discord's JSON shape, as the recordings have it.
+		// Invalid UTF-8 and the like are written with replacements;
+		// anything else that fails is a bug.
+		back, err := discord.Payload(req)
 		if err != nil {
-			// Invalid UTF-8 and the like are marshalled with replacements;
-			// anything else is a bug.
-			t.Fatalf("marshal: %v", err)
+			t.Fatalf("payload: %v", err)
 		}
-		i2, err := commands.DecodeInteraction(back)
+		i2, err := bot.DecodeInteraction(back)
 		require.NoError(t, err)
-		req2, err := commands.FromInteraction(i2)
+		req2, err := bot.FromInteraction(i2)
 		require.NoError(t, err)
 		if !validUTF8Request(req) {
 			return
@@ -224,8 +208,16 @@ func FuzzInteraction(f *testing.F) {
 	})
 }
 
+// loadFixture reads a recorded interaction.
+func loadFixture(t *testing.T, name string) []byte {
+	t.Helper()
+	b, err := bottest.Fixture(name)
+	require.NoError(t, err)
+	return b
+}
+
 func loadFixtureF(f *testing.F, name string) []byte {
-	b, err := readFixture(name)
+	b, err := bottest.Fixture(name)
 	if err != nil {
 		f.Fatal(err)
 	}
@@ -269,7 +261,7 @@ func validUTF8Request(r *commands.Request) bool {
 	}
 	all = append(all, r.Values...)
 	for _, s := range all {
-		if !utf8Valid(s) {
+		if !utf8.ValidString(s) {
 			return false
 		}
 	}

@@ -1,23 +1,23 @@
-// Package commandstest builds interaction payloads shaped exactly like
-// Discord's, for tests. It starts from the interactions recorded in
-// commands/testdata/interactions (a /move with a string option, /score
-// toggle, /game abandon, /board with an overlay, clicks carrying the message
-// their button is on, a thread, a direct message, ...) and fills in the
-// request's ids, user, channel, options and custom id. Tests that drive the
-// commands or the transports through it never use gobot's own encoder
-// (commands.Interaction), so a mistake shared by that encoder and the
-// decoder cannot hide.
-package commandstest
+// Package bottest builds interaction payloads shaped exactly like
+// Discord's, for tests and the load benchmark, and reads the messages gobot
+// sends back. It starts from the interactions recorded in
+// testdata/interactions (a /move with a string option, /score toggle,
+// /game abandon, /board with an overlay, clicks carrying the message their
+// button is on, a thread, a direct message, ...) and fills in the
+// request's ids, user, channel, options and custom id. It is gobot's only
+// interaction encoder: the transports' decoder (bot.DecodeInteraction) is
+// tested against what Discord sends, never against an encoder written
+// beside it, so a mistake shared by encoder and decoder cannot hide.
+package bottest
 
 import (
 	"bytes"
+	"embed"
 	"encoding/base64"
 	"encoding/json"
 	"fmt"
 	"math"
-	"os"
-	"path/filepath"
-	"runtime"
+	"path"
 	"sort"
 	"strconv"
 	"strings"
@@ -26,15 +26,12 @@ import (
 	"github.com/gobot-baduk/gobot/commands"
 )
 
-// Dir returns the folder of the recorded interactions.
-func Dir() string {
-	_, file, _, _ := runtime.Caller(0)
-	return filepath.Join(filepath.Dir(file), "..", "testdata", "interactions")
-}
+//go:embed testdata/interactions/*.json
+var recordings embed.FS
 
-// Fixture reads a recorded interaction.
+// Fixture reads a recorded interaction by its file name, e.g. "move.json".
 func Fixture(name string) ([]byte, error) {
-	return os.ReadFile(filepath.Join(Dir(), name))
+	return recordings.ReadFile(path.Join("testdata", "interactions", name))
 }
 
 // Builder fills requests into the recorded interactions. The zero Builder
@@ -56,8 +53,8 @@ const (
 	adminPermissions  = "2251799813685247"
 )
 
-// Template names the recorded interaction a request is built from.
-func Template(req *commands.Request) string {
+// template names the recorded interaction a request is built from.
+func template(req *commands.Request) string {
 	switch req.Kind {
 	case commands.KindAutocomplete:
 		return "move_autocomplete.json"
@@ -114,15 +111,16 @@ type object = map[string]any
 
 // Payload returns the payload Discord would send for req.
 func (b *Builder) Payload(req *commands.Request) ([]byte, error) {
-	name := Template(req)
+	name := template(req)
 	tpl, err := load(name)
 	if err != nil {
 		return nil, err
 	}
 	env := tpl
-	if req.GuildID == "" && !isDM(tpl) {
+	if req.GuildID == "" && !req.Admin && !isDM(tpl) {
 		// A direct message: the recorded DM envelope around the
-		// command's own data.
+		// command's own data. (A member's permissions outside a guild
+		// come only from a forged payload: they keep the member.)
 		if env, err = load("dm_play.json"); err != nil {
 			return nil, err
 		}
@@ -132,7 +130,7 @@ func (b *Builder) Payload(req *commands.Request) ([]byte, error) {
 		}
 	}
 	if err := b.fillEnvelope(env, req); err != nil {
-		return nil, fmt.Errorf("commandstest: %s: %w", name, err)
+		return nil, fmt.Errorf("bottest: %s: %w", name, err)
 	}
 	switch req.Kind {
 	case commands.KindComponent:
@@ -141,22 +139,9 @@ func (b *Builder) Payload(req *commands.Request) ([]byte, error) {
 		err = fillCommand(env, req)
 	}
 	if err != nil {
-		return nil, fmt.Errorf("commandstest: %s: %w", name, err)
+		return nil, fmt.Errorf("bottest: %s: %w", name, err)
 	}
 	return json.MarshalIndent(env, "", "  ")
-}
-
-// Request builds req's payload and decodes it the way the transports do.
-func (b *Builder) Request(req *commands.Request) (*commands.Request, error) {
-	body, err := b.Payload(req)
-	if err != nil {
-		return nil, err
-	}
-	i, err := commands.DecodeInteraction(body)
-	if err != nil {
-		return nil, err
-	}
-	return commands.FromInteraction(i)
 }
 
 func load(name string) (object, error) {
@@ -168,7 +153,7 @@ func load(name string) (object, error) {
 	d.UseNumber()
 	var o object
 	if err := d.Decode(&o); err != nil {
-		return nil, fmt.Errorf("commandstest: %s: %w", name, err)
+		return nil, fmt.Errorf("bottest: %s: %w", name, err)
 	}
 	return o, nil
 }
@@ -373,7 +358,11 @@ func options(env, data object, req *commands.Request, defs []*discordgo.Applicat
 	types := map[string]discordgo.ApplicationCommandOptionType{}
 	order := map[string]int{}
 	for i, o := range defs {
-		types[o.Name], order[o.Name] = o.Type, i
+		// An option named like a subcommand (as a forged payload may
+		// send it) is an option, not a subcommand.
+		if o.Type != discordgo.ApplicationCommandOptionSubCommand && o.Type != discordgo.ApplicationCommandOptionSubCommandGroup {
+			types[o.Name], order[o.Name] = o.Type, i
+		}
 	}
 	names := make([]string, 0, len(req.Options))
 	for n := range req.Options {
@@ -472,21 +461,23 @@ func attachmentObject(a commands.Attachment) (object, error) {
 	return o, nil
 }
 
-// value is an option's JSON value as Discord sends its type; text that is
-// not one (as only a forged payload could send) stays text.
+// value is an option's JSON value as Discord sends its type. Text that
+// is not one (as only a forged payload could send), or not in the form the
+// transports write a decoded value back in ("+5", "007", "1"), stays text:
+// then it decodes to the same text again.
 func value(t discordgo.ApplicationCommandOptionType, v string) any {
 	switch t {
 	case discordgo.ApplicationCommandOptionInteger:
-		if _, err := strconv.ParseInt(v, 10, 64); err == nil {
+		if n, err := strconv.ParseInt(v, 10, 64); err == nil && strconv.FormatInt(n, 10) == v {
 			return json.Number(v)
 		}
 	case discordgo.ApplicationCommandOptionNumber:
-		if f, err := strconv.ParseFloat(v, 64); err == nil && !math.IsInf(f, 0) && !math.IsNaN(f) {
-			return json.Number(strconv.FormatFloat(f, 'f', -1, 64))
+		if f, err := strconv.ParseFloat(v, 64); err == nil && !math.IsInf(f, 0) && !math.IsNaN(f) && strconv.FormatFloat(f, 'f', -1, 64) == v {
+			return json.Number(v)
 		}
 	case discordgo.ApplicationCommandOptionBoolean:
-		if b, err := strconv.ParseBool(v); err == nil {
-			return b
+		if v == "true" || v == "false" {
+			return v == "true"
 		}
 	}
 	return v

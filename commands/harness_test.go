@@ -30,6 +30,9 @@ var (
 
 var people = map[string]commands.User{"alice": alice, "bob": bob, "carol": carol, "mod": mod}
 
+// harnessGuild is the server the harness's requests come from.
+const harnessGuild = "1111111111111111111"
+
 type fixedClock struct{ t time.Time }
 
 func (c fixedClock) Now() time.Time { return c.t }
@@ -103,7 +106,7 @@ func (h *harness) request(user commands.User, line string) *commands.Request {
 	require.NoError(h.t, err)
 	req := &commands.Request{
 		InteractionID: h.nextID(), Kind: commands.KindCommand, User: user, Admin: user == mod,
-		GuildID: "1111111111111111111", ChannelID: h.channel,
+		GuildID: harnessGuild, ChannelID: h.channel,
 		Command: cl.Command, Subcommand: cl.Subcommand, Options: cl.Options,
 	}
 	if name, ok := cl.Options["opponent"]; ok {
@@ -156,7 +159,7 @@ func (h *harness) clickID(user commands.User, customID string) *commands.Respons
 func (h *harness) clickRequest(user commands.User, customID string) *commands.Request {
 	h.t.Helper()
 	req := &commands.Request{InteractionID: h.nextID(), Kind: commands.KindComponent, User: user, Admin: user == mod,
-		GuildID: "1111111111111111111", ChannelID: h.channel, CustomID: customID}
+		GuildID: harnessGuild, ChannelID: h.channel, CustomID: customID}
 	return h.roundTrip(req)
 }
 

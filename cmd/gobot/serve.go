@@ -163,7 +163,7 @@ func openBot(ctx context.Context, sc store.Config, logger *slog.Logger, fetch co
 	if err != nil {
 		return nil, nil, fmt.Errorf("opening the store: %w", err)
 	}
-	b, err := commands.New(st.Stores, commands.WithLogger(logger), commands.WithFetcher(fetch))
+	b, err := commands.New(st.Stores, commands.WithLogger(logger), commands.WithFetcher(fetch), commands.WithPractice(st.Practice, st.Dailies))
 	if err != nil {
 		st.Close()
 		return nil, nil, err

@@ -12,6 +12,7 @@ import (
 	"time"
 
 	"github.com/gobot-baduk/gobot/match"
+	"github.com/gobot-baduk/gobot/practice"
 	"github.com/gobot-baduk/gobot/store/internal/policy"
 )
 
@@ -262,6 +263,9 @@ func (s *Store) SaveSettings(ctx context.Context, st match.Settings) error {
 	}
 	if st.PuzzleHour < 0 || st.PuzzleHour > 23 {
 		return fmt.Errorf("memory: settings of guild %s: puzzle hour %d is not 0 to 23", st.GuildID, st.PuzzleHour)
+	}
+	if _, err := practice.LoadZone(st.PuzzleZone); err != nil {
+		return fmt.Errorf("memory: settings of guild %s: %w", st.GuildID, err)
 	}
 	s.mu.Lock()
 	defer s.mu.Unlock()

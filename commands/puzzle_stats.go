@@ -255,7 +255,7 @@ func puzzleKeepButton(ctx context.Context, b *Bot, req *Request, _ string) (*Res
 // know the puzzle.
 func puzzleLevel(c *puzzles.Collection, id string) string {
 	if p := c.ByID(id); p != nil {
-		return fmt.Sprintf("%s, %s", p.Title(), stars(p.Difficulty()))
+		return fmt.Sprintf("%s %s", p.Title(), stars(p.Difficulty()))
 	}
 	return "a puzzle gobot no longer has"
 }

@@ -366,3 +366,39 @@ func TestFigures(t *testing.T) {
 		t.Errorf("figures: %s, want %s", got, want)
 	}
 }
+
+// TestSolvedBeforeItWasTheDaily: a puzzle solved as practice earns the
+// day when it becomes the daily and is answered that day; one solved
+// after seeing the solution does not.
+func TestSolvedBeforeItWasTheDaily(t *testing.T) {
+	w := newWorld(t)
+	ctx := context.Background()
+	s := server{guild: "g", sched: schedule(t, "UTC", 6)}
+	w.clock.set(time.Date(2026, 3, 1, 1, 0, 0, 0, time.UTC))
+	pz := puzzleOf(s.sched.Day(w.clock.Now()))
+	w.answer(s, "alice", pz, practice.Solved)
+	if _, err := w.svc.Show(ctx, w.who(s, "bob"), pz); err != nil {
+		t.Fatal(err)
+	}
+	w.answer(s, "bob", pz, practice.Solved)
+	if got := w.streaks(s, "alice", "bob"); got != "alice 0/0 bob 0/0" {
+		t.Fatalf("before the post: %s", got)
+	}
+	w.clock.set(time.Date(2026, 3, 1, 6, 0, 0, 0, time.UTC))
+	w.do(s, "post")
+	step := w.answer(s, "alice", pz, practice.Wrong)
+	if !step.AlreadySolved || step.Credited != s.sched.Day(w.clock.Now()) || step.After.Wrong != 0 {
+		t.Errorf("alice's answer to the daily she had solved: %+v", step)
+	}
+	step = w.answer(s, "bob", pz, practice.Solved)
+	if !step.AlreadySolved || !step.Credited.IsZero() {
+		t.Errorf("bob's answer to the daily he had seen solved: %+v", step)
+	}
+	if got := w.streaks(s, "alice", "bob"); got != "alice 1/1 bob 0/0" {
+		t.Errorf("after the answers to the daily: %s", got)
+	}
+	st, err := w.svc.Stats(ctx, "g", "alice")
+	if err != nil || st.Solved != 1 {
+		t.Errorf("alice's solves counted again: %+v, %v", st, err)
+	}
+}

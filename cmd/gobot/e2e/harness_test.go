@@ -243,6 +243,18 @@ func (l *restLog) edit(interactionID string) (string, bool) {
 	return "", false
 }
 
+// killAfter kills the process after delay, in the background; the channel
+// closes once it is dead.
+func (p *proc) killAfter(delay time.Duration) <-chan struct{} {
+	killed := make(chan struct{})
+	go func() {
+		time.Sleep(delay)
+		p.kill()
+		close(killed)
+	}()
+	return killed
+}
+
 // kill sends SIGKILL and waits for the process to go.
 func (p *proc) kill() {
 	select {

@@ -128,14 +128,9 @@ func TestCrashPuzzleAnswers(t *testing.T) {
 		u := users[k%len(users)]
 		req, body := c.answer(u, ch, wrongMove, puzzle)
 		crash := kills < maxKills && rng.IntN(3) == 0
-		killed := make(chan struct{})
+		var killed <-chan struct{}
 		if crash {
-			delay := time.Duration(rng.IntN(40)) * time.Millisecond
-			go func() {
-				time.Sleep(delay)
-				p.kill()
-				close(killed)
-			}()
+			killed = p.killAfter(time.Duration(rng.IntN(40)) * time.Millisecond)
 		}
 		r := p.send(context.Background(), body)
 		if r.err == nil && !r.ephemeral {

@@ -305,21 +305,27 @@ func (s *Store) saveIn(ctx context.Context, tx *sql.Tx, c *practice.Change) erro
 
 // Attempts implements practice.Store.
 func (s *Store) Attempts(ctx context.Context, guildID, userID string, limit int) ([]*practice.Attempt, error) {
-	rows, err := s.db.QueryContext(ctx, s.queries["attempts"], guildID, userID, sqlLimit(limit))
+	return queryAll(ctx, s, "attempts of user "+userID, scanAttempt, s.queries["attempts"], guildID, userID, sqlLimit(limit))
+}
+
+// queryAll runs a query and reads each row with scan; what words the
+// errors ("attempts of user 1").
+func queryAll[T any](ctx context.Context, s *Store, what string, scan func(scanner) (T, error), q string, args ...any) ([]T, error) {
+	rows, err := s.db.QueryContext(ctx, q, args...)
 	if err != nil {
-		return nil, fmt.Errorf("%s: attempts of user %s: %w", s.d.Name, userID, err)
+		return nil, fmt.Errorf("%s: %s: %w", s.d.Name, what, err)
 	}
 	defer rows.Close()
-	var out []*practice.Attempt
+	var out []T
 	for rows.Next() {
-		a, err := scanAttempt(rows)
+		v, err := scan(rows)
 		if err != nil {
-			return nil, fmt.Errorf("%s: attempts of user %s: %w", s.d.Name, userID, err)
+			return nil, fmt.Errorf("%s: %s: %w", s.d.Name, what, err)
 		}
-		out = append(out, a)
+		out = append(out, v)
 	}
 	if err := rows.Err(); err != nil {
-		return nil, fmt.Errorf("%s: attempts of user %s: %w", s.d.Name, userID, err)
+		return nil, fmt.Errorf("%s: %s: %w", s.d.Name, what, err)
 	}
 	return out, nil
 }
@@ -334,74 +340,43 @@ func sqlLimit(limit int) int64 {
 
 // Attempted implements practice.Store.
 func (s *Store) Attempted(ctx context.Context, guildID, userID string) (map[string]bool, error) {
-	rows, err := s.db.QueryContext(ctx, s.queries["attempted"], guildID, userID)
-	if err != nil {
-		return nil, fmt.Errorf("%s: puzzles tried by user %s: %w", s.d.Name, userID, err)
-	}
-	defer rows.Close()
-	out := map[string]bool{}
-	for rows.Next() {
+	ids, err := queryAll(ctx, s, "puzzles tried by user "+userID, func(r scanner) (string, error) {
 		var id string
-		if err := rows.Scan(&id); err != nil {
-			return nil, fmt.Errorf("%s: puzzles tried by user %s: %w", s.d.Name, userID, err)
-		}
-		out[id] = true
+		return id, r.Scan(&id)
+	}, s.queries["attempted"], guildID, userID)
+	if err != nil {
+		return nil, err
 	}
-	if err := rows.Err(); err != nil {
-		return nil, fmt.Errorf("%s: puzzles tried by user %s: %w", s.d.Name, userID, err)
+	out := make(map[string]bool, len(ids))
+	for _, id := range ids {
+		out[id] = true
 	}
 	return out, nil
 }
 
 // Puzzles implements practice.Store.
 func (s *Store) Puzzles(ctx context.Context) (map[string]*practice.PuzzleRecord, error) {
-	rows, err := s.db.QueryContext(ctx, s.queries["puzzles"])
+	ps, err := queryAll(ctx, s, "puzzle ratings", scanPuzzle, s.queries["puzzles"])
 	if err != nil {
-		return nil, fmt.Errorf("%s: puzzle ratings: %w", s.d.Name, err)
+		return nil, err
 	}
-	defer rows.Close()
-	out := map[string]*practice.PuzzleRecord{}
-	for rows.Next() {
-		p, err := scanPuzzle(rows)
-		if err != nil {
-			return nil, fmt.Errorf("%s: puzzle ratings: %w", s.d.Name, err)
-		}
+	out := make(map[string]*practice.PuzzleRecord, len(ps))
+	for _, p := range ps {
 		out[p.PuzzleID] = p
-	}
-	if err := rows.Err(); err != nil {
-		return nil, fmt.Errorf("%s: puzzle ratings: %w", s.d.Name, err)
 	}
 	return out, nil
 }
 
 // Leaderboard implements practice.Store.
 func (s *Store) Leaderboard(ctx context.Context, guildID string, order practice.Order, alive practice.Day, limit int) ([]*practice.Player, error) {
-	var rows *sql.Rows
-	var err error
+	what := "leaderboard of guild " + guildID
 	switch order {
 	case practice.ByStreak:
-		rows, err = s.db.QueryContext(ctx, s.queries["boardStreak"], guildID, alive.String(), sqlLimit(limit))
+		return queryAll(ctx, s, what, scanPlayer, s.queries["boardStreak"], guildID, alive.String(), sqlLimit(limit))
 	case practice.BySolved:
-		rows, err = s.db.QueryContext(ctx, s.queries["boardSolved"], guildID, sqlLimit(limit))
-	default:
-		rows, err = s.db.QueryContext(ctx, s.queries["boardRating"], guildID, sqlLimit(limit))
+		return queryAll(ctx, s, what, scanPlayer, s.queries["boardSolved"], guildID, sqlLimit(limit))
 	}
-	if err != nil {
-		return nil, fmt.Errorf("%s: leaderboard of guild %s: %w", s.d.Name, guildID, err)
-	}
-	defer rows.Close()
-	var out []*practice.Player
-	for rows.Next() {
-		p, err := scanPlayer(rows)
-		if err != nil {
-			return nil, fmt.Errorf("%s: leaderboard of guild %s: %w", s.d.Name, guildID, err)
-		}
-		out = append(out, p)
-	}
-	if err := rows.Err(); err != nil {
-		return nil, fmt.Errorf("%s: leaderboard of guild %s: %w", s.d.Name, guildID, err)
-	}
-	return out, nil
+	return queryAll(ctx, s, what, scanPlayer, s.queries["boardRating"], guildID, sqlLimit(limit))
 }
 
 // Ahead implements practice.Store.
@@ -430,23 +405,17 @@ func (s *Store) Figures(ctx context.Context, guildID, puzzleID string) (practice
 		return f, fmt.Errorf("%s: figures of puzzle %s: %w", s.d.Name, puzzleID, err)
 	}
 	f.Tried, f.Clean, f.Solved = int(tried), int(clean), int(solved)
-	rows, err := s.db.QueryContext(ctx, s.queries["wrongFirst"], guildID, puzzleID)
-	if err != nil {
-		return f, fmt.Errorf("%s: wrong first moves at puzzle %s: %w", s.d.Name, puzzleID, err)
-	}
-	defer rows.Close()
-	for rows.Next() {
+	wrong, err := queryAll(ctx, s, "wrong first moves at puzzle "+puzzleID, func(r scanner) (practice.MoveCount, error) {
 		var m practice.MoveCount
 		var n int64
-		if err := rows.Scan(&m.Move, &n); err != nil {
-			return f, fmt.Errorf("%s: wrong first moves at puzzle %s: %w", s.d.Name, puzzleID, err)
-		}
+		err := r.Scan(&m.Move, &n)
 		m.Count = int(n)
-		f.WrongFirst = append(f.WrongFirst, m)
+		return m, err
+	}, s.queries["wrongFirst"], guildID, puzzleID)
+	if err != nil {
+		return f, err
 	}
-	if err := rows.Err(); err != nil {
-		return f, fmt.Errorf("%s: wrong first moves at puzzle %s: %w", s.d.Name, puzzleID, err)
-	}
+	f.WrongFirst = wrong
 	return f, nil
 }
 
@@ -492,29 +461,11 @@ func (s *Store) RecordDaily(ctx context.Context, d *practice.Daily) error {
 
 // Dailies implements practice.Dailies.
 func (s *Store) Dailies(ctx context.Context, guildID string, before practice.Day, limit int) ([]*practice.Daily, error) {
-	var rows *sql.Rows
-	var err error
+	what := "daily posts of guild " + guildID
 	if before.IsZero() {
-		rows, err = s.db.QueryContext(ctx, s.queries["dailies"], guildID, sqlLimit(limit))
-	} else {
-		rows, err = s.db.QueryContext(ctx, s.queries["dailiesBefore"], guildID, before.String(), sqlLimit(limit))
+		return queryAll(ctx, s, what, scanDaily, s.queries["dailies"], guildID, sqlLimit(limit))
 	}
-	if err != nil {
-		return nil, fmt.Errorf("%s: daily posts of guild %s: %w", s.d.Name, guildID, err)
-	}
-	defer rows.Close()
-	var out []*practice.Daily
-	for rows.Next() {
-		d, err := scanDaily(rows)
-		if err != nil {
-			return nil, fmt.Errorf("%s: daily posts of guild %s: %w", s.d.Name, guildID, err)
-		}
-		out = append(out, d)
-	}
-	if err := rows.Err(); err != nil {
-		return nil, fmt.Errorf("%s: daily posts of guild %s: %w", s.d.Name, guildID, err)
-	}
-	return out, nil
+	return queryAll(ctx, s, what, scanDaily, s.queries["dailiesBefore"], guildID, before.String(), sqlLimit(limit))
 }
 
 // ClaimAnswer implements practice.Dailies: one UPDATE that only one

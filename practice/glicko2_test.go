@@ -114,10 +114,10 @@ func TestRatingMoves(t *testing.T) {
 func TestIdle(t *testing.T) {
 	r := Rating{Rating: 1600, Deviation: 60, Volatility: 0.06}
 	t0 := time.Date(2026, 3, 1, 12, 0, 0, 0, time.UTC)
-	if got := r.Idle(t0, t0.Add(23*time.Hour)); got != r {
+	if got := r.idle(t0, t0.Add(23*time.Hour)); got != r {
 		t.Errorf("less than a day idle changed the rating: %+v", got)
 	}
-	if got := r.Idle(time.Time{}, t0); got != r {
+	if got := r.idle(time.Time{}, t0); got != r {
 		t.Errorf("never rated: %+v", got)
 	}
 	// Thirty idle days are thirty empty periods.
@@ -125,10 +125,10 @@ func TestIdle(t *testing.T) {
 	for range 30 {
 		want = want.Update()
 	}
-	if got := r.Idle(t0, t0.Add(30*24*time.Hour+time.Hour)); !near(got.Deviation, want.Deviation, 1e-9) || got.Rating != r.Rating {
+	if got := r.idle(t0, t0.Add(30*24*time.Hour+time.Hour)); !near(got.Deviation, want.Deviation, 1e-9) || got.Rating != r.Rating {
 		t.Errorf("after 30 idle days: %+v, want RD %.4f", got, want.Deviation)
 	}
-	if got := r.Idle(t0, t0.AddDate(30, 0, 0)); got.Deviation != maxRD {
+	if got := r.idle(t0, t0.AddDate(30, 0, 0)); got.Deviation != maxRD {
 		t.Errorf("after 30 idle years: RD %.2f, want %d", got.Deviation, maxRD)
 	}
 }

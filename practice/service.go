@@ -247,7 +247,7 @@ func (st *state) decide(ctx context.Context, o Outcome) error {
 	}
 	user := st.p.Rating
 	if st.p.Games > 0 {
-		user = user.Idle(st.p.RatedAt, st.now)
+		user = user.idle(st.p.RatedAt, st.now)
 	}
 	score := 0.0
 	if o == Won {

@@ -34,7 +34,7 @@ func (s *Service) Stats(ctx context.Context, guildID, userID string) (*Stats, er
 	if err != nil {
 		return nil, fmt.Errorf("reading the attempts of %s: %w", userID, err)
 	}
-	return &Stats{Player: p, Current: p.CurrentStreak(dayOf(latest), dayOf(before)), Recent: recent}, nil
+	return &Stats{Player: p, Current: p.currentStreak(dayOf(latest), dayOf(before)), Recent: recent}, nil
 }
 
 // dayOf is the day of a daily, NoDay for none.
@@ -64,8 +64,8 @@ type Board struct {
 	You *Standing
 }
 
-// TopPlayers is how many players a leaderboard lists.
-const TopPlayers = 10
+// topPlayers is how many players a leaderboard lists.
+const topPlayers = 10
 
 // Leaderboard returns the guild's leaderboard by order, with userID's own
 // place. Only the guild's own players appear: standings are kept per
@@ -79,7 +79,7 @@ func (s *Service) Leaderboard(ctx context.Context, guildID, userID string, order
 	if order == ByStreak && alive.IsZero() {
 		return &Board{Order: order}, nil
 	}
-	top, err := s.store.Leaderboard(ctx, guildID, order, alive, TopPlayers)
+	top, err := s.store.Leaderboard(ctx, guildID, order, alive, topPlayers)
 	if err != nil {
 		return nil, fmt.Errorf("reading the leaderboard of %s: %w", guildID, err)
 	}
@@ -89,7 +89,7 @@ func (s *Service) Leaderboard(ctx context.Context, guildID, userID string, order
 		if i > 0 && key(order, p, alive) == key(order, top[i-1], alive) {
 			rank = b.Top[i-1].Rank
 		}
-		st := Standing{Rank: rank, Player: p, Streak: p.CurrentStreak(dayOf(latest), dayOf(before))}
+		st := Standing{Rank: rank, Player: p, Streak: p.currentStreak(dayOf(latest), dayOf(before))}
 		b.Top = append(b.Top, st)
 		if p.UserID == userID {
 			b.You = &b.Top[len(b.Top)-1]
@@ -109,7 +109,7 @@ func (s *Service) Leaderboard(ctx context.Context, guildID, userID string, order
 	if err != nil {
 		return nil, fmt.Errorf("ranking %s: %w", userID, err)
 	}
-	b.You = &Standing{Rank: ahead + 1, Player: p, Streak: p.CurrentStreak(dayOf(latest), dayOf(before))}
+	b.You = &Standing{Rank: ahead + 1, Player: p, Streak: p.currentStreak(dayOf(latest), dayOf(before))}
 	return b, nil
 }
 

@@ -26,11 +26,11 @@ func (p *Player) creditDay(day, prev Day) bool {
 	return true
 }
 
-// CurrentStreak returns the player's streak as it stands when latest is
+// currentStreak returns the player's streak as it stands when latest is
 // the server's latest posted day and before the posted day before it: a
 // streak is alive while its last day is the latest, or the one before
 // (today's puzzle may still be solved); otherwise it is broken, and 0.
-func (p *Player) CurrentStreak(latest, before Day) int {
+func (p *Player) currentStreak(latest, before Day) int {
 	switch {
 	case p.Last.IsZero():
 		return 0

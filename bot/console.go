@@ -43,11 +43,19 @@ type Console struct {
 	messages map[string][]*commands.Response
 	private  map[string]*commands.Response
 	admins   map[string]bool
+	// forms holds each person's open form (a modal), to be submitted with
+	// "as NAME submit TEXT".
+	forms map[string]form
+	// clock and sched run the daily puzzle schedule on the console's own
+	// time (console_daily.go); nil without a schedule.
+	clock *ConsoleClock
+	sched *Scheduler
 }
 
 // NewConsole returns a console writing to out and saving files in dir.
 func NewConsole(b *commands.Bot, out io.Writer, dir string) *Console {
-	return &Console{bot: b, out: out, dir: dir, channel: "general", names: map[string]string{}, run: strconv.FormatInt(time.Now().UnixNano(), 36), messages: map[string][]*commands.Response{}, private: map[string]*commands.Response{}, admins: map[string]bool{}}
+	return &Console{bot: b, out: out, dir: dir, channel: "general", names: map[string]string{}, run: strconv.FormatInt(time.Now().UnixNano(), 36),
+		messages: map[string][]*commands.Response{}, private: map[string]*commands.Response{}, admins: map[string]bool{}, forms: map[string]form{}}
 }
 
 // ConsoleHelp explains the console's lines.
@@ -57,7 +65,10 @@ const ConsoleHelp = `Type commands as different people:
   as alice /move D4                       options can be given without a name when there is one
   as bob /move point:pass
   as alice /score toggle point:E5         as in Discord: /board, /analyze, /score, /game
-  as alice /puzzle today                  the daily puzzle; /puzzle answer point:B18, hint, show
+  as alice /puzzle today                  the daily puzzle; /puzzle answer point:B18, hint, show,
+                                          stats, leaderboard, next, list, reset
+  as alice click answer                   a button that opens a form; then fill it in:
+  as alice submit B18 A17                 the text of alice's open form (the Answer form: a move or a line)
   as alice /review start file:game.sgf    review a local SGF file; then click next, /review play ...
   as bob select 2                         choose option 2 of the newest menu (menus are listed
                                           numbered under their message)
@@ -65,6 +76,10 @@ const ConsoleHelp = `Type commands as different people:
   admin carol                             make carol a server admin (for /settings, /game abandon)
   channel NAME                            switch to another channel or thread; options that take a
                                           channel take its name: /settings daily channel:general
+  time 2026-03-08 09:00                   set the console's clock (in the server's time zone); the
+                                          daily puzzle schedule runs on it
+  wait 1d, wait 3h30m                     let time pass: the schedule posts what falls due
+  down 1d                                 let time pass with the bot down: nothing is posted
   help, quit`
 
 // Run reads lines from in until it ends, ctx ends or "quit".
@@ -106,6 +121,8 @@ func (c *Console) Line(ctx context.Context, line string) bool {
 	case len(fields) == 2 && fields[0] == "admin":
 		c.admins[strings.ToLower(fields[1])] = true
 		fmt.Fprintf(c.out, "%s is a server admin\n", fields[1])
+	case len(fields) >= 2 && (fields[0] == "time" || fields[0] == "wait" || fields[0] == "down"):
+		c.timeLine(ctx, fields[0], strings.Join(fields[1:], " "))
 	case len(fields) >= 3 && fields[0] == "as":
 		who := strings.ToLower(fields[1])
 		rest := strings.TrimSpace(strings.TrimPrefix(strings.TrimSpace(line[2:]), fields[1]))
@@ -114,6 +131,8 @@ func (c *Console) Line(ctx context.Context, line string) bool {
 			c.click(ctx, who, strings.TrimSpace(rest[len("click "):]))
 		case strings.HasPrefix(rest, "select "):
 			c.choose(ctx, who, strings.TrimSpace(rest[len("select "):]))
+		case strings.HasPrefix(rest, "submit "):
+			c.submit(ctx, who, strings.TrimSpace(rest[len("submit "):]))
 		default:
 			c.command(ctx, who, rest)
 		}
@@ -129,7 +148,7 @@ func (c *Console) user(name string) commands.User {
 
 func (c *Console) request(who string) *commands.Request {
 	c.n++
-	return &commands.Request{InteractionID: "console-" + c.run + "-" + strconv.Itoa(c.n), User: c.user(who), Admin: c.admins[who], GuildID: "console", ChannelID: c.channelID(c.channel)}
+	return &commands.Request{InteractionID: "console-" + c.run + "-" + strconv.Itoa(c.n), User: c.user(who), Admin: c.admins[who], GuildID: consoleGuild, ChannelID: c.channelID(c.channel)}
 }
 
 // channelName reads a channel as typed: "general", "#general".
@@ -300,6 +319,10 @@ func findMenu(r *commands.Response) *discordgo.SelectMenu {
 
 // show prints a response and saves its files.
 func (c *Console) show(who string, req *commands.Request, r *commands.Response) {
+	if r.Modal != nil {
+		c.openForm(who, r.Modal)
+		return
+	}
 	prefix := ""
 	switch {
 	case r.Ephemeral:
@@ -307,6 +330,27 @@ func (c *Console) show(who string, req *commands.Request, r *commands.Response) 
 	case r.Update:
 		prefix = "(edits the message) "
 	}
+	c.print(prefix, r)
+	switch {
+	case r.Ephemeral && len(r.Components) > 0:
+		c.private[who] = r
+	case !r.Ephemeral && len(r.Components) > 0:
+		c.remember(c.channel, r)
+	}
+	_ = req
+}
+
+// remember keeps a message with buttons of a channel, to be clicked.
+func (c *Console) remember(channel string, r *commands.Response) {
+	c.messages[channel] = append(c.messages[channel], r)
+	if n := len(c.messages[channel]); n > 20 {
+		c.messages[channel] = c.messages[channel][n-20:]
+	}
+}
+
+// print writes a message after prefix: its text (mentions and channels by
+// name), its files saved with their paths, its buttons and its menu.
+func (c *Console) print(prefix string, r *commands.Response) {
 	text := mention.ReplaceAllString(r.Content, "@$1")
 	text = channelRef.ReplaceAllStringFunc(text, func(m string) string {
 		if name, ok := c.names[channelRef.FindStringSubmatch(m)[1]]; ok {
@@ -353,16 +397,6 @@ func (c *Console) show(who string, req *commands.Request, r *commands.Response) 
 		}
 		fmt.Fprintf(c.out, "  menu (%s; as NAME select N): %s\n", menu.Placeholder, strings.Join(opts, "  "))
 	}
-	switch {
-	case r.Ephemeral && len(r.Components) > 0:
-		c.private[who] = r
-	case !r.Ephemeral && len(r.Components) > 0:
-		c.messages[c.channel] = append(c.messages[c.channel], r)
-		if n := len(c.messages[c.channel]); n > 20 {
-			c.messages[c.channel] = c.messages[c.channel][n-20:]
-		}
-	}
-	_ = req
 }
 
 // words returns a label without its symbols ("Next ▶" → "Next"), so that

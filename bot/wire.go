@@ -40,8 +40,27 @@ func messageData(r *commands.Response) *discordgo.InteractionResponseData {
 	return d
 }
 
+// modalData is a form in Discord's shape: each text input in an action
+// row of its own.
+func modalData(m *commands.Modal) *discordgo.InteractionResponseData {
+	rows := make([]discordgo.MessageComponent, 0, len(m.Inputs))
+	for _, in := range m.Inputs {
+		style := discordgo.TextInputShort
+		if in.Paragraph {
+			style = discordgo.TextInputParagraph
+		}
+		rows = append(rows, discordgo.ActionsRow{Components: []discordgo.MessageComponent{discordgo.TextInput{
+			CustomID: in.CustomID, Label: in.Label, Placeholder: in.Placeholder, Style: style, Required: in.Required, MaxLength: in.MaxLength,
+		}}})
+	}
+	return &discordgo.InteractionResponseData{CustomID: m.CustomID, Title: m.Title, Components: rows}
+}
+
 // interactionResponse is the immediate answer to an interaction.
 func interactionResponse(req *commands.Request, r *commands.Response) *discordgo.InteractionResponse {
+	if r.Modal != nil && (req.Kind == commands.KindCommand || req.Kind == commands.KindComponent) {
+		return &discordgo.InteractionResponse{Type: discordgo.InteractionResponseModal, Data: modalData(r.Modal)}
+	}
 	if req.Kind == commands.KindAutocomplete {
 		choices := r.Choices
 		if choices == nil {

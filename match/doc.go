@@ -24,7 +24,7 @@
 // requests into steps, and results and errors into Discord replies.
 //
 // The package declares the stores it needs (GameStore, InteractionLog,
-// GuildSettings, PuzzleStore, DailyPosts) with their contracts; package
+// GuildSettings, DailyPosts) with their contracts; package
 // store implements them, in memory, in SQLite and in PostgreSQL, and one
 // conformance suite (store/storetest) holds each to the contracts.
 package match

@@ -8,6 +8,7 @@ import (
 	"strings"
 
 	"github.com/gobot-baduk/gobot/bot"
+	"github.com/gobot-baduk/gobot/commands"
 	"github.com/gobot-baduk/gobot/store"
 )
 
@@ -43,14 +44,21 @@ func (m *Main) console(ctx context.Context, c *config) error {
 		logger = newLogger(m.Stderr, c)
 	}
 	sc, kept := consoleStore(m.Getenv, c)
-	// At the console "attaching" a file means naming a local one.
-	b, st, err := openBot(ctx, sc, logger, bot.FileFetcher{})
+	// At the console "attaching" a file means naming a local one. Its
+	// clock is its own, so that a week of daily puzzles can be tried in a
+	// minute ("time", "wait", "down").
+	clock := &bot.ConsoleClock{}
+	b, st, err := openBot(ctx, sc, logger, bot.FileFetcher{}, commands.WithClock(clock))
 	if err != nil {
 		return err
 	}
 	defer st.Close()
 	fmt.Fprintf(m.Stdout, "%s\n\n%s\n", bot.ConsoleHelp, kept)
-	return bot.NewConsole(b, m.Stdout, c.ImageDir).Run(ctx, m.Stdin)
+	con := bot.NewConsole(b, m.Stdout, c.ImageDir)
+	if st.Daily != nil {
+		con.Schedule(bot.NewScheduler(b, nil, st.Daily, logger, bot.PostTo(con.Poster()), bot.ScheduleClock(clock.Now)), clock)
+	}
+	return con.Run(ctx, m.Stdin)
 }
 
 // consoleStore chooses the console's store and says what becomes of its

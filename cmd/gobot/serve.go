@@ -157,13 +157,14 @@ func (m *Main) config() (*config, error) {
 
 // openBot opens the store and builds the command dispatcher over it, with
 // gobot's renderer, downloading attached files with fetch.
-func openBot(ctx context.Context, sc store.Config, logger *slog.Logger, fetch commands.Fetcher) (*commands.Bot, *store.Opened, error) {
+func openBot(ctx context.Context, sc store.Config, logger *slog.Logger, fetch commands.Fetcher, opts ...commands.Option) (*commands.Bot, *store.Opened, error) {
 	sc.Logger = logger
 	st, err := store.Open(ctx, sc)
 	if err != nil {
 		return nil, nil, fmt.Errorf("opening the store: %w", err)
 	}
-	b, err := commands.New(st.Stores, commands.WithLogger(logger), commands.WithFetcher(fetch))
+	opts = append([]commands.Option{commands.WithLogger(logger), commands.WithFetcher(fetch), commands.WithPractice(st.Practice, st.Dailies)}, opts...)
+	b, err := commands.New(st.Stores, opts...)
 	if err != nil {
 		st.Close()
 		return nil, nil, err

@@ -34,7 +34,7 @@ var migrationFS embed.FS
 // (the bytes of "gobot mig").
 const migrationLock = 0x676f626f746d6967
 
-// Store keeps games, handled interactions, guild settings, puzzle progress
+// Store keeps games, handled interactions, guild settings, the daily-puzzle community's records
 // and daily post claims in PostgreSQL. It is safe for concurrent use.
 type Store struct {
 	*sqlstore.Store
@@ -45,7 +45,6 @@ var (
 	_ match.GameStore      = (*Store)(nil)
 	_ match.InteractionLog = (*Store)(nil)
 	_ match.GuildSettings  = (*Store)(nil)
-	_ match.PuzzleStore    = (*Store)(nil)
 	_ match.DailyPosts     = (*Store)(nil)
 )
 

@@ -36,7 +36,7 @@ const BusyTimeout = 10 * time.Second
 //go:embed migrations/*.sql
 var migrationFS embed.FS
 
-// Store keeps games, handled interactions, guild settings, puzzle progress
+// Store keeps games, handled interactions, guild settings, the daily-puzzle community's records
 // and daily post claims in a SQLite file. It is safe for concurrent use.
 type Store struct {
 	*sqlstore.Store
@@ -47,7 +47,6 @@ var (
 	_ match.GameStore      = (*Store)(nil)
 	_ match.InteractionLog = (*Store)(nil)
 	_ match.GuildSettings  = (*Store)(nil)
-	_ match.PuzzleStore    = (*Store)(nil)
 	_ match.DailyPosts     = (*Store)(nil)
 )
 

@@ -23,6 +23,7 @@ func testBadSettings(t *testing.T, open Open) {
 		{"puzzle_hour", "noon"},
 		{"size", "big"},
 		{"komi", "six and a half"},
+		{"puzzle_zone", "Mars/Olympus_Mons"},
 	}
 	for _, c := range cases {
 		t.Run(fmt.Sprintf("%s=%v", c.column, c.value), func(t *testing.T) {

@@ -57,8 +57,8 @@ func (d Dialect) Rebind(q string) string {
 	return b.String()
 }
 
-// Store implements match.GameStore, InteractionLog, GuildSettings,
-// PuzzleStore and DailyPosts.
+// Store implements match.GameStore, InteractionLog, GuildSettings and
+// DailyPosts, and practice.Store and Dailies.
 type Store struct {
 	db *sql.DB
 	d  Dialect
@@ -83,8 +83,10 @@ func New(db *sql.DB, d Dialect, opts ...Option) *Store {
 		o.logger = slog.Default()
 	}
 	s := &Store{db: db, d: d, queries: map[string]string{}, log: o.logger}
-	for k, q := range rawQueries {
-		s.queries[k] = d.Rebind(strings.ReplaceAll(q, "{now}", "("+d.Now+")"))
+	for _, qs := range []map[string]string{rawQueries, practiceQueries} {
+		for k, q := range qs {
+			s.queries[k] = d.Rebind(strings.ReplaceAll(q, "{now}", "("+d.Now+")"))
+		}
 	}
 	if d.SerializeWrites {
 		s.writer = make(chan struct{}, 1)
@@ -125,15 +127,11 @@ var rawQueries = map[string]string{
 	"claim":        `INSERT INTO interactions (id, claimed_at) VALUES (?, {now}) ON CONFLICT (id) DO NOTHING`,
 	"gc":           `DELETE FROM interactions WHERE claimed_at < {now} - ?`,
 	"seen":         `SELECT 1 FROM interactions WHERE id = ?`,
-	"puzzle":       `SELECT line, wrong, hints, solved, shown, updated_at FROM puzzle_progress WHERE user_id = ? AND puzzle_id = ?`,
-	"savePuzzle": `INSERT INTO puzzle_progress (user_id, puzzle_id, line, wrong, hints, solved, shown, updated_at) VALUES (?, ?, ?, ?, ?, ?, ?, ?)
-		ON CONFLICT (user_id, puzzle_id) DO UPDATE SET line = excluded.line, wrong = excluded.wrong, hints = excluded.hints,
-		solved = excluded.solved, shown = excluded.shown, updated_at = excluded.updated_at`,
-	"settings": `SELECT rules, size, komi, puzzle_channel, puzzle_hour FROM guild_settings WHERE guild_id = ?`,
-	"saveSettings": `INSERT INTO guild_settings (guild_id, rules, size, komi, puzzle_channel, puzzle_hour) VALUES (?, ?, ?, ?, ?, ?)
+	"settings":     `SELECT rules, size, komi, puzzle_channel, puzzle_hour, puzzle_zone FROM guild_settings WHERE guild_id = ?`,
+	"saveSettings": `INSERT INTO guild_settings (guild_id, rules, size, komi, puzzle_channel, puzzle_hour, puzzle_zone) VALUES (?, ?, ?, ?, ?, ?, ?)
 		ON CONFLICT (guild_id) DO UPDATE SET rules = excluded.rules, size = excluded.size, komi = excluded.komi,
-		puzzle_channel = excluded.puzzle_channel, puzzle_hour = excluded.puzzle_hour`,
-	"dailyGuilds":  `SELECT guild_id, rules, size, komi, puzzle_channel, puzzle_hour FROM guild_settings WHERE puzzle_channel <> '' ORDER BY guild_id`,
+		puzzle_channel = excluded.puzzle_channel, puzzle_hour = excluded.puzzle_hour, puzzle_zone = excluded.puzzle_zone`,
+	"dailyGuilds":  `SELECT guild_id, rules, size, komi, puzzle_channel, puzzle_hour, puzzle_zone FROM guild_settings WHERE puzzle_channel <> '' ORDER BY guild_id`,
 	"claimDaily":   `INSERT INTO daily_posts (guild_id, day, channel_id, claimed_at) VALUES (?, ?, ?, ?) ON CONFLICT (guild_id, day) DO NOTHING`,
 	"releaseDaily": `DELETE FROM daily_posts WHERE guild_id = ? AND day = ?`,
 	"pruneDaily":   `DELETE FROM daily_posts WHERE guild_id = ? AND day < ?`,
@@ -143,7 +141,6 @@ var (
 	_ match.GameStore      = (*Store)(nil)
 	_ match.InteractionLog = (*Store)(nil)
 	_ match.GuildSettings  = (*Store)(nil)
-	_ match.PuzzleStore    = (*Store)(nil)
 	_ match.DailyPosts     = (*Store)(nil)
 )
 

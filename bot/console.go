@@ -17,7 +17,6 @@ import (
 
 	"github.com/bwmarrin/discordgo"
 	"github.com/gobot-baduk/gobot/commands"
-	"github.com/gobot-baduk/gobot/match"
 )
 
 // Console plays through the commands locally, without Discord: lines such
@@ -28,8 +27,8 @@ import (
 // derived from it (channelID), so that an option that takes a channel,
 // such as /settings daily channel:general, can be given by name.
 type Console struct {
-	// mu serializes the lines typed and the messages the deadline
-	// scheduler posts, which share the output and the messages.
+	// mu serializes the lines typed and the deadlines fired in the
+	// background, which share the output and the messages.
 	mu      sync.Mutex
 	bot     *commands.Bot
 	out     io.Writer
@@ -51,38 +50,22 @@ type Console struct {
 	messages map[string][]*commands.Response
 	private  map[string]*commands.Response
 	admins   map[string]bool
-	// deadlines fires the games' timed events; clock, when set, is the
-	// manual clock "wait" moves (else the scheduler runs by itself).
+	// forms holds each person's open form (a modal), to be submitted with
+	// "as NAME submit TEXT".
+	forms map[string]form
+	// clock and sched run the daily puzzle schedule on the console's own
+	// time (console_daily.go); nil without a schedule.
+	clock *ConsoleClock
+	sched *Scheduler
+	// deadlines fires the games' timed events (console_clock.go); nil
+	// without them.
 	deadlines *DeadlineScheduler
-	clock     *ManualClock
-}
-
-// WithDeadlines makes the console fire the games' timed events with s,
-// posting their messages as a channel's messages. With a manual clock
-// (the one s's Bot runs on), time moves only with "wait 10m", which fires
-// what came due; without one, s runs by itself on the real clock.
-func (c *Console) WithDeadlines(s *DeadlineScheduler, clock *ManualClock) {
-	c.deadlines, c.clock = s, clock
-}
-
-// Post implements Poster: a message posted in a channel by the bot itself
-// (a reminder, a game ended on time) is printed with its channel's name,
-// and its buttons can be clicked in that channel.
-func (c *Console) Post(ctx context.Context, channelID string, r *commands.Response) error {
-	c.mu.Lock()
-	defer c.mu.Unlock()
-	name, ok := c.names[channelID]
-	if !ok {
-		name = channelID
-	}
-	fmt.Fprintf(c.out, "\n[gobot in #%s] ", name)
-	c.showIn(name, "", r)
-	return nil
 }
 
 // NewConsole returns a console writing to out and saving files in dir.
 func NewConsole(b *commands.Bot, out io.Writer, dir string) *Console {
-	return &Console{bot: b, out: out, dir: dir, channel: "general", names: map[string]string{}, run: strconv.FormatInt(time.Now().UnixNano(), 36), messages: map[string][]*commands.Response{}, private: map[string]*commands.Response{}, admins: map[string]bool{}}
+	return &Console{bot: b, out: out, dir: dir, channel: "general", names: map[string]string{}, run: strconv.FormatInt(time.Now().UnixNano(), 36),
+		messages: map[string][]*commands.Response{}, private: map[string]*commands.Response{}, admins: map[string]bool{}, forms: map[string]form{}}
 }
 
 // ConsoleHelp explains the console's lines.
@@ -92,7 +75,10 @@ const ConsoleHelp = `Type commands as different people:
   as alice /move D4                       options can be given without a name when there is one
   as bob /move point:pass
   as alice /score toggle point:E5         as in Discord: /board, /analyze, /score, /game
-  as alice /puzzle today                  the daily puzzle; /puzzle answer point:B18, hint, show
+  as alice /puzzle today                  the daily puzzle; /puzzle answer point:B18, hint, show,
+                                          stats, leaderboard, next, list, reset
+  as alice click answer                   a button that opens a form; then fill it in:
+  as alice submit B18 A17                 the text of alice's open form (the Answer form: a move or a line)
   as alice /review start file:game.sgf    review a local SGF file; then click next, /review play ...
   as bob select 2                         choose option 2 of the newest menu (menus are listed
                                           numbered under their message)
@@ -100,9 +86,14 @@ const ConsoleHelp = `Type commands as different people:
   admin carol                             make carol a server admin (for /settings, /game abandon)
   channel NAME                            switch to another channel or thread; options that take a
                                           channel take its name: /settings daily channel:general
-  clock                                   the time the games run on
-  wait 10m                                with -clock manual, move the clock on and fire what comes
-                                          due (reminders, timeouts); on the real clock they fire alone
+  time 2026-03-08 09:00                   set the console's clock (in the server's time zone); the
+                                          daily puzzle schedule and the games' clocks run on it
+                                          (until then the real time, and deadlines fire by themselves)
+  time                                    say the console's time
+  wait 1d, wait 3h30m                     let time pass: the schedule posts what falls due, and the
+                                          games' reminders and timeouts fire
+  down 1d                                 let time pass with the bot down: nothing is posted; the
+                                          deadlines that passed fire when it is back, at their times
   help, help TOPIC, quit                  gobot's help (as /help), one topic (help clocks), the end`
 
 // maxLine bounds a console line. A longer one is refused and skipped:
@@ -157,16 +148,17 @@ func readLines(in io.Reader) <-chan inputLine {
 }
 
 // Run reads lines from in until it ends, ctx ends or "quit". It returns as
-// soon as ctx ends, even while waiting for a line.
+// soon as ctx ends, even while waiting for a line. Meanwhile the games'
+// deadlines fire by themselves, on the console's time.
 func (c *Console) Run(ctx context.Context, in io.Reader) error {
 	if err := os.MkdirAll(c.dir, 0o755); err != nil {
 		return fmt.Errorf("bot: console image folder: %w", err)
 	}
 	fmt.Fprintf(c.out, "gobot console: images go to %s. Type help for help.\n", c.dir)
-	if c.deadlines != nil && c.clock == nil {
-		sctx, stop := context.WithCancel(ctx)
+	if c.deadlines != nil {
+		dctx, stop := context.WithCancel(ctx)
 		defer stop()
-		go c.deadlines.Run(sctx)
+		go c.fireDeadlines(dctx)
 	}
 	lines := readLines(in)
 	for {
@@ -219,16 +211,16 @@ func (c *Console) Line(ctx context.Context, line string) bool {
 			break
 		}
 		fmt.Fprintln(c.out, text)
+	case line == "time":
+		fmt.Fprintf(c.out, "the time is %s\n", c.stamp())
 	case len(fields) == 2 && fields[0] == "channel":
 		c.channel = channelName(fields[1])
 		fmt.Fprintf(c.out, "now in #%s\n", c.channel)
-	case line == "clock":
-		c.showClock()
-	case len(fields) >= 2 && fields[0] == "wait":
-		c.wait(ctx, strings.TrimSpace(line[len("wait"):]))
 	case len(fields) == 2 && fields[0] == "admin":
 		c.admins[strings.ToLower(fields[1])] = true
 		fmt.Fprintf(c.out, "%s is a server admin\n", fields[1])
+	case len(fields) >= 2 && (fields[0] == "time" || fields[0] == "wait" || fields[0] == "down"):
+		c.timeLine(ctx, fields[0], strings.Join(fields[1:], " "))
 	case len(fields) >= 3 && fields[0] == "as":
 		who := strings.ToLower(fields[1])
 		rest := strings.TrimSpace(strings.TrimPrefix(strings.TrimSpace(line[2:]), fields[1]))
@@ -237,6 +229,8 @@ func (c *Console) Line(ctx context.Context, line string) bool {
 			c.click(ctx, who, strings.TrimSpace(rest[len("click "):]))
 		case strings.HasPrefix(rest, "select "):
 			c.choose(ctx, who, strings.TrimSpace(rest[len("select "):]))
+		case strings.HasPrefix(rest, "submit "):
+			c.submit(ctx, who, strings.TrimSpace(rest[len("submit "):]))
 		default:
 			c.command(ctx, who, rest)
 		}
@@ -252,7 +246,7 @@ func (c *Console) user(name string) commands.User {
 
 func (c *Console) request(who string) *commands.Request {
 	c.n++
-	return &commands.Request{InteractionID: "console-" + c.run + "-" + strconv.Itoa(c.n), User: c.user(who), Admin: c.admins[who], GuildID: "console", ChannelID: c.channelID(c.channel)}
+	return &commands.Request{InteractionID: "console-" + c.run + "-" + strconv.Itoa(c.n), User: c.user(who), Admin: c.admins[who], GuildID: consoleGuild, ChannelID: c.channelID(c.channel)}
 }
 
 // channelName reads a channel as typed: "general", "#general".
@@ -421,55 +415,12 @@ func findMenu(r *commands.Response) *discordgo.SelectMenu {
 	return nil
 }
 
-// show prints a response to who's request and saves its files.
+// show prints a response and saves its files.
 func (c *Console) show(who string, req *commands.Request, r *commands.Response) {
-	c.showIn(c.channel, who, r)
-}
-
-// showClock prints the time the console's games run on.
-func (c *Console) showClock() {
-	switch {
-	case c.clock != nil:
-		fmt.Fprintf(c.out, "the manual clock says %s; \"wait 10m\" moves it on\n", consoleTime(c.clock.Now()))
-	default:
-		fmt.Fprintf(c.out, "the real clock says %s\n", consoleTime(time.Now()))
-	}
-}
-
-// wait moves the manual clock on by the duration typed, and fires what
-// came due.
-func (c *Console) wait(ctx context.Context, text string) {
-	if c.clock == nil || c.deadlines == nil {
-		fmt.Fprintln(c.out, "? wait needs the manual clock: start the console with -clock manual (on the real clock, deadlines fire by themselves)")
+	if r.Modal != nil {
+		c.openForm(who, r.Modal)
 		return
 	}
-	d, err := match.ParseDuration(text)
-	if err != nil {
-		fmt.Fprintln(c.out, "?", strings.TrimPrefix(err.Error(), match.ErrBadDuration.Error()+": "))
-		return
-	}
-	now := c.clock.Advance(d)
-	fmt.Fprintf(c.out, "the clock says %s\n", consoleTime(now))
-	// Firing posts through Post, which takes the lock this line holds.
-	c.mu.Unlock()
-	defer c.mu.Lock()
-	// The end of a time fires match.DeadlineGrace after its deadline:
-	// a wait that reaches the deadline reaches past it.
-	if _, err := c.deadlines.Tick(ctx); err != nil {
-		fmt.Fprintln(c.out, "? firing the deadlines:", err)
-	}
-}
-
-// consoleTime writes a time as the console shows it, in UTC.
-func consoleTime(t time.Time) string { return t.UTC().Format("2006-01-02 15:04:05 UTC") }
-
-// discordTime is a Discord timestamp, "<t:1717243200:f>", which Discord
-// shows in each reader's own time zone.
-var discordTime = regexp.MustCompile(`<t:(-?\d+)(?::[tTdDfFR])?>`)
-
-// showIn prints a response in channel, for who ("" for a message the bot
-// posted by itself), and saves its files.
-func (c *Console) showIn(channel, who string, r *commands.Response) {
 	prefix := ""
 	switch {
 	case r.Ephemeral:
@@ -477,6 +428,27 @@ func (c *Console) showIn(channel, who string, r *commands.Response) {
 	case r.Update:
 		prefix = "(edits the message) "
 	}
+	c.print(prefix, r)
+	switch {
+	case r.Ephemeral && len(r.Components) > 0:
+		c.private[who] = r
+	case !r.Ephemeral && len(r.Components) > 0:
+		c.remember(c.channel, r)
+	}
+	_ = req
+}
+
+// remember keeps a message with buttons of a channel, to be clicked.
+func (c *Console) remember(channel string, r *commands.Response) {
+	c.messages[channel] = append(c.messages[channel], r)
+	if n := len(c.messages[channel]); n > 20 {
+		c.messages[channel] = c.messages[channel][n-20:]
+	}
+}
+
+// print writes a message after prefix: its text (mentions and channels by
+// name), its files saved with their paths, its buttons and its menu.
+func (c *Console) print(prefix string, r *commands.Response) {
 	text := mention.ReplaceAllString(r.Content, "@$1")
 	text = channelRef.ReplaceAllStringFunc(text, func(m string) string {
 		if name, ok := c.names[channelRef.FindStringSubmatch(m)[1]]; ok {
@@ -489,7 +461,7 @@ func (c *Console) showIn(channel, who string, r *commands.Response) {
 		if err != nil {
 			return m
 		}
-		return consoleTime(time.Unix(n, 0))
+		return time.Unix(n, 0).UTC().Format("2006-01-02 15:04:05 UTC")
 	})
 	fmt.Fprintln(c.out, prefix+strings.ReplaceAll(text, "\n", "\n  "))
 	for _, f := range r.Files {
@@ -528,15 +500,6 @@ func (c *Console) showIn(channel, who string, r *commands.Response) {
 			}
 		}
 		fmt.Fprintf(c.out, "  menu (%s; as NAME select N): %s\n", menu.Placeholder, strings.Join(opts, "  "))
-	}
-	switch {
-	case r.Ephemeral && len(r.Components) > 0:
-		c.private[who] = r
-	case !r.Ephemeral && len(r.Components) > 0:
-		c.messages[channel] = append(c.messages[channel], r)
-		if n := len(c.messages[channel]); n > 20 {
-			c.messages[channel] = c.messages[channel][n-20:]
-		}
 	}
 }
 

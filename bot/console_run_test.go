@@ -111,29 +111,35 @@ func TestConsoleHelp(t *testing.T) {
 	require.Contains(t, out, "(only alice sees this) "+strings.ReplaceAll(clocks, "\n", "\n  "))
 }
 
-// TestConsoleManualClock: with a manual clock, "wait" moves it on and
-// fires what came due, printed as the bot's own message in its channel;
-// on the real clock "wait" says how to get a manual one.
-func TestConsoleManualClock(t *testing.T) {
-	clock := bot.NewManualClock(time.Date(2024, 6, 1, 12, 0, 0, 0, time.UTC))
+// TestConsoleClocks: once "time" has set the console's clock, "wait"
+// lets time pass and the games' deadlines fire on it, printed as the
+// bot's posts in their channels; "down" lets time pass with the bot down,
+// and what came due meanwhile fires at the next tick, at its own time.
+func TestConsoleClocks(t *testing.T) {
+	clock := &bot.ConsoleClock{}
 	st := memory.New()
 	b, err := commands.New(match.Stores{Games: st, Interactions: st, Guilds: st, Deadlines: st}, commands.WithClock(clock), commands.WithCoin(func() bool { return true }))
 	require.NoError(t, err)
 	var out bytes.Buffer
 	c := bot.NewConsole(b, &out, t.TempDir())
-	c.WithDeadlines(bot.NewDeadlineScheduler(b, c, nil), clock)
-	for _, l := range []string{"as alice /play opponent:bob size:9 color:black time:1h", "as bob click accept", "as alice /move E5", "as bob /move C3",
-		"clock", "wait 30m", "wait 31m", "wait 10x"} {
+	c.WithDeadlines(bot.NewDeadlineScheduler(b, c.Poster(), nil), clock)
+	for _, l := range []string{"time 2024-06-01 12:00", "as alice /play opponent:bob size:9 color:black time:1h", "as bob click accept",
+		"as alice /move E5", "as bob /move C3", "time", "wait 30m", "wait 31m",
+		"as alice /play opponent:bob size:9 color:black time:1h", "as bob click accept", "as alice /move E5", "as bob /move C3",
+		"down 2h", "wait 5m", "wait 10x"} {
 		c.Line(context.Background(), l)
 	}
 	text := out.String()
 	require.Contains(t, text, "Time left: 1h, until 2024-06-01 13:00:00 UTC.")
-	require.Contains(t, text, "the manual clock says 2024-06-01 12:00:00 UTC")
-	require.Contains(t, text, "[gobot in #general] ⏰ @alice, half of your time for this move is gone: 30m left")
-	require.Contains(t, text, "[gobot in #general] ⏰ @alice's time (**Black**) ran out at 2024-06-01 13:00:00 UTC.")
+	require.Contains(t, text, "the time is 2024-06-01 12:00 UTC")
+	require.Contains(t, text, "[2024-06-01 12:30 UTC] #general: gobot posts")
+	require.Contains(t, text, "⏰ @alice, half of your time for this move is gone: 30m left")
+	require.Contains(t, text, "⏰ @alice's time (**Black**) ran out at 2024-06-01 13:00:00 UTC.")
 	require.Contains(t, text, "(W+T)")
-	require.Contains(t, text, `? "10x" has the unknown unit "x"`)
+	require.Contains(t, text, "the bot was down until 2024-06-01 15:01 UTC: nothing was posted meanwhile")
+	require.Contains(t, text, "⏰ @alice's time (**Black**) ran out at 2024-06-01 14:01:00 UTC.", "the deadline passed while down, at its own time")
+	require.Contains(t, text, "? give a span of time")
 
-	real := consoleOut(t, "wait 10m")
-	require.Contains(t, real, "? wait needs the manual clock: start the console with -clock manual")
+	none := consoleOut(t, "wait 10m")
+	require.Contains(t, none, "? this console runs no daily puzzle schedule and no clocks")
 }

@@ -9,20 +9,9 @@ import (
 	"github.com/gobot-baduk/gobot/commands"
 )
 
-// Poster posts a message in a channel: through Discord's REST API as the
-// bot (RESTPoster), or on the console.
-type Poster interface {
-	Post(ctx context.Context, channelID string, r *commands.Response) error
-}
-
-// RESTPoster posts messages through Discord's REST API; it needs the bot
+// RESTPoster is the Poster of the REST API, as the bot; it needs the bot
 // token.
-type RESTPoster struct{ REST *REST }
-
-// Post implements Poster.
-func (p RESTPoster) Post(ctx context.Context, channelID string, r *commands.Response) error {
-	return p.REST.CreateMessage(ctx, channelID, messageData(r), r.Files)
-}
+func RESTPoster(rest *REST) Poster { return restPoster{rest} }
 
 // DeadlineScheduler fires the games' timed events (commands.Bot.Due and
 // FireDue): reminders, the ends of players' times and of the time to
@@ -107,7 +96,7 @@ func (s *DeadlineScheduler) Tick(ctx context.Context) (int, error) {
 		if r == nil {
 			continue // fired by another process, or the game moved on
 		}
-		if err := s.post.Post(ctx, d.ChannelID, r); err != nil {
+		if _, err := s.post.Post(ctx, d.ChannelID, r); err != nil {
 			s.logger.Error("posting a deadline's message failed; the event stays applied", "game", d.GameID, "channel", d.ChannelID, "error", err.Error())
 			continue
 		}
@@ -142,29 +131,4 @@ func (s *DeadlineScheduler) recovered(game string) {
 	s.mu.Lock()
 	defer s.mu.Unlock()
 	delete(s.failing, game)
-}
-
-// ManualClock is a clock that moves only when told: the console's
-// "-clock manual", where "wait 1h" moves it, and tests.
-type ManualClock struct {
-	mu sync.Mutex
-	t  time.Time
-}
-
-// NewManualClock returns a clock standing at t.
-func NewManualClock(t time.Time) *ManualClock { return &ManualClock{t: t} }
-
-// Now implements match.Clock.
-func (c *ManualClock) Now() time.Time {
-	c.mu.Lock()
-	defer c.mu.Unlock()
-	return c.t
-}
-
-// Advance moves the clock on by d and returns the new time.
-func (c *ManualClock) Advance(d time.Duration) time.Time {
-	c.mu.Lock()
-	defer c.mu.Unlock()
-	c.t = c.t.Add(d)
-	return c.t
 }

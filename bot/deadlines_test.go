@@ -29,7 +29,7 @@ type posts struct {
 	sgf []string
 }
 
-func (p *posts) Post(ctx context.Context, channelID string, r *commands.Response) error {
+func (p *posts) Post(ctx context.Context, channelID string, r *commands.Response) (string, error) {
 	p.mu.Lock()
 	defer p.mu.Unlock()
 	p.got = append(p.got, channelID+": "+r.Content)
@@ -38,8 +38,25 @@ func (p *posts) Post(ctx context.Context, channelID string, r *commands.Response
 			p.sgf = append(p.sgf, string(f.Data))
 		}
 	}
-	return nil
+	return fmt.Sprint(len(p.got)), nil
 }
+
+func (p *posts) Reply(ctx context.Context, channelID, messageID string, r *commands.Response) (string, error) {
+	return p.Post(ctx, channelID, r)
+}
+
+func (p *posts) StartThread(ctx context.Context, channelID, messageID, name string) (string, error) {
+	return "", fmt.Errorf("test: the deadlines open no threads")
+}
+
+// at returns a console clock set to t; advance moves one on by d.
+func at(t time.Time) *bot.ConsoleClock {
+	c := &bot.ConsoleClock{}
+	c.Set(t)
+	return c
+}
+
+func advance(c *bot.ConsoleClock, d time.Duration) { c.Set(c.Now().Add(d)) }
 
 func (p *posts) all() []string {
 	p.mu.Lock()
@@ -104,7 +121,7 @@ func (p *process) click(t *testing.T, user commands.User, r *commands.Response, 
 // startClockGame has Alice challenge Bob with the clock and Bob accept on
 // p; Alice plays E5 and Bob C3, a minute apart, so that a timeout is a
 // loss on time.
-func startClockGame(t *testing.T, p *process, clock *bot.ManualClock, time string) {
+func startClockGame(t *testing.T, p *process, clock *bot.ConsoleClock, time string) {
 	t.Helper()
 	r := p.run(t, alice, "/play opponent:"+bob.ID+" size:9 color:black time:"+time, 1)
 	p.click(t, bob, r, "accept", 2)
@@ -142,7 +159,7 @@ func allPosts(ps ...*process) []string {
 // is posted once in all, by one of them, and the timeout records the
 // deadline's time.
 func testDeadlinesOnce(t *testing.T, a, b match.Stores) {
-	clock := bot.NewManualClock(clockStart)
+	clock := at(clockStart)
 	pa, pb := newProcess(t, a, clock), newProcess(t, b, clock)
 	startClockGame(t, pa, clock, "1h") // Alice's turn from 12:00
 	steps := []struct {
@@ -158,7 +175,7 @@ func testDeadlinesOnce(t *testing.T, a, b match.Stores) {
 		{2 * time.Hour, 3, ""},
 	}
 	for _, s := range steps {
-		clock.Advance(clockStart.Add(s.at).Sub(clock.Now()))
+		clock.Set(clockStart.Add(s.at))
 		for range 3 {
 			tickAll(t, pa, pb)
 		}
@@ -211,17 +228,17 @@ func TestDeadlineAfterRestartSQLite(t *testing.T) {
 		require.NoError(t, err)
 		return match.Stores{Games: s, Interactions: s, Guilds: s, Prefs: s, Deadlines: s}, func() { s.Close() }
 	}
-	clock := bot.NewManualClock(clockStart)
+	clock := at(clockStart)
 	st, stop := open()
 	p := newProcess(t, st, clock)
 	startClockGame(t, p, clock, "1d")
-	clock.Advance(time.Hour)
+	advance(clock, time.Hour)
 	tickAll(t, p)
 	require.Empty(t, p.posts.all())
 	stop()
 
 	// Down for three days.
-	clock.Advance(72 * time.Hour)
+	advance(clock, 72*time.Hour)
 	for restart := 0; restart < 2; restart++ {
 		st, stop = open()
 		q := newProcess(t, st, clock)
@@ -259,7 +276,7 @@ func TestMoveBeatsTimeoutPostgres(t *testing.T) {
 		return s
 	}
 	sa, sb := open(), open()
-	clock := bot.NewManualClock(clockStart)
+	clock := at(clockStart)
 	pa := newProcess(t, match.Stores{Games: sa, Interactions: sa, Guilds: sa, Prefs: sa, Deadlines: sa}, clock)
 	startClockGame(t, pa, clock, "1h")
 	pa.run(t, alice, "/move point:D4", 5) // Bob's turn, from 12:00
@@ -273,7 +290,7 @@ func TestMoveBeatsTimeoutPostgres(t *testing.T) {
 		once.Do(func() { close(read); <-moved })
 		return g, err
 	}}
-	late := bot.NewManualClock(deadline.Add(match.DeadlineGrace))
+	late := at(deadline.Add(match.DeadlineGrace))
 	pb := newProcess(t, match.Stores{Games: slow, Interactions: sb, Guilds: sb, Prefs: sb, Deadlines: sb}, late)
 	done := make(chan int)
 	go func() {
@@ -282,7 +299,7 @@ func TestMoveBeatsTimeoutPostgres(t *testing.T) {
 		done <- n
 	}()
 	<-read
-	clock.Advance(deadline.Add(-time.Millisecond).Sub(clock.Now()))
+	clock.Set(deadline.Add(-time.Millisecond))
 	pa.run(t, bob, "/move point:G7", 6)
 	close(moved)
 	require.Equal(t, 0, <-done, "the timeout was posted: %q", pb.posts.all())

@@ -114,6 +114,12 @@ func (d *dispatcher) send(first reply, resp *response, files []commands.File, re
 func (d *dispatcher) finish(appID, token string, req *commands.Request, deferral commands.Deferral, r *commands.Response) {
 	ctx, cancel := context.WithTimeout(d.work, 30*time.Second)
 	defer cancel()
+	if r.Modal != nil {
+		// A form opens only as the first answer to an interaction, which
+		// the deferral already was.
+		d.logger.Error("a form answered a deferred interaction", "interaction", req.InteractionID)
+		r = &commands.Response{Content: "gobot took too long to open the form; please click the button again.", Ephemeral: true}
+	}
 	data := messageData(r)
 	var err error
 	switch {

@@ -17,5 +17,12 @@
 // commands mark as possibly slow is deferred at once and its answer edited
 // in through the REST API; any other request gets its answer, PNG files
 // included, in the interaction response itself, unless it overruns a time
-// budget, in which case it is deferred too.
+// budget, in which case it is deferred too. A form (a modal, such as the
+// daily puzzle's Answer) is opened as the first answer to a click, and its
+// submission comes back as a commands.Request of KindModal.
+//
+// The Scheduler posts each server's daily puzzle at its hour in its time
+// zone, through Discord's REST API or into the console's channels (a
+// Poster), opens its discussion thread and replies to the day before's
+// post with its answer.
 package bot

@@ -141,7 +141,7 @@ func newEnvWith(t *testing.T, r commands.Renderer, wrap func(match.GameStore) ma
 	e := &env{t: t, pub: pub, priv: priv, discord: &fakeDiscord{got: make(chan recorded, 16)}, logs: &syncBuffer{}}
 	logger := slog.New(slog.NewJSONHandler(e.logs, &slog.HandlerOptions{Level: slog.LevelDebug}))
 	e.store = memory.New()
-	bopts := []commands.Option{commands.WithLogger(logger), commands.WithCoin(func() bool { return true })}
+	bopts := []commands.Option{commands.WithLogger(logger), commands.WithCoin(func() bool { return true }), commands.WithPractice(e.store, e.store)}
 	if r != nil {
 		bopts = append(bopts, commands.WithRenderer(r))
 	}

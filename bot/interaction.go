@@ -16,9 +16,25 @@ var ErrBadInteraction = errors.New("bot: bad interaction")
 // DecodeInteraction reads an interaction payload as Discord sends it.
 func DecodeInteraction(body []byte) (*discordgo.Interaction, error) {
 	var i discordgo.Interaction
+	var peek struct {
+		Type discordgo.InteractionType `json:"type"`
+		Data json.RawMessage           `json:"data"`
+	}
+	if err := json.Unmarshal(body, &peek); err != nil {
+		return nil, fmt.Errorf("%w: %v", ErrBadInteraction, err)
+	}
+	if peek.Type == discordgo.InteractionModalSubmit {
+		return decodeModal(body, peek.Data)
+	}
 	if err := json.Unmarshal(body, &i); err != nil {
 		return nil, fmt.Errorf("%w: %v", ErrBadInteraction, err)
 	}
+	return withChannel(&i, body), nil
+}
+
+// withChannel fills in the channel id of an interaction that has only
+// the channel object.
+func withChannel(i *discordgo.Interaction, body []byte) *discordgo.Interaction {
 	if i.ChannelID == "" {
 		// Discord deprecates channel_id in favour of the channel object
 		// (a thread's, type 11, names its parent too), which discordgo
@@ -32,7 +48,78 @@ func DecodeInteraction(body []byte) (*discordgo.Interaction, error) {
 			i.ChannelID = c.Channel.ID
 		}
 	}
-	return &i, nil
+	return i
+}
+
+// modalInput is a component of a modal submission: a text input with its
+// value, or something that holds components (an action row's list, a
+// label's one).
+type modalInput struct {
+	CustomID   string       `json:"custom_id"`
+	Value      *string      `json:"value"`
+	Components []modalInput `json:"components"`
+	Component  *modalInput  `json:"component"`
+}
+
+// maxModalDepth bounds the nesting of a modal's components.
+const maxModalDepth = 4
+
+// decodeModal reads a modal submission (type 5). Its components are read
+// here, not by discordgo, which knows only some of the kinds Discord
+// wraps text inputs in (action rows; labels are newer): every text input
+// becomes a TextInput in an ActionsRow of the interaction's data.
+func decodeModal(body, data []byte) (*discordgo.Interaction, error) {
+	var env map[string]json.RawMessage
+	if err := json.Unmarshal(body, &env); err != nil {
+		return nil, fmt.Errorf("%w: %v", ErrBadInteraction, err)
+	}
+	var d struct {
+		CustomID   string       `json:"custom_id"`
+		Components []modalInput `json:"components"`
+	}
+	if len(data) == 0 || json.Unmarshal(data, &d) != nil {
+		return nil, fmt.Errorf("%w: a modal submission without readable data", ErrBadInteraction)
+	}
+	// discordgo reads the rest, and the form's id without its inputs.
+	bare, err := json.Marshal(map[string]any{"custom_id": d.CustomID, "components": []any{}})
+	if err != nil {
+		return nil, fmt.Errorf("%w: %v", ErrBadInteraction, err)
+	}
+	env["data"] = bare
+	rest, err := json.Marshal(env)
+	if err != nil {
+		return nil, fmt.Errorf("%w: %v", ErrBadInteraction, err)
+	}
+	var i discordgo.Interaction
+	if err := json.Unmarshal(rest, &i); err != nil {
+		return nil, fmt.Errorf("%w: %v", ErrBadInteraction, err)
+	}
+	row := &discordgo.ActionsRow{}
+	var walk func(cs []modalInput, depth int) error
+	walk = func(cs []modalInput, depth int) error {
+		if depth > maxModalDepth {
+			return fmt.Errorf("%w: a modal's components nest too deep", ErrBadInteraction)
+		}
+		for _, c := range cs {
+			if c.Value != nil && c.CustomID != "" {
+				row.Components = append(row.Components, &discordgo.TextInput{CustomID: c.CustomID, Value: *c.Value})
+			}
+			kids := c.Components
+			if c.Component != nil {
+				kids = append(kids, *c.Component)
+			}
+			if err := walk(kids, depth+1); err != nil {
+				return err
+			}
+		}
+		return nil
+	}
+	if err := walk(d.Components, 0); err != nil {
+		return nil, err
+	}
+	i.Type = discordgo.InteractionModalSubmit
+	i.Data = discordgo.ModalSubmitInteractionData{CustomID: d.CustomID, Components: []discordgo.MessageComponent{row}}
+	return withChannel(&i, body), nil
 }
 
 // FromInteraction turns a Discord interaction into a Request. It returns
@@ -113,6 +200,25 @@ func FromInteraction(i *discordgo.Interaction) (*commands.Request, error) {
 		r.Kind = commands.KindComponent
 		r.CustomID = d.CustomID
 		r.Values = d.Values
+	case discordgo.InteractionModalSubmit:
+		d, ok := i.Data.(discordgo.ModalSubmitInteractionData)
+		if !ok {
+			return nil, fmt.Errorf("%w: modal submission without data", ErrBadInteraction)
+		}
+		r.Kind = commands.KindModal
+		r.CustomID = d.CustomID
+		r.Fields = map[string]string{}
+		for _, c := range d.Components {
+			row, ok := c.(*discordgo.ActionsRow)
+			if !ok {
+				continue
+			}
+			for _, k := range row.Components {
+				if in, ok := k.(*discordgo.TextInput); ok {
+					r.Fields[in.CustomID] = in.Value
+				}
+			}
+		}
 	default:
 		return nil, fmt.Errorf("%w: interaction type %d", ErrBadInteraction, i.Type)
 	}

@@ -3,6 +3,7 @@ package bot
 import (
 	"bytes"
 	"context"
+	"encoding/json"
 	"errors"
 	"fmt"
 	"io"
@@ -41,6 +42,16 @@ func (r *REST) client() *http.Client {
 // do sends a request; path is logged in place of the real path, which may
 // hold a token.
 func (r *REST) do(ctx context.Context, method, path, redacted string, auth bool, payload any, files []commands.File) error {
+	return r.doJSON(ctx, method, path, redacted, auth, payload, files, nil)
+}
+
+// maxAnswer bounds the JSON answer doJSON reads: a message object is a few
+// kilobytes.
+const maxAnswer = 1 << 20
+
+// doJSON is do, decoding a successful answer's JSON into out (nil: the
+// answer is not read).
+func (r *REST) doJSON(ctx context.Context, method, path, redacted string, auth bool, payload any, files []commands.File, out any) error {
 	var body []byte
 	ct := ""
 	if payload != nil {
@@ -73,7 +84,11 @@ func (r *REST) do(ctx context.Context, method, path, redacted string, auth bool,
 			}
 			return fmt.Errorf("bot: %s %s: %v", method, redacted, err)
 		}
-		msg, _ := io.ReadAll(io.LimitReader(resp.Body, 512))
+		limit := int64(512)
+		if out != nil && resp.StatusCode < 300 {
+			limit = maxAnswer
+		}
+		msg, _ := io.ReadAll(io.LimitReader(resp.Body, limit))
 		resp.Body.Close()
 		if resp.StatusCode == http.StatusTooManyRequests && attempt < 2 {
 			wait, _ := strconv.ParseFloat(resp.Header.Get("Retry-After"), 64)
@@ -89,6 +104,11 @@ func (r *REST) do(ctx context.Context, method, path, redacted string, auth bool,
 		}
 		if resp.StatusCode >= 300 {
 			return fmt.Errorf("bot: %s %s: %s: %s", method, redacted, resp.Status, strings.TrimSpace(string(msg)))
+		}
+		if out != nil {
+			if err := json.Unmarshal(msg, out); err != nil {
+				return fmt.Errorf("bot: %s %s: reading the answer: %v", method, redacted, err)
+			}
 		}
 		return nil
 	}
@@ -115,10 +135,43 @@ func (r *REST) Followup(ctx context.Context, appID, token string, data *message,
 }
 
 // CreateMessage posts a message, with its files, in a channel, as the bot
-// (it needs the bot token).
-func (r *REST) CreateMessage(ctx context.Context, channelID string, data *message, files []commands.File) error {
+// (it needs the bot token), and returns its id. With replyTo set it is a
+// reply to that message of the channel (posted as a plain message if that
+// one is gone).
+func (r *REST) CreateMessage(ctx context.Context, channelID, replyTo string, data *message, files []commands.File) (string, error) {
 	path := "/channels/" + channelID + "/messages"
-	return r.do(ctx, http.MethodPost, path, path, true, webhookEdit(data), files)
+	var payload any = webhookEdit(data)
+	if replyTo != "" {
+		payload = struct {
+			*message
+			Reference *discordgo.MessageReference `json:"message_reference"`
+		}{webhookEdit(data), &discordgo.MessageReference{MessageID: replyTo, ChannelID: channelID, FailIfNotExists: new(false)}}
+	}
+	var m struct {
+		ID string `json:"id"`
+	}
+	if err := r.doJSON(ctx, http.MethodPost, path, path, true, payload, files, &m); err != nil {
+		return "", err
+	}
+	return m.ID, nil
+}
+
+// StartThread opens a public thread from a message of a channel, archived
+// after a day without messages, and returns its id. It needs the Create
+// Public Threads permission.
+func (r *REST) StartThread(ctx context.Context, channelID, messageID, name string) (string, error) {
+	path := "/channels/" + channelID + "/messages/" + messageID + "/threads"
+	var ch struct {
+		ID string `json:"id"`
+	}
+	body := struct {
+		Name                string `json:"name"`
+		AutoArchiveDuration int    `json:"auto_archive_duration"`
+	}{name, 1440}
+	if err := r.doJSON(ctx, http.MethodPost, path, path, true, body, nil, &ch); err != nil {
+		return "", err
+	}
+	return ch.ID, nil
 }
 
 // BulkOverwrite replaces the application's commands: in one guild when

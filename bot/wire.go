@@ -45,7 +45,7 @@ type choices struct {
 }
 
 // response is an interaction response: its type and, for the types that
-// have one, its data (a *message or a *choices).
+// have one, its data (a *message, a *choices or a *modal).
 type response struct {
 	Type discordgo.InteractionResponseType `json:"type"`
 	Data any                               `json:"data,omitempty"`
@@ -74,8 +74,35 @@ func messageData(r *commands.Response) *message {
 	return d
 }
 
+// modal is the data of a form's response: its custom id, its title and
+// its rows.
+type modal struct {
+	CustomID   string                       `json:"custom_id"`
+	Title      string                       `json:"title"`
+	Components []discordgo.MessageComponent `json:"components"`
+}
+
+// modalData is a form in Discord's shape: each text input in an action
+// row of its own.
+func modalData(m *commands.Modal) *modal {
+	rows := make([]discordgo.MessageComponent, 0, len(m.Inputs))
+	for _, in := range m.Inputs {
+		style := discordgo.TextInputShort
+		if in.Paragraph {
+			style = discordgo.TextInputParagraph
+		}
+		rows = append(rows, discordgo.ActionsRow{Components: []discordgo.MessageComponent{discordgo.TextInput{
+			CustomID: in.CustomID, Label: in.Label, Placeholder: in.Placeholder, Style: style, Required: in.Required, MaxLength: in.MaxLength,
+		}}})
+	}
+	return &modal{CustomID: m.CustomID, Title: m.Title, Components: rows}
+}
+
 // interactionResponse is the immediate answer to an interaction.
 func interactionResponse(req *commands.Request, r *commands.Response) *response {
+	if r.Modal != nil && (req.Kind == commands.KindCommand || req.Kind == commands.KindComponent) {
+		return &response{Type: discordgo.InteractionResponseModal, Data: modalData(r.Modal)}
+	}
 	if req.Kind == commands.KindAutocomplete {
 		c := r.Choices
 		if c == nil {

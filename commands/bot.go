@@ -11,6 +11,7 @@ import (
 
 	"github.com/bwmarrin/discordgo"
 	"github.com/gobot-baduk/gobot/match"
+	"github.com/gobot-baduk/gobot/practice"
 )
 
 // Bot dispatches requests to the commands. It is safe for concurrent use;
@@ -25,6 +26,12 @@ type Bot struct {
 	commands map[string]*slashCommand
 	comps    map[string]*component
 	fetch    Fetcher
+	// practice is the daily-puzzle community, nil without its stores.
+	practice *practice.Service
+	// practiceStores and practiceOpts build it (WithPractice).
+	practiceStore   practice.Store
+	practiceDailies practice.Dailies
+	practiceOpts    []practice.Option
 }
 
 // Option configures a Bot.
@@ -47,6 +54,22 @@ func WithClock(c match.Clock) Option {
 // WithLogger sets the logger (default: slog.Default()).
 func WithLogger(l *slog.Logger) Option {
 	return func(b *Bot) { b.logger = l; b.service = append(b.service, match.WithLogger(l)) }
+}
+
+// WithPractice keeps the daily-puzzle community's records in st and d
+// (often the same value): each user's attempts, the credit of a solve,
+// streaks, ratings, the leaderboards and the daily posts. Without it,
+// /puzzle answer judges the whole line it is given each time and keeps
+// nothing.
+func WithPractice(st practice.Store, d practice.Dailies) Option {
+	return func(b *Bot) { b.practiceStore, b.practiceDailies = st, d }
+}
+
+// WithAnswerLimit sets how many puzzle answers a user may give at once
+// (burst), and then how often (one every every); a burst of 0 turns the
+// limit off. The default is 5, then one every 5 seconds.
+func WithAnswerLimit(burst int, every time.Duration) Option {
+	return func(b *Bot) { b.practiceOpts = append(b.practiceOpts, practice.WithRateLimit(burst, every)) }
 }
 
 // WithIDs sets the generator of game ids (default: 16 random hex digits).
@@ -75,6 +98,10 @@ func New(s match.Stores, opts ...Option) (*Bot, error) {
 		o(b)
 	}
 	b.games = match.NewService(b.stores.Games, b.service...)
+	if b.practiceStore != nil {
+		popts := append([]practice.Option{practice.WithClock(b.clock), practice.WithLogger(b.logger)}, b.practiceOpts...)
+		b.practice = practice.NewService(savingPractice{b.practiceStore}, b.practiceDailies, popts...)
+	}
 	if b.render == nil {
 		b.render = DefaultRenderer()
 	}
@@ -113,15 +140,21 @@ func (b *Bot) command(req *Request) *slashCommand {
 	return b.commands[req.Command]
 }
 
-// component returns the button or menu req clicked, or nil if gobot has
-// none by that name, and the rest of its custom id after the action: the
-// game id, and for a stamped button the stamp after it.
+// component returns the button or menu req clicked, or the modal it
+// submitted, or nil if gobot has none by that name, and the rest of its
+// custom id after the action: the game id, and for a stamped button the
+// stamp after it.
 func (b *Bot) component(req *Request) (*component, string) {
-	if req.Kind != KindComponent {
+	if req.Kind != KindComponent && req.Kind != KindModal {
 		return nil, ""
 	}
 	action, rest := splitCustomID(req.CustomID)
-	return b.comps[action], rest
+	c := b.comps[action]
+	if c == nil || c.modal != (req.Kind == KindModal) {
+		// A button's id submitted as a form, or the reverse, is forged.
+		return nil, ""
+	}
+	return c, rest
 }
 
 // Deferral says how a transport must acknowledge req before running it:
@@ -187,7 +220,7 @@ func (b *Bot) Handle(ctx context.Context, req *Request) (resp *Response) {
 func logAttrs(req *Request, kv ...any) []any {
 	a := []any{"interaction", req.InteractionID, "kind", req.Kind.String(), "user", req.User.ID, "guild", req.GuildID, "channel", req.ChannelID}
 	switch req.Kind {
-	case KindComponent:
+	case KindComponent, KindModal:
 		a = append(a, "component", req.CustomID)
 	default:
 		a = append(a, "command", strings.TrimSpace(req.Command+" "+req.Subcommand))
@@ -258,8 +291,11 @@ func (b *Bot) dispatch(ctx context.Context, req *Request) (*Response, error) {
 		}
 		resp, err := c.Run(ctx, b, req)
 		return b.timeUp(ctx, resp, err)
-	case KindComponent:
+	case KindComponent, KindModal:
 		c, gameID := b.component(req)
+		if c == nil && req.Kind == KindModal {
+			return nil, userf("That form is not one gobot knows; it may be from an older version.")
+		}
 		if c == nil {
 			return nil, userf("That button is not one gobot knows; it may be from an older version.")
 		}

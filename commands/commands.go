@@ -42,9 +42,10 @@ type component struct {
 	action   string
 	deferral Deferral
 	// writes: the handler changes the game; updates: its answer replaces
-	// the message the component is on (Response.Update).
-	writes, updates bool
-	run             func(ctx context.Context, b *Bot, req *Request, gameID string) (*Response, error)
+	// the message the component is on (Response.Update); modal: it is a
+	// form's submission, not a click.
+	writes, updates, modal bool
+	run                    func(ctx context.Context, b *Bot, req *Request, gameID string) (*Response, error)
 }
 
 // components lists the buttons gobot puts on its messages.
@@ -66,8 +67,13 @@ func components() []*component {
 		{action: "analyze", deferral: DeferEphemeral, run: analyzeButton},
 		{action: "score-accept", writes: true, run: scoreAcceptButton},
 		{action: "score-resume", writes: true, run: scoreResumeButton},
+		{action: "puzzle-answer", run: puzzleAnswerButton},
+		{action: "puzzle-modal", modal: true, deferral: DeferEphemeral, run: puzzleAnswerModal},
 		{action: "puzzle-hint", deferral: DeferEphemeral, run: puzzleHintButton},
 		{action: "puzzle-show", run: puzzleShowButton},
+		{action: "puzzle-stats", run: puzzleStatsButton},
+		{action: "puzzle-reset", run: puzzleResetButton},
+		{action: "puzzle-keep", run: puzzleKeepButton},
 		{action: "rv-first", writes: true, updates: true, run: reviewStep(stepFirst)},
 		{action: "rv-prev", writes: true, updates: true, run: reviewStep(stepPrev)},
 		{action: "rv-next", writes: true, updates: true, run: reviewStep(stepNext)},

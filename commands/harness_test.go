@@ -30,6 +30,9 @@ var (
 
 var people = map[string]commands.User{"alice": alice, "bob": bob, "carol": carol, "mod": mod}
 
+// harnessGuild is the server the harness's requests come from.
+const harnessGuild = "1111111111111111111"
+
 type fixedClock struct{ t time.Time }
 
 func (c fixedClock) Now() time.Time { return c.t }
@@ -50,6 +53,8 @@ type harness struct {
 	// clicked in the channel of their message.
 	posted map[string][]*commands.Response
 	logs   *bytes.Buffer
+	// guild is the server of the requests ("": harnessGuild).
+	guild string
 	// discord builds the payloads from the recorded interactions.
 	discord bottest.Builder
 }
@@ -76,6 +81,15 @@ func newHarnessAt(t *testing.T, clock match.Clock, opts ...commands.Option) *har
 	b, err := commands.New(match.Stores{Games: st, Interactions: st, Guilds: st, Prefs: st, Deadlines: st}, append(base, opts...)...)
 	require.NoError(t, err)
 	return &harness{t: t, bot: b, store: st, clock: clock, channel: "2222222222222222222", logs: logs}
+}
+
+// guildID is the server the harness's requests come from: harnessGuild
+// unless the test moved to another (guild).
+func (h *harness) guildID() string {
+	if h.guild != "" {
+		return h.guild
+	}
+	return harnessGuild
 }
 
 func (h *harness) nextID() string {
@@ -112,14 +126,18 @@ func (h *harness) request(user commands.User, line string) *commands.Request {
 	require.NoError(h.t, err)
 	req := &commands.Request{
 		InteractionID: h.nextID(), Kind: commands.KindCommand, User: user, Admin: user == mod,
-		GuildID: "1111111111111111111", ChannelID: h.channel,
+		GuildID: h.guildID(), ChannelID: h.channel,
 		Command: cl.Command, Subcommand: cl.Subcommand, Options: cl.Options,
 	}
-	if name, ok := cl.Options["opponent"]; ok {
-		u, known := people[name]
-		require.True(h.t, known, "unknown person %s", name)
-		req.Options["opponent"] = u.ID
-		req.Users = map[string]commands.User{u.ID: u}
+	// Options that name a user (/play's opponent, /puzzle stats's user)
+	// name a person of the tests.
+	for _, opt := range []string{"opponent", "user"} {
+		if name, ok := cl.Options[opt]; ok {
+			u, known := people[name]
+			require.True(h.t, known, "unknown person %s", name)
+			req.Options[opt] = u.ID
+			req.Users = map[string]commands.User{u.ID: u}
+		}
 	}
 	return h.roundTrip(req)
 }
@@ -165,7 +183,7 @@ func (h *harness) clickID(user commands.User, customID string) *commands.Respons
 func (h *harness) clickRequest(user commands.User, customID string) *commands.Request {
 	h.t.Helper()
 	req := &commands.Request{InteractionID: h.nextID(), Kind: commands.KindComponent, User: user, Admin: user == mod,
-		GuildID: "1111111111111111111", ChannelID: h.channel, CustomID: customID}
+		GuildID: h.guildID(), ChannelID: h.channel, CustomID: customID}
 	return h.roundTrip(req)
 }
 

@@ -10,21 +10,39 @@ import (
 	"github.com/gobot-baduk/gobot/commands"
 	"github.com/gobot-baduk/gobot/core"
 	"github.com/gobot-baduk/gobot/match"
+	"github.com/gobot-baduk/gobot/practice"
 	"github.com/gobot-baduk/gobot/puzzles"
 	"github.com/gobot-baduk/gobot/render"
 	"github.com/gobot-baduk/gobot/store/memory"
 	"github.com/stretchr/testify/require"
 )
 
-func newPuzzleHarness(t *testing.T) (*harness, *memory.Puzzles) {
+// attempts reads the users' attempts of the harness's server.
+type attempts struct {
+	t  *testing.T
+	st *memory.Store
+}
+
+// get returns the user's attempt at the puzzle, or fails.
+func (a attempts) get(user commands.User, puzzleID string) *practice.Attempt {
+	a.t.Helper()
+	at, err := a.st.Attempt(context.Background(), harnessGuild, user.ID, puzzleID)
+	require.NoError(a.t, err)
+	return at
+}
+
+// newPuzzleHarness returns a harness whose Bot keeps the daily-puzzle
+// community's records (without a limit on answers: the clock stands still).
+func newPuzzleHarness(t *testing.T, opts ...commands.Option) (*harness, attempts) {
 	t.Helper()
-	st, ps := memory.New(), memory.NewPuzzles()
+	st := memory.New()
 	logs := &bytes.Buffer{}
-	b, err := commands.New(match.Stores{Games: st, Interactions: st, Guilds: st, Puzzles: ps},
-		commands.WithClock(fixedClock{time.Date(2024, 6, 1, 12, 0, 0, 0, time.UTC)}),
-		commands.WithLogger(slog.New(slog.NewJSONHandler(logs, nil))))
+	b, err := commands.New(match.Stores{Games: st, Interactions: st, Guilds: st, Daily: st},
+		append([]commands.Option{commands.WithClock(fixedClock{time.Date(2024, 6, 1, 12, 0, 0, 0, time.UTC)}),
+			commands.WithLogger(slog.New(slog.NewJSONHandler(logs, nil))),
+			commands.WithPractice(st, st), commands.WithAnswerLimit(0, 0)}, opts...)...)
 	require.NoError(t, err)
-	return &harness{t: t, bot: b, store: st, channel: "2222222222222222222", logs: logs}, ps
+	return &harness{t: t, bot: b, store: st, channel: "2222222222222222222", logs: logs}, attempts{t, st}
 }
 
 func TestPuzzleToday(t *testing.T) {
@@ -55,15 +73,13 @@ func TestPuzzleAnswerMoveByMove(t *testing.T) {
 	r := h.run(alice, "/puzzle answer point:D19 id:straight-three-kill")
 	requireMistake(t, r, "❌", "**D19**", "White **E19**", "Try again")
 	requirePNG(t, r)
-	prog, err := ps.PuzzleProgress(context.Background(), alice.ID, "straight-three-kill")
-	require.NoError(t, err)
+	prog := ps.get(alice, "straight-three-kill")
 	require.Equal(t, 1, prog.Wrong)
 	require.Empty(t, prog.Line)
 
 	r = h.run(alice, "/puzzle answer point:e19 id:straight-three-kill")
 	requireMistake(t, r, "✅", "**E19**", "White **D19**", "your next move?")
-	prog, err = ps.PuzzleProgress(context.Background(), alice.ID, "straight-three-kill")
-	require.NoError(t, err)
+	prog = ps.get(alice, "straight-three-kill")
 	require.Equal(t, []string{"E19", "D19"}, prog.Line)
 
 	// Bob's progress is his own.
@@ -73,9 +89,8 @@ func TestPuzzleAnswerMoveByMove(t *testing.T) {
 	requireMistake(t, h.run(alice, "/puzzle answer point:D19 id:straight-three-kill"), "already occupied")
 	r = h.run(alice, "/puzzle answer point:F19 id:straight-three-kill")
 	requireMistake(t, r, "✅", "Solved!", "after 1 wrong answer")
-	prog, err = ps.PuzzleProgress(context.Background(), alice.ID, "straight-three-kill")
-	require.NoError(t, err)
-	require.True(t, prog.Solved)
+	prog = ps.get(alice, "straight-three-kill")
+	require.True(t, prog.Solved())
 	require.False(t, prog.Shown)
 }
 
@@ -113,8 +128,7 @@ func TestPuzzleHintAndShow(t *testing.T) {
 	require.Len(t, r.Files, 2)
 	require.Equal(t, "puzzle-straight-three-kill.sgf", r.Files[1].Name)
 	require.Contains(t, string(r.Files[1].Data), "XG[kill]")
-	prog, err := ps.PuzzleProgress(context.Background(), alice.ID, "straight-three-kill")
-	require.NoError(t, err)
+	prog := ps.get(alice, "straight-three-kill")
 	require.True(t, prog.Shown)
 	require.Equal(t, 2, prog.Hints)
 
@@ -190,16 +204,14 @@ func TestPuzzleAlreadySolved(t *testing.T) {
 	for _, m := range moves {
 		h.run(bob, "/puzzle answer point:"+m)
 	}
-	before, err := ps.PuzzleProgress(context.Background(), bob.ID, today.ID())
-	require.NoError(t, err)
-	require.True(t, before.Solved)
+	before := ps.get(bob, today.ID())
+	require.True(t, before.Solved())
 	for _, m := range append(moves, "A1") {
 		r := h.run(bob, "/puzzle answer point:"+m)
 		requireMistake(t, r, "You already solved today's puzzle", "`/puzzle show`")
 		require.NotContains(t, r.Content, "Wrong")
 	}
-	after, err := ps.PuzzleProgress(context.Background(), bob.ID, today.ID())
-	require.NoError(t, err)
+	after := ps.get(bob, today.ID())
 	require.Equal(t, before, after, "nothing was recorded")
 
 	h.run(alice, `/puzzle answer point:"E19 F19" id:straight-three-kill`)

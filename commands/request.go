@@ -15,9 +15,11 @@ const (
 	KindComponent
 	// KindAutocomplete asks for suggestions for the option being typed.
 	KindAutocomplete
+	// KindModal is the submission of a form (a modal) gobot opened.
+	KindModal
 )
 
-// String returns "command", "component" or "autocomplete".
+// String returns "command", "component", "autocomplete" or "modal".
 func (k Kind) String() string {
 	switch k {
 	case KindCommand:
@@ -26,6 +28,8 @@ func (k Kind) String() string {
 		return "component"
 	case KindAutocomplete:
 		return "autocomplete"
+	case KindModal:
+		return "modal"
 	}
 	return "unknown"
 }
@@ -65,8 +69,11 @@ type Request struct {
 	Options map[string]string
 	// Focused is the option being typed (autocomplete only).
 	Focused string
-	// CustomID is the custom id of the clicked component.
+	// CustomID is the custom id of the clicked component, or of the
+	// submitted modal.
 	CustomID string
+	// Fields are a submitted modal's text inputs, by their custom ids.
+	Fields map[string]string
 	// Values are the values chosen in a select menu.
 	Values []string
 	// Users are the users named by options, by id, as Discord resolved them.
@@ -131,6 +138,35 @@ type Response struct {
 	// Mentions are the ids of the users the message may ping; no one else
 	// is pinged whatever the text says.
 	Mentions []string
+	// Modal, when set, answers a command or a click with a form to fill
+	// in instead of a message (the other fields are then unused); its
+	// submission comes back as a Request of KindModal.
+	Modal *Modal
+}
+
+// Modal is a form Discord shows over the conversation: a title and up to
+// five text inputs.
+type Modal struct {
+	// CustomID names the form; its submission carries it back.
+	CustomID string
+	// Title is shown at the top (at most 45 characters).
+	Title string
+	// Inputs are the text inputs, in order.
+	Inputs []TextInput
+}
+
+// TextInput is one text field of a Modal.
+type TextInput struct {
+	// CustomID names the field in the submission's Fields.
+	CustomID string
+	// Label is shown above the field; Placeholder inside it while empty.
+	Label, Placeholder string
+	// Paragraph makes it a multi-line field (else one line).
+	Paragraph bool
+	// Required refuses an empty submission; MaxLength bounds the text
+	// (0: Discord's limit).
+	Required  bool
+	MaxLength int
 }
 
 // AllowedMentions returns the Discord allowed-mentions object for r: only

@@ -5,6 +5,7 @@ import (
 	"time"
 
 	"github.com/gobot-baduk/gobot/match"
+	"github.com/gobot-baduk/gobot/practice"
 )
 
 // Writes under way. The apology for an internal error says whether the
@@ -49,12 +50,22 @@ func (s savingGuilds) SaveSettings(ctx context.Context, st match.Settings) error
 	return s.GuildSettings.SaveSettings(ctx, st)
 }
 
-// savingPuzzles notes puzzle progress writes.
-type savingPuzzles struct{ match.PuzzleStore }
+// savingPractice notes the daily-puzzle community's writes, and that a
+// step recorded the interaction being handled.
+type savingPractice struct{ practice.Store }
 
-func (s savingPuzzles) SavePuzzleProgress(ctx context.Context, p *match.PuzzleProgress) error {
+func (s savingPractice) Save(ctx context.Context, c *practice.Change) error {
 	saving(ctx)
-	return s.PuzzleStore.SavePuzzleProgress(ctx, p)
+	err := s.Store.Save(ctx, c)
+	if h := handlingOf(ctx); err == nil && c.Interaction != "" && c.Interaction == h.id {
+		h.wrote = true
+	}
+	return err
+}
+
+func (s savingPractice) Reset(ctx context.Context, guildID, userID string) error {
+	saving(ctx)
+	return s.Store.Reset(ctx, guildID, userID)
 }
 
 // savingPrefs notes preference writes.
@@ -67,14 +78,11 @@ func (s savingPrefs) SavePrefs(ctx context.Context, p match.Prefs) error {
 
 // noteWrites returns s with every store the commands write to wrapped so
 // that its writes are noted. Daily is left as it is: the schedule, not a
-// command, writes to it. An optional store that is nil stays nil.
+// command, writes to it. (The practice store is wrapped in New.)
 func noteWrites(s match.Stores) match.Stores {
 	s.Games = savingGames{s.Games}
 	s.Interactions = savingInteractions{s.Interactions}
 	s.Guilds = savingGuilds{s.Guilds}
-	if s.Puzzles != nil {
-		s.Puzzles = savingPuzzles{s.Puzzles}
-	}
 	if s.Prefs != nil {
 		s.Prefs = savingPrefs{s.Prefs}
 	}

@@ -11,6 +11,7 @@ import (
 	"github.com/bwmarrin/discordgo"
 	"github.com/gobot-baduk/gobot/core"
 	"github.com/gobot-baduk/gobot/match"
+	"github.com/gobot-baduk/gobot/practice"
 )
 
 // settingsCommand is /settings: a server's defaults for /play and where
@@ -38,13 +39,16 @@ func settingsCommand() *slashCommand {
 				{Type: discordgo.ApplicationCommandOptionSubCommand, Name: "daily", Description: "Post the daily puzzle in a channel", Options: []*discordgo.ApplicationCommandOption{
 					{Type: discordgo.ApplicationCommandOptionChannel, Name: "channel", Description: "The channel to post in", Required: true,
 						ChannelTypes: []discordgo.ChannelType{discordgo.ChannelTypeGuildText, discordgo.ChannelTypeGuildNews}},
-					{Type: discordgo.ApplicationCommandOptionInteger, Name: "hour", Description: "Hour of the day, in UTC (0 to 23; default 12)"},
+					{Type: discordgo.ApplicationCommandOptionInteger, Name: "hour", Description: "Hour of the day in the server's time zone (0 to 23; default 12)"},
+					{Type: discordgo.ApplicationCommandOptionString, Name: "timezone", Autocomplete: true,
+						Description: "The server's time zone, an IANA name such as Europe/Paris (default: as before, or UTC)"},
 				}},
 				{Type: discordgo.ApplicationCommandOptionSubCommand, Name: "daily-off", Description: "Stop posting the daily puzzle"},
 				fairPlayOption(),
 			},
 		},
-		Run: runSettings,
+		Run:          runSettings,
+		Autocomplete: settingsAutocomplete,
 	}
 }
 
@@ -57,7 +61,7 @@ func rulesChoices() []*discordgo.ApplicationCommandOptionChoice {
 }
 
 // defaultPuzzleHour is the hour /settings daily posts at without one.
-const defaultPuzzleHour = 12
+const defaultPuzzleHour = practice.DefaultHour
 
 func runSettings(ctx context.Context, b *Bot, req *Request) (*Response, error) {
 	if req.GuildID == "" {
@@ -120,7 +124,18 @@ func runSettings(ctx context.Context, b *Bot, req *Request) (*Response, error) {
 			}
 			hour = h
 		}
-		next.PuzzleChannel, next.PuzzleHour = ch, hour
+		zone := set.PuzzleZone
+		if v, ok := req.Option("timezone"); ok {
+			loc, err := practice.LoadZone(v)
+			if err != nil {
+				return nil, userWrap(err, "%q is not a time zone gobot knows. Give an IANA name, such as Europe/Paris, America/Los_Angeles, Asia/Kolkata or UTC (the list: https://en.wikipedia.org/wiki/List_of_tz_database_time_zones).", clip(v))
+			}
+			zone = loc.String()
+			if zone == "UTC" {
+				zone = ""
+			}
+		}
+		next.PuzzleChannel, next.PuzzleHour, next.PuzzleZone = ch, hour, zone
 	case "daily-off":
 		if set.PuzzleChannel == "" {
 			return nil, userf("The daily puzzle is not being posted in this server.")
@@ -176,7 +191,14 @@ func describeSettings(s match.Settings) string {
 	if s.PuzzleChannel == "" {
 		b.WriteString(" The daily puzzle is not posted (`/settings daily` turns it on).")
 	} else {
-		fmt.Fprintf(&b, " The daily puzzle is posted in <#%s> at %02d:00 UTC.", s.PuzzleChannel, s.PuzzleHour)
+		zone := "UTC"
+		if s.PuzzleZone != "" {
+			zone = s.PuzzleZone + " time"
+		}
+		fmt.Fprintf(&b, " The daily puzzle is posted in <#%s> at %02d:00 %s.", s.PuzzleChannel, s.PuzzleHour, zone)
+		if s.PuzzleZone != "" {
+			fmt.Fprintf(&b, " The server's day, on which the puzzles and streaks run, is the day in %s.", s.PuzzleZone)
+		}
 	}
 	b.WriteString(" " + describeClocks(s))
 	b.WriteString(" " + describeFairPlay(s))
@@ -192,13 +214,57 @@ func isSnowflake(s string) bool {
 	return err == nil
 }
 
-// DailyPuzzle returns the message that posts the day's puzzle (the one
-// the built-in collection picks for day, in UTC), as /puzzle today shows
-// it.
-func (b *Bot) DailyPuzzle(day time.Time) (*Response, error) {
-	p, err := dailyPuzzle(day)
-	if err != nil {
-		return nil, err
+// commonZones are the time zones /settings daily suggests as the zone is
+// typed; any other IANA name is taken too.
+var commonZones = []string{
+	"UTC", "Europe/London", "Europe/Dublin", "Europe/Lisbon", "Europe/Paris", "Europe/Berlin", "Europe/Amsterdam",
+	"Europe/Brussels", "Europe/Madrid", "Europe/Rome", "Europe/Zurich", "Europe/Vienna", "Europe/Stockholm",
+	"Europe/Oslo", "Europe/Copenhagen", "Europe/Helsinki", "Europe/Warsaw", "Europe/Prague", "Europe/Budapest",
+	"Europe/Bucharest", "Europe/Athens", "Europe/Kyiv", "Europe/Istanbul", "Europe/Moscow",
+	"America/New_York", "America/Toronto", "America/Chicago", "America/Denver", "America/Phoenix",
+	"America/Los_Angeles", "America/Vancouver", "America/Anchorage", "Pacific/Honolulu", "America/Mexico_City",
+	"America/Bogota", "America/Lima", "America/Santiago", "America/Buenos_Aires", "America/Sao_Paulo",
+	"Africa/Cairo", "Africa/Johannesburg", "Africa/Lagos", "Africa/Nairobi", "Asia/Dubai", "Asia/Tehran",
+	"Asia/Karachi", "Asia/Kolkata", "Asia/Kathmandu", "Asia/Dhaka", "Asia/Bangkok", "Asia/Jakarta",
+	"Asia/Ho_Chi_Minh", "Asia/Singapore", "Asia/Kuala_Lumpur", "Asia/Manila", "Asia/Shanghai", "Asia/Hong_Kong",
+	"Asia/Taipei", "Asia/Seoul", "Asia/Tokyo", "Australia/Perth", "Australia/Adelaide", "Australia/Brisbane",
+	"Australia/Sydney", "Australia/Melbourne", "Pacific/Auckland",
+}
+
+// settingsAutocomplete suggests time zones for /settings daily timezone:
+// the typed name itself if it is one, then the common zones that hold
+// what was typed (case and spaces aside: "los angeles" finds
+// America/Los_Angeles).
+func settingsAutocomplete(ctx context.Context, b *Bot, req *Request) (*Response, error) {
+	choices := []*discordgo.ApplicationCommandOptionChoice{}
+	if req.Focused != "timezone" {
+		return &Response{Choices: choices}, nil
 	}
-	return b.puzzleToday(p)
+	typed := strings.TrimSpace(req.Options["timezone"])
+	norm := func(s string) string { return strings.ToLower(strings.ReplaceAll(s, " ", "_")) }
+	seen := map[string]bool{}
+	add := func(zone string) {
+		if len(choices) < maxChoices && !seen[zone] {
+			seen[zone] = true
+			choices = append(choices, &discordgo.ApplicationCommandOptionChoice{Name: zoneChoice(zone, b.clock.Now()), Value: zone})
+		}
+	}
+	if loc, err := practice.LoadZone(typed); err == nil && typed != "" {
+		add(loc.String())
+	}
+	for _, z := range commonZones {
+		if strings.Contains(norm(z), norm(typed)) {
+			add(z)
+		}
+	}
+	return &Response{Choices: choices}, nil
+}
+
+// zoneChoice names a zone with its time now: "Asia/Kolkata (now 21:30)".
+func zoneChoice(zone string, now time.Time) string {
+	loc, err := practice.LoadZone(zone)
+	if err != nil {
+		return zone
+	}
+	return fmt.Sprintf("%s (now %s)", zone, now.In(loc).Format("15:04"))
 }

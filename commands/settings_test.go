@@ -3,8 +3,8 @@ package commands_test
 import (
 	"context"
 	"testing"
-	"time"
 
+	"github.com/gobot-baduk/gobot/practice"
 	"github.com/stretchr/testify/require"
 )
 
@@ -82,7 +82,7 @@ func TestSettingsMistakes(t *testing.T) {
 
 func TestDailyPuzzleMessage(t *testing.T) {
 	h := newHarness(t)
-	r, err := h.bot.DailyPuzzle(time.Date(2024, 6, 1, 9, 0, 0, 0, time.UTC)) // the harness clock's day
+	r, _, err := h.bot.DailyPost(context.Background(), practice.DateOf(2024, 6, 1)) // the harness clock's day
 	require.NoError(t, err)
 	require.False(t, r.Ephemeral)
 	requirePNG(t, r)

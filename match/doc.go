@@ -27,7 +27,7 @@
 // requests into steps, and results and errors into Discord replies.
 //
 // The package declares the stores it needs (GameStore, InteractionLog,
-// GuildSettings, PuzzleStore, DailyPosts, UserPrefs, Deadlines) with their contracts; package
+// GuildSettings, DailyPosts, UserPrefs, Deadlines) with their contracts; package
 // store implements them, in memory, in SQLite and in PostgreSQL, and one
 // conformance suite (store/storetest) holds each to the contracts.
 package match

@@ -10,7 +10,7 @@ import (
 // Store errors. Store implementations return errors wrapping these.
 var (
 	// ErrNotFound is a game that does not exist (or a channel without an
-	// active game), or puzzle progress never saved.
+	// active game).
 	ErrNotFound = errors.New("match: not found")
 	// ErrConflict is a save whose version no longer matches the stored
 	// one: another step changed the game since it was read.

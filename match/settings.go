@@ -18,9 +18,12 @@ type Settings struct {
 	Komi *float64
 	// PuzzleChannel is where the daily puzzle is posted ("": nowhere).
 	PuzzleChannel string
-	// PuzzleHour is the hour of the day, in UTC (0 to 23), at which it is
-	// posted.
+	// PuzzleHour is the hour of the day (0 to 23) at which it is posted,
+	// in PuzzleZone.
 	PuzzleHour int
+	// PuzzleZone is the IANA name of the server's time zone ("": UTC):
+	// the server's day, on which the daily puzzle and the streaks run.
+	PuzzleZone string
 	// Clock is the time control of new games (zero: none; such games get
 	// MoveLimit per move). See settings_clock.go.
 	Clock TimeControl

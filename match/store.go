@@ -86,21 +86,9 @@ type GuildSettings interface {
 	// GuildID set) if none were saved.
 	Settings(ctx context.Context, guildID string) (Settings, error)
 	// SaveSettings stores a guild's settings, replacing earlier ones. It
-	// refuses settings without a GuildID or with a PuzzleHour outside 0 to
-	// 23.
+	// refuses settings without a GuildID, with a PuzzleHour outside 0 to
+	// 23, or with a PuzzleZone that is not an IANA time zone name.
 	SaveSettings(ctx context.Context, s Settings) error
-}
-
-// PuzzleStore keeps each user's progress on the puzzles. Implementations
-// are safe for concurrent use and hand out copies.
-type PuzzleStore interface {
-	// PuzzleProgress returns the user's progress on the puzzle, or an
-	// error wrapping ErrNotFound if the user has not tried it.
-	PuzzleProgress(ctx context.Context, userID, puzzleID string) (*PuzzleProgress, error)
-	// SavePuzzleProgress stores p, replacing the user's earlier progress
-	// on that puzzle (last write wins: a user answers one move at a time).
-	// It refuses progress without a user or a puzzle.
-	SavePuzzleProgress(ctx context.Context, p *PuzzleProgress) error
 }
 
 // DailyPosts is what the daily puzzle schedule needs from a store: the
@@ -111,7 +99,7 @@ type DailyPosts interface {
 	// PuzzleChannel, ordered by guild id.
 	DailyGuilds(ctx context.Context) ([]Settings, error)
 	// ClaimDailyPost records that guildID's puzzle of day ("2006-01-02",
-	// UTC) is being posted in channelID. It reports false, with a nil
+	// the guild's day in its PuzzleZone) is being posted in channelID. It reports false, with a nil
 	// error, if it was claimed before.
 	ClaimDailyPost(ctx context.Context, guildID, day, channelID string, at time.Time) (bool, error)
 	// ReleaseDailyPost forgets the claim of a post that failed, so that a
@@ -125,9 +113,6 @@ type Stores struct {
 	Games        GameStore
 	Interactions InteractionLog
 	Guilds       GuildSettings
-	// Puzzles is optional: without it /puzzle answer judges the whole
-	// line of moves it is given each time.
-	Puzzles PuzzleStore
 	// Daily is optional and used by the daily puzzle schedule, not by the
 	// commands.
 	Daily DailyPosts

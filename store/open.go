@@ -1,4 +1,4 @@
-// Package store opens the stores that package match declares, from the
+// Package store opens the stores that packages match and practice declare, from the
 // configuration: the in-memory store for tests and the console, and the
 // durable stores (see the subpackages) for the bot.
 package store
@@ -11,6 +11,7 @@ import (
 	"strings"
 
 	"github.com/gobot-baduk/gobot/match"
+	"github.com/gobot-baduk/gobot/practice"
 	"github.com/gobot-baduk/gobot/store/memory"
 	"github.com/gobot-baduk/gobot/store/postgres"
 	"github.com/gobot-baduk/gobot/store/sqlite"
@@ -33,9 +34,13 @@ type Config struct {
 	Logger *slog.Logger
 }
 
-// Opened is an open store: the stores match declares, and a way to close them.
+// Opened is an open store: the stores match and practice declare, and a
+// way to close them.
 type Opened struct {
 	match.Stores
+	// Practice and Dailies keep the daily-puzzle community's records.
+	Practice practice.Store
+	Dailies  practice.Dailies
 	// Kind names the store for the logs: "memory", "sqlite", "postgres".
 	Kind string
 	// Close releases the store.
@@ -59,10 +64,10 @@ func Open(ctx context.Context, c Config) (*Opened, error) {
 		if err != nil {
 			return nil, err
 		}
-		return &Opened{Stores: match.Stores{Games: s, Interactions: s, Guilds: s, Puzzles: s, Daily: s, Prefs: s, Deadlines: s}, Kind: "postgres", Close: s.Close}, nil
+		return &Opened{Stores: match.Stores{Games: s, Interactions: s, Guilds: s, Daily: s, Prefs: s, Deadlines: s}, Practice: s, Dailies: s, Kind: "postgres", Close: s.Close}, nil
 	case c.Memory:
 		m := memory.New()
-		return &Opened{Stores: match.Stores{Games: m, Interactions: m, Guilds: m, Puzzles: memory.NewPuzzles(), Daily: m, Prefs: m, Deadlines: m}, Kind: "memory", Close: func() error { return nil }}, nil
+		return &Opened{Stores: match.Stores{Games: m, Interactions: m, Guilds: m, Daily: m, Prefs: m, Deadlines: m}, Practice: m, Dailies: m, Kind: "memory", Close: func() error { return nil }}, nil
 	}
 	path := c.Path
 	if path == "" {
@@ -72,5 +77,5 @@ func Open(ctx context.Context, c Config) (*Opened, error) {
 	if err != nil {
 		return nil, err
 	}
-	return &Opened{Stores: match.Stores{Games: s, Interactions: s, Guilds: s, Puzzles: s, Daily: s, Prefs: s, Deadlines: s}, Kind: "sqlite", Close: s.Close}, nil
+	return &Opened{Stores: match.Stores{Games: s, Interactions: s, Guilds: s, Daily: s, Prefs: s, Deadlines: s}, Practice: s, Dailies: s, Kind: "sqlite", Close: s.Close}, nil
 }

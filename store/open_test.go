@@ -21,8 +21,8 @@ func TestOpenKinds(t *testing.T) {
 	if o.Kind != "sqlite" {
 		t.Errorf("default store is %q, want sqlite", o.Kind)
 	}
-	if o.Puzzles == nil {
-		t.Error("the SQLite store keeps no puzzle progress")
+	if o.Practice == nil || o.Dailies == nil {
+		t.Error("the SQLite store keeps no daily-puzzle records")
 	}
 	if _, err := o.Games.ActiveGame(ctx, "c"); !errors.Is(err, match.ErrNotFound) {
 		t.Errorf("empty SQLite store: %v", err)
@@ -34,7 +34,7 @@ func TestOpenKinds(t *testing.T) {
 		t.Errorf("the database file was not created: %v", err)
 	}
 	o, err = Open(ctx, Config{Memory: true, Path: path})
-	if err != nil || o.Kind != "memory" || o.Puzzles == nil {
+	if err != nil || o.Kind != "memory" || o.Practice == nil || o.Dailies == nil {
 		t.Errorf("memory: %v, %v", o, err)
 	}
 	if _, err := Open(ctx, Config{URL: "mysql://x"}); !errors.Is(err, ErrUnsupported) {
@@ -49,8 +49,8 @@ func TestOpenKinds(t *testing.T) {
 			t.Fatal(err)
 		}
 		defer o.Close()
-		if o.Kind != "postgres" || o.Puzzles == nil {
-			t.Errorf("with a URL: %q (puzzles %v), want postgres with puzzles", o.Kind, o.Puzzles)
+		if o.Kind != "postgres" || o.Practice == nil || o.Dailies == nil {
+			t.Errorf("with a URL: %q (practice %v), want postgres with the daily-puzzle records", o.Kind, o.Practice)
 		}
 	})
 }

@@ -54,10 +54,16 @@ const (
 )
 
 // template names the recorded interaction a request is built from.
+// modal_answer.json, the submission of the puzzle's Answer form, is
+// written after Discord's documentation of a modal submission (type 5,
+// the text inputs in action rows, the message the button was on) around
+// the envelope of click_pass.json, not recorded.
 func template(req *commands.Request) string {
 	switch req.Kind {
 	case commands.KindAutocomplete:
 		return "move_autocomplete.json"
+	case commands.KindModal:
+		return "modal_answer.json"
 	case commands.KindComponent:
 		action, _, _ := strings.Cut(req.CustomID, ":")
 		switch action {
@@ -135,6 +141,8 @@ func (b *Builder) Payload(req *commands.Request) ([]byte, error) {
 	switch req.Kind {
 	case commands.KindComponent:
 		err = fillComponent(env, req)
+	case commands.KindModal:
+		err = fillModal(env, req)
 	default:
 		err = fillCommand(env, req)
 	}
@@ -223,6 +231,32 @@ func userObject(u commands.User) object {
 	return object{"avatar": nil, "avatar_decoration_data": nil, "clan": nil, "collectibles": nil, "discriminator": "0",
 		"global_name": u.Name, "id": u.ID, "primary_guild": nil, "public_flags": json.Number("0"),
 		"username": strings.ToLower(strings.ReplaceAll(u.Name, " ", "_"))}
+}
+
+// fillModal sets the submitted form's custom id and its text inputs, one
+// action row each, in the order of their ids.
+func fillModal(env object, req *commands.Request) error {
+	data, _ := env["data"].(object)
+	if data == nil {
+		return fmt.Errorf("no data")
+	}
+	data["custom_id"] = req.CustomID
+	ids := make([]string, 0, len(req.Fields))
+	for id := range req.Fields {
+		ids = append(ids, id)
+	}
+	sort.Strings(ids)
+	rows := []any{}
+	for n, id := range ids {
+		rows = append(rows, object{"type": json.Number("1"), "id": json.Number(strconv.Itoa(2*n + 1)), "components": []any{
+			object{"type": json.Number("4"), "id": json.Number(strconv.Itoa(2*n + 2)), "custom_id": id, "value": req.Fields[id]},
+		}})
+	}
+	data["components"] = rows
+	if msg, ok := env["message"].(object); ok {
+		msg["channel_id"] = req.ChannelID
+	}
+	return nil
 }
 
 // fillComponent sets the clicked custom id, and the recorded message's

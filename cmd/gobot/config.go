@@ -34,8 +34,6 @@ type config struct {
 	LogLevel  slog.Level // GOBOT_LOG_LEVEL: debug, info, warn, error
 	LogFormat string     // GOBOT_LOG_FORMAT: text or json
 	ImageDir  string     // GOBOT_IMAGE_DIR: where the console saves images
-
-	ManualClock bool // the console's -clock manual
 }
 
 // loadDotEnv reads .env (or GOBOT_ENV_FILE) into the process environment

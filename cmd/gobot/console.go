@@ -6,7 +6,6 @@ import (
 	"fmt"
 	"log/slog"
 	"strings"
-	"time"
 
 	"github.com/gobot-baduk/gobot/bot"
 	"github.com/gobot-baduk/gobot/commands"
@@ -18,7 +17,6 @@ func runConsole(ctx context.Context, m *Main, args []string) error {
 	fs := flag.NewFlagSet("console", flag.ContinueOnError)
 	fs.SetOutput(m.Stderr)
 	dir := fs.String("images", "", "folder for the images (default GOBOT_IMAGE_DIR or ./console-images)")
-	clock := fs.String("clock", "real", `the games' clock: real, or manual (time moves only with "wait 10m")`)
 	if err := fs.Parse(args); err != nil {
 		return usageError{err.Error()}
 	}
@@ -31,13 +29,6 @@ func runConsole(ctx context.Context, m *Main, args []string) error {
 	}
 	if *dir != "" {
 		c.ImageDir = *dir
-	}
-	switch *clock {
-	case "real":
-	case "manual":
-		c.ManualClock = true
-	default:
-		return usageError{fmt.Sprintf("gobot console: -clock is real or manual, not %q", *clock)}
 	}
 	return m.console(ctx, c)
 }
@@ -53,22 +44,21 @@ func (m *Main) console(ctx context.Context, c *config) error {
 		logger = newLogger(m.Stderr, c)
 	}
 	sc, kept := consoleStore(m.Getenv, c)
-	// At the console "attaching" a file means naming a local one.
-	var opts []commands.Option
-	var manual *bot.ManualClock
-	if c.ManualClock {
-		manual = bot.NewManualClock(time.Now())
-		opts = append(opts, commands.WithClock(manual))
-		kept += ` The games run on a manual clock: "wait 10m" moves it on and fires what comes due.`
-	}
-	b, st, err := openBot(ctx, sc, logger, bot.FileFetcher{}, opts...)
+	// At the console "attaching" a file means naming a local one. Its
+	// clock is its own, so that a week of daily puzzles, or a game on a
+	// clock, can be tried in a minute ("time", "wait", "down").
+	clock := &bot.ConsoleClock{}
+	b, st, err := openBot(ctx, sc, logger, bot.FileFetcher{}, commands.WithClock(clock))
 	if err != nil {
 		return err
 	}
 	defer st.Close()
 	fmt.Fprintf(m.Stdout, "%s\n\n%s\n", bot.ConsoleHelp, kept)
 	con := bot.NewConsole(b, m.Stdout, c.ImageDir)
-	con.WithDeadlines(bot.NewDeadlineScheduler(b, con, logger), manual)
+	if st.Daily != nil {
+		con.Schedule(bot.NewScheduler(b, nil, st.Daily, logger, bot.PostTo(con.Poster()), bot.ScheduleClock(clock.Now)), clock)
+	}
+	con.WithDeadlines(bot.NewDeadlineScheduler(b, con.Poster(), logger), clock)
 	return con.Run(ctx, m.Stdin)
 }
 

@@ -92,7 +92,7 @@ func runServe(ctx context.Context, m *Main, args []string) error {
 	// fire each. Posting their messages needs the bot token: without it
 	// the events still apply (a game still ends on time) and their
 	// messages are logged as not posted.
-	var poster bot.Poster = bot.RESTPoster{REST: rest}
+	poster := bot.RESTPoster(rest)
 	if c.Token == "" {
 		logger.Info("deadline messages (reminders, games ended on time) are not posted from this process: GOBOT_TOKEN is not set")
 		poster = noToken{}
@@ -175,7 +175,8 @@ func openBot(ctx context.Context, sc store.Config, logger *slog.Logger, fetch co
 	if err != nil {
 		return nil, nil, fmt.Errorf("opening the store: %w", err)
 	}
-	b, err := commands.New(st.Stores, append([]commands.Option{commands.WithLogger(logger), commands.WithFetcher(fetch)}, opts...)...)
+	opts = append([]commands.Option{commands.WithLogger(logger), commands.WithFetcher(fetch), commands.WithPractice(st.Practice, st.Dailies)}, opts...)
+	b, err := commands.New(st.Stores, opts...)
 	if err != nil {
 		st.Close()
 		return nil, nil, err
@@ -187,6 +188,17 @@ func openBot(ctx context.Context, sc store.Config, logger *slog.Logger, fetch co
 // nothing, and says why.
 type noToken struct{}
 
-func (noToken) Post(context.Context, string, *commands.Response) error {
-	return errors.New("no GOBOT_TOKEN to post with")
+// errNoToken is why a process without the bot token posts nothing.
+var errNoToken = errors.New("no GOBOT_TOKEN to post with")
+
+func (noToken) Post(context.Context, string, *commands.Response) (string, error) {
+	return "", errNoToken
+}
+
+func (noToken) Reply(context.Context, string, string, *commands.Response) (string, error) {
+	return "", errNoToken
+}
+
+func (noToken) StartThread(context.Context, string, string, string) (string, error) {
+	return "", errNoToken
 }

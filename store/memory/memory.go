@@ -12,11 +12,12 @@ import (
 	"time"
 
 	"github.com/gobot-baduk/gobot/match"
+	"github.com/gobot-baduk/gobot/practice"
 	"github.com/gobot-baduk/gobot/store/internal/policy"
 )
 
-// Store holds games, handled interaction ids, guild settings and user
-// preferences in memory.
+// Store holds games, handled interaction ids, guild settings, user
+// preferences and the daily-puzzle community's records in memory.
 // It is safe for concurrent use. Records go in and out as deep copies, so
 // a caller's changes reach the store only through SaveGame.
 type Store struct {
@@ -31,6 +32,8 @@ type Store struct {
 	prefs    map[string]match.Prefs
 	// Retention is how long interaction ids are remembered.
 	retention time.Duration
+	// practice holds the daily-puzzle community's records (practice.go).
+	practice Practice
 }
 
 var (
@@ -53,6 +56,7 @@ func New() *Store {
 		daily:     map[[2]string]string{},
 		prefs:     map[string]match.Prefs{},
 		retention: match.InteractionRetention,
+		practice:  newPractice(),
 	}
 }
 
@@ -289,6 +293,9 @@ func (s *Store) SaveSettings(ctx context.Context, st match.Settings) error {
 	}
 	if st.PuzzleHour < 0 || st.PuzzleHour > 23 {
 		return fmt.Errorf("memory: settings of guild %s: puzzle hour %d is not 0 to 23", st.GuildID, st.PuzzleHour)
+	}
+	if _, err := practice.LoadZone(st.PuzzleZone); err != nil {
+		return fmt.Errorf("memory: settings of guild %s: %w", st.GuildID, err)
 	}
 	if err := st.CheckClocks(); err != nil {
 		return fmt.Errorf("memory: settings of guild %s: %w", st.GuildID, err)

@@ -11,12 +11,12 @@ import (
 func TestConformance(t *testing.T) {
 	storetest.Run(t, func(t *testing.T) *storetest.Subject {
 		m := memory.New()
-		return &storetest.Subject{Stores: match.Stores{Games: m, Interactions: m, Guilds: m, Puzzles: memory.NewPuzzles(), Daily: m, Prefs: m, Deadlines: m}}
+		return &storetest.Subject{Stores: storetest.Stores{Stores: stores(m), Practice: m, Dailies: m}}
 	})
 }
 
 func stores(m *memory.Store) match.Stores {
-	return match.Stores{Games: m, Interactions: m, Guilds: m, Puzzles: memory.NewPuzzles(), Daily: m, Prefs: m, Deadlines: m}
+	return match.Stores{Games: m, Interactions: m, Guilds: m, Daily: m, Prefs: m, Deadlines: m}
 }
 
 func BenchmarkMoves(b *testing.B) { storetest.BenchmarkMoves(b, stores(memory.New()), 1) }

@@ -34,9 +34,9 @@ var migrationFS embed.FS
 // (the bytes of "gobot mig").
 const migrationLock = 0x676f626f746d6967
 
-// Store keeps games, handled interactions, guild settings, puzzle progress,
-// daily post claims and user preferences in PostgreSQL. It is safe for
-// concurrent use.
+// Store keeps games, handled interactions, guild settings, the daily-puzzle
+// community's records, daily post claims and user preferences in
+// PostgreSQL. It is safe for concurrent use.
 type Store struct {
 	*sqlstore.Store
 	db *sql.DB
@@ -46,7 +46,6 @@ var (
 	_ match.GameStore      = (*Store)(nil)
 	_ match.InteractionLog = (*Store)(nil)
 	_ match.GuildSettings  = (*Store)(nil)
-	_ match.PuzzleStore    = (*Store)(nil)
 	_ match.DailyPosts     = (*Store)(nil)
 	_ match.UserPrefs      = (*Store)(nil)
 	_ match.Deadlines      = (*Store)(nil)

@@ -22,9 +22,9 @@ func subject(t *testing.T) *storetest.Subject {
 		t.Fatal(err)
 	}
 	t.Cleanup(func() { s.Close() })
-	sub := &storetest.Subject{Stores: stores(s)}
+	sub := &storetest.Subject{Stores: storetest.Stores{Stores: stores(s), Practice: s, Dailies: s}}
 	sub.SQLHooks(s.DB(), func(n int) string { return fmt.Sprintf("$%d", n) })
-	sub.Reopen = func(t *testing.T) match.Stores {
+	sub.Reopen = func(t *testing.T) storetest.Stores {
 		if err := s.Close(); err != nil {
 			t.Fatal(err)
 		}
@@ -33,13 +33,13 @@ func subject(t *testing.T) *storetest.Subject {
 			t.Fatal(err)
 		}
 		t.Cleanup(func() { s2.Close() })
-		return stores(s2)
+		return storetest.Stores{Stores: stores(s2), Practice: s2, Dailies: s2}
 	}
 	return sub
 }
 
 func stores(s *postgres.Store) match.Stores {
-	return match.Stores{Games: s, Interactions: s, Guilds: s, Puzzles: s, Daily: s, Prefs: s, Deadlines: s}
+	return match.Stores{Games: s, Interactions: s, Guilds: s, Daily: s, Prefs: s, Deadlines: s}
 }
 
 func TestConformance(t *testing.T) { storetest.Run(t, subject) }
@@ -189,7 +189,7 @@ func TestLogger(t *testing.T) {
 		t.Fatal(err)
 	}
 	defer s.Close()
-	sub := &storetest.Subject{Stores: stores(s)}
+	sub := &storetest.Subject{Stores: storetest.Stores{Stores: stores(s), Practice: s, Dailies: s}}
 	sub.SQLHooks(s.DB(), func(n int) string { return fmt.Sprintf("$%d", n) })
 	storetest.CheckLogged(t, sub, &logs)
 }

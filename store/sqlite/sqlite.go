@@ -36,9 +36,9 @@ const BusyTimeout = 10 * time.Second
 //go:embed migrations/*.sql
 var migrationFS embed.FS
 
-// Store keeps games, handled interactions, guild settings, puzzle progress,
-// daily post claims and user preferences in a SQLite file. It is safe for
-// concurrent use.
+// Store keeps games, handled interactions, guild settings, the daily-puzzle
+// community's records, daily post claims and user preferences in a SQLite
+// file. It is safe for concurrent use.
 type Store struct {
 	*sqlstore.Store
 	db *sql.DB
@@ -48,7 +48,6 @@ var (
 	_ match.GameStore      = (*Store)(nil)
 	_ match.InteractionLog = (*Store)(nil)
 	_ match.GuildSettings  = (*Store)(nil)
-	_ match.PuzzleStore    = (*Store)(nil)
 	_ match.DailyPosts     = (*Store)(nil)
 	_ match.UserPrefs      = (*Store)(nil)
 	_ match.Deadlines      = (*Store)(nil)

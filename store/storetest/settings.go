@@ -28,6 +28,7 @@ func testBadSettings(t *testing.T, open Open) {
 		{"clock", "1s per move"},
 		{"move_limit", -5},
 		{"challenge_expiry", "a day"},
+		{"puzzle_zone", "Mars/Olympus_Mons"},
 	}
 	for _, c := range cases {
 		t.Run(fmt.Sprintf("%s=%v", c.column, c.value), func(t *testing.T) {

@@ -14,17 +14,26 @@ import (
 
 	"github.com/gobot-baduk/gobot/core"
 	"github.com/gobot-baduk/gobot/match"
+	"github.com/gobot-baduk/gobot/practice"
 )
+
+// Stores are the stores under test: match's, and the daily-puzzle
+// community's (package practice).
+type Stores struct {
+	match.Stores
+	Practice practice.Store
+	Dailies  practice.Dailies
+}
 
 // Subject is one store under test.
 type Subject struct {
-	match.Stores
+	Stores
 	// Corrupt overwrites one column of a game's row with value, to test
 	// how bad data is reported; nil for stores without rows (memory).
 	Corrupt func(ctx context.Context, gameID, column string, value any) error
 	// Reopen closes the store and opens it again on the same data; nil for
 	// stores that keep nothing.
-	Reopen func(t *testing.T) match.Stores
+	Reopen func(t *testing.T) Stores
 	// Raw returns the value one column of a game's row holds, as the
 	// database driver gives it, to check what a write left untouched; nil
 	// for stores without rows.
@@ -64,7 +73,16 @@ func Run(t *testing.T, open Open) {
 	t.Run("WriteRecordsInteraction", func(t *testing.T) { testWriteRecordsInteraction(t, open(t)) })
 	t.Run("ConcurrentDeliveries", func(t *testing.T) { testConcurrentDeliveries(t, open(t)) })
 	t.Run("Settings", func(t *testing.T) { testSettings(t, open(t)) })
-	t.Run("PuzzleProgress", func(t *testing.T) { testPuzzleProgress(t, open(t)) })
+	t.Run("Attempts", func(t *testing.T) { testAttempts(t, open(t)) })
+	t.Run("PracticeVersions", func(t *testing.T) { testPracticeVersions(t, open(t)) })
+	t.Run("PracticeInteractions", func(t *testing.T) { testPracticeInteractions(t, open(t)) })
+	t.Run("FirstAttemptsRace", func(t *testing.T) { testFirstAttemptsRace(t, open(t)) })
+	t.Run("Standings", func(t *testing.T) { testStandings(t, open(t)) })
+	t.Run("Leaderboards", func(t *testing.T) { testLeaderboards(t, open(t)) })
+	t.Run("Figures", func(t *testing.T) { testFigures(t, open(t)) })
+	t.Run("Reset", func(t *testing.T) { testReset(t, open(t)) })
+	t.Run("Dailies", func(t *testing.T) { testDailies(t, open(t)) })
+	t.Run("SettingsZone", func(t *testing.T) { testSettingsZone(t, open(t)) })
 	t.Run("DailyPosts", func(t *testing.T) { testDailyPosts(t, open(t)) })
 	t.Run("Prefs", func(t *testing.T) { testPrefs(t, open(t)) })
 	t.Run("ClubSettings", func(t *testing.T) { testClubSettings(t, open(t)) })
@@ -1057,66 +1075,6 @@ func testConcurrentDeliveries(t *testing.T, s *Subject) {
 	got, _ := s.Games.Game(ctx, "g1")
 	if won != 1 || got.Version != 2 || got.Game.MoveNumber() != 1 {
 		t.Errorf("%d deliveries applied; game at version %d, move %d; want 1, 2, 1", won, got.Version, got.Game.MoveNumber())
-	}
-}
-
-// testPuzzleProgress: progress is kept per user and per puzzle, replaced
-// by each save, handed out as copies, and survives a reopen.
-func testPuzzleProgress(t *testing.T, s *Subject) {
-	ps := s.Puzzles
-	if ps == nil {
-		t.Fatal("the store keeps no puzzle progress (Stores.Puzzles is nil)")
-	}
-	ctx := context.Background()
-	if _, err := ps.PuzzleProgress(ctx, "u1", "p1"); !errors.Is(err, match.ErrNotFound) {
-		t.Fatalf("no progress yet: %v, want ErrNotFound", err)
-	}
-	p := &match.PuzzleProgress{UserID: "u1", PuzzleID: "p1", Line: []string{"E19", "D19", "C18"}, Wrong: 2, Hints: 1, UpdatedAt: t0}
-	if err := ps.SavePuzzleProgress(ctx, p); err != nil {
-		t.Fatal(err)
-	}
-	p.Line[0] = "A1" // the caller's copy is its own
-	got, err := ps.PuzzleProgress(ctx, "u1", "p1")
-	if err != nil {
-		t.Fatal(err)
-	}
-	want := match.PuzzleProgress{UserID: "u1", PuzzleID: "p1", Line: []string{"E19", "D19", "C18"}, Wrong: 2, Hints: 1, UpdatedAt: t0}
-	if fmt.Sprint(*got) != fmt.Sprint(want) || !got.UpdatedAt.Equal(t0) {
-		t.Errorf("read back %+v, want %+v", *got, want)
-	}
-	got.Line[0] = "B2"
-	if again, _ := ps.PuzzleProgress(ctx, "u1", "p1"); again.Line[0] != "E19" {
-		t.Error("handed-out progress is not a copy")
-	}
-	if _, err := ps.PuzzleProgress(ctx, "u2", "p1"); !errors.Is(err, match.ErrNotFound) {
-		t.Errorf("another user's progress: %v, want ErrNotFound", err)
-	}
-	if _, err := ps.PuzzleProgress(ctx, "u1", "p2"); !errors.Is(err, match.ErrNotFound) {
-		t.Errorf("another puzzle's progress: %v, want ErrNotFound", err)
-	}
-	// A save replaces the progress; an empty line reads back empty.
-	solved := &match.PuzzleProgress{UserID: "u1", PuzzleID: "p1", Wrong: 3, Hints: 2, Solved: true, Shown: true, UpdatedAt: t0.Add(time.Hour)}
-	if err := ps.SavePuzzleProgress(ctx, solved); err != nil {
-		t.Fatal(err)
-	}
-	got, err = ps.PuzzleProgress(ctx, "u1", "p1")
-	if err != nil {
-		t.Fatal(err)
-	}
-	if len(got.Line) != 0 || got.Wrong != 3 || got.Hints != 2 || !got.Solved || !got.Shown || !got.UpdatedAt.Equal(t0.Add(time.Hour)) {
-		t.Errorf("after the second save: %+v", *got)
-	}
-	for _, bad := range []*match.PuzzleProgress{nil, {PuzzleID: "p1"}, {UserID: "u1"}} {
-		if err := ps.SavePuzzleProgress(ctx, bad); err == nil {
-			t.Errorf("saving %+v: no error", bad)
-		}
-	}
-	if s.Reopen != nil {
-		st := s.Reopen(t)
-		got, err := st.Puzzles.PuzzleProgress(ctx, "u1", "p1")
-		if err != nil || !got.Solved || got.Wrong != 3 {
-			t.Errorf("after a reopen: %+v, %v", got, err)
-		}
 	}
 }
 

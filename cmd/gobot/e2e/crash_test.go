@@ -100,14 +100,9 @@ func TestCrashSQLite(t *testing.T) {
 		}
 		body := c.body(move(player, ch, pt))
 		crash := kills < maxKills && rng.IntN(3) == 0
-		killed := make(chan struct{})
+		var killed <-chan struct{}
 		if crash {
-			delay := time.Duration(rng.IntN(40)) * time.Millisecond
-			go func() {
-				time.Sleep(delay)
-				p.kill()
-				close(killed)
-			}()
+			killed = p.killAfter(time.Duration(rng.IntN(40)) * time.Millisecond)
 		}
 		r := p.send(ctx, body)
 		switch {

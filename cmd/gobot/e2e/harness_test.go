@@ -83,6 +83,8 @@ type cluster struct {
 	env  []string
 	rest *httptest.Server
 	ids  atomic.Int64
+	// sent records what the processes sent to the REST stand-in.
+	sent *restLog
 	// discord fills requests into the recorded interactions.
 	discord bottest.Builder
 }
@@ -92,14 +94,13 @@ func newCluster(t *testing.T, storeEnv ...string) *cluster {
 	if err != nil {
 		t.Fatal(err)
 	}
-	rest := httptest.NewServer(http.HandlerFunc(func(w http.ResponseWriter, r *http.Request) {
-		io.Copy(io.Discard, r.Body)
-		w.Header().Set("Content-Type", "application/json")
-		io.WriteString(w, `{"id":"1"}`)
-	}))
+	log := &restLog{}
+	rest := httptest.NewServer(log)
 	t.Cleanup(rest.Close)
-	c := &cluster{t: t, bin: gobotBinary(t), priv: priv, pub: pub, rest: rest,
-		discord: bottest.Builder{AppID: appID, Token: func(string) string { return token }}}
+	c := &cluster{t: t, bin: gobotBinary(t), priv: priv, pub: pub, rest: rest, sent: log,
+		// Each interaction's token names it, so that the edit of a
+		// deferred answer can be told from another's.
+		discord: bottest.Builder{AppID: appID, Token: func(id string) string { return token + "-" + id }}}
 	c.env = append([]string{
 		"PATH=" + os.Getenv("PATH"),
 		"HOME=" + t.TempDir(),
@@ -144,38 +145,114 @@ const startTimeout = 2 * time.Minute
 // start starts a process and waits until it answers /healthz.
 func (c *cluster) start() *proc {
 	c.t.Helper()
-	port := freePort(c.t)
-	p := &proc{c: c, url: "http://127.0.0.1:" + port, logs: &syncBuffer{}, done: make(chan struct{})}
-	p.cmd = exec.Command(c.bin, "serve")
-	p.cmd.Env = append(append([]string(nil), c.env...), "GOBOT_HTTP_ADDR=127.0.0.1:"+port)
-	p.cmd.Stdout, p.cmd.Stderr = p.logs, p.logs
-	if err := p.cmd.Start(); err != nil {
-		c.t.Fatal(err)
+	return c.startAll(1)[0]
+}
+
+// startAll starts n processes at once, so that what they do as they start
+// (the daily schedule's first look) races, and waits until each answers
+// /healthz.
+func (c *cluster) startAll(n int) []*proc {
+	c.t.Helper()
+	procs := make([]*proc, n)
+	for i := range procs {
+		port := freePort(c.t)
+		p := &proc{c: c, url: "http://127.0.0.1:" + port, logs: &syncBuffer{}, done: make(chan struct{})}
+		p.cmd = exec.Command(c.bin, "serve")
+		p.cmd.Env = append(append([]string(nil), c.env...), "GOBOT_HTTP_ADDR=127.0.0.1:"+port)
+		p.cmd.Stdout, p.cmd.Stderr = p.logs, p.logs
+		if err := p.cmd.Start(); err != nil {
+			c.t.Fatal(err)
+		}
+		go func() { p.cmd.Wait(); close(p.done) }()
+		c.t.Cleanup(p.kill)
+		procs[i] = p
 	}
-	go func() { p.cmd.Wait(); close(p.done) }()
-	c.t.Cleanup(p.kill)
 	// A readiness wait, not a timing assertion: on a loaded 2-core machine
 	// (CI runs the long sweeps beside these tests) start-up has taken over
 	// 30 s, so allow what a stuck start, not a slow one, exceeds.
 	deadline := time.Now().Add(startTimeout)
-	for {
-		resp, err := http.Get(p.url + "/healthz")
-		if err == nil {
-			resp.Body.Close()
-			if resp.StatusCode == http.StatusOK {
-				return p
+	for _, p := range procs {
+		for {
+			resp, err := http.Get(p.url + "/healthz")
+			if err == nil {
+				resp.Body.Close()
+				if resp.StatusCode == http.StatusOK {
+					break
+				}
 			}
+			select {
+			case <-p.done:
+				c.t.Fatalf("gobot exited while starting:\n%s", p.logs)
+			default:
+			}
+			if time.Now().After(deadline) {
+				c.t.Fatalf("gobot did not answer /healthz within %v:\n%s", startTimeout, p.logs)
+			}
+			time.Sleep(20 * time.Millisecond)
 		}
-		select {
-		case <-p.done:
-			c.t.Fatalf("gobot exited while starting:\n%s", p.logs)
-		default:
-		}
-		if time.Now().After(deadline) {
-			c.t.Fatalf("gobot did not answer /healthz within %v:\n%s", startTimeout, p.logs)
-		}
-		time.Sleep(20 * time.Millisecond)
 	}
+	return procs
+}
+
+// restLog stands in for Discord's REST API: it records each request and
+// answers with a new id (a message's, a thread's).
+type restLog struct {
+	mu   sync.Mutex
+	n    int
+	reqs []restCall
+}
+
+// restCall is one request the stand-in received.
+type restCall struct {
+	method, path string
+	msg          bottest.Message
+}
+
+func (l *restLog) ServeHTTP(w http.ResponseWriter, r *http.Request) {
+	body, _ := io.ReadAll(r.Body)
+	m, _ := bottest.ReadMessage(r.Header.Get("Content-Type"), body)
+	l.mu.Lock()
+	l.n++
+	id := strconv.Itoa(1000 + l.n)
+	l.reqs = append(l.reqs, restCall{method: r.Method, path: r.URL.Path, msg: m})
+	l.mu.Unlock()
+	w.Header().Set("Content-Type", "application/json")
+	io.WriteString(w, `{"id":"`+id+`"}`)
+}
+
+// calls returns the requests so far.
+func (l *restLog) calls() []restCall {
+	l.mu.Lock()
+	defer l.mu.Unlock()
+	return append([]restCall(nil), l.reqs...)
+}
+
+// edit returns the content of the edit of the deferred answer to the
+// interaction, and whether one arrived.
+func (l *restLog) edit(interactionID string) (string, bool) {
+	suffix := "/" + token + "-" + interactionID + "/messages/@original"
+	for _, c := range l.calls() {
+		if c.method == http.MethodPatch && strings.HasSuffix(c.path, suffix) {
+			var m struct {
+				Content string `json:"content"`
+			}
+			_ = json.Unmarshal(c.msg.JSON, &m)
+			return m.Content, true
+		}
+	}
+	return "", false
+}
+
+// killAfter kills the process after delay, in the background; the channel
+// closes once it is dead.
+func (p *proc) killAfter(delay time.Duration) <-chan struct{} {
+	killed := make(chan struct{})
+	go func() {
+		time.Sleep(delay)
+		p.kill()
+		close(killed)
+	}()
+	return killed
 }
 
 // kill sends SIGKILL and waits for the process to go.

@@ -21,18 +21,28 @@ import (
 // recordInteraction records g's interaction as handled inside tx, and
 // returns an error wrapping match.ErrAlreadyHandled if it was before.
 func (s *Store) recordInteraction(ctx context.Context, tx *sql.Tx, g *match.GameRecord) error {
-	res, err := tx.ExecContext(ctx, s.queries["claim"], g.Interaction)
+	won, err := s.claimIn(ctx, tx, g.Interaction)
 	if err != nil {
-		return fmt.Errorf("%s: recording interaction %s: %w", s.d.Name, g.Interaction, err)
+		return err
 	}
-	n, err := res.RowsAffected()
-	if err != nil {
-		return fmt.Errorf("%s: recording interaction %s: %w", s.d.Name, g.Interaction, err)
-	}
-	if n == 0 {
+	if !won {
 		return fmt.Errorf("%s: interaction %s: %w", s.d.Name, g.Interaction, match.ErrAlreadyHandled)
 	}
 	return nil
+}
+
+// claimIn records the interaction id as handled inside tx, and reports
+// false if it was recorded before.
+func (s *Store) claimIn(ctx context.Context, tx *sql.Tx, id string) (bool, error) {
+	res, err := tx.ExecContext(ctx, s.queries["claim"], id)
+	if err != nil {
+		return false, fmt.Errorf("%s: recording interaction %s: %w", s.d.Name, id, err)
+	}
+	n, err := res.RowsAffected()
+	if err != nil {
+		return false, fmt.Errorf("%s: recording interaction %s: %w", s.d.Name, id, err)
+	}
+	return n == 1, nil
 }
 
 // forget deletes the interaction ids older than the retention, on the

@@ -8,6 +8,7 @@ import (
 	"time"
 
 	"github.com/gobot-baduk/gobot/match"
+	"github.com/gobot-baduk/gobot/practice"
 	"github.com/gobot-baduk/gobot/store/internal/policy"
 )
 
@@ -25,18 +26,21 @@ func (s *Store) Settings(ctx context.Context, guildID string) (match.Settings, e
 }
 
 // scanSettings reads a row of the leading columns, then rules, size, komi,
-// puzzle_channel and puzzle_hour, then clock, move_limit,
-// challenge_expiry and live_analysis, into lead and st. An hour or a
-// clock that SaveSettings would refuse is an error too.
+// puzzle_channel, puzzle_hour and puzzle_zone, then clock, move_limit,
+// challenge_expiry and live_analysis, into lead and st. An hour, a zone or
+// a clock that SaveSettings would refuse is an error too.
 func scanSettings(row interface{ Scan(...any) error }, st *match.Settings, lead ...any) error {
 	var komi sql.NullFloat64
 	var size, hour, limit, expiry int64
 	var clock string
-	if err := row.Scan(append(lead, &st.Rules, &size, &komi, &st.PuzzleChannel, &hour, &clock, &limit, &expiry, &st.LiveAnalysis)...); err != nil {
+	if err := row.Scan(append(lead, &st.Rules, &size, &komi, &st.PuzzleChannel, &hour, &st.PuzzleZone, &clock, &limit, &expiry, &st.LiveAnalysis)...); err != nil {
 		return err
 	}
 	if hour < 0 || hour > 23 {
 		return fmt.Errorf("puzzle hour %d is not 0 to 23", hour)
+	}
+	if _, err := practice.LoadZone(st.PuzzleZone); err != nil {
+		return err
 	}
 	st.Clock = match.TimeControl{}
 	if clock != "" {
@@ -139,6 +143,9 @@ func (s *Store) SaveSettings(ctx context.Context, st match.Settings) error {
 	if st.PuzzleHour < 0 || st.PuzzleHour > 23 {
 		return fmt.Errorf("%s: settings of guild %s: puzzle hour %d is not 0 to 23", s.d.Name, st.GuildID, st.PuzzleHour)
 	}
+	if _, err := practice.LoadZone(st.PuzzleZone); err != nil {
+		return fmt.Errorf("%s: settings of guild %s: %w", s.d.Name, st.GuildID, err)
+	}
 	if err := st.CheckClocks(); err != nil {
 		return fmt.Errorf("%s: settings of guild %s: %w", s.d.Name, st.GuildID, err)
 	}
@@ -155,7 +162,7 @@ func (s *Store) SaveSettings(ctx context.Context, st match.Settings) error {
 		return err
 	}
 	defer done()
-	if _, err := s.db.ExecContext(ctx, s.queries["saveSettings"], st.GuildID, st.Rules, int64(st.Size), komi, st.PuzzleChannel, int64(st.PuzzleHour),
+	if _, err := s.db.ExecContext(ctx, s.queries["saveSettings"], st.GuildID, st.Rules, int64(st.Size), komi, st.PuzzleChannel, int64(st.PuzzleHour), st.PuzzleZone,
 		clock, int64(st.MoveLimit), int64(st.ChallengeExpiry), st.LiveAnalysis); err != nil {
 		return fmt.Errorf("%s: saving settings of guild %s: %w", s.d.Name, st.GuildID, err)
 	}

@@ -58,7 +58,7 @@ func (d Dialect) Rebind(q string) string {
 }
 
 // Store implements match.GameStore, InteractionLog, GuildSettings,
-// PuzzleStore, DailyPosts, UserPrefs and Deadlines.
+// DailyPosts, UserPrefs and Deadlines, and practice.Store and Dailies.
 type Store struct {
 	db *sql.DB
 	d  Dialect
@@ -83,8 +83,10 @@ func New(db *sql.DB, d Dialect, opts ...Option) *Store {
 		o.logger = slog.Default()
 	}
 	s := &Store{db: db, d: d, queries: map[string]string{}, log: o.logger}
-	for k, q := range rawQueries {
-		s.queries[k] = d.Rebind(strings.ReplaceAll(q, "{now}", "("+d.Now+")"))
+	for _, qs := range []map[string]string{rawQueries, practiceQueries} {
+		for k, q := range qs {
+			s.queries[k] = d.Rebind(strings.ReplaceAll(q, "{now}", "("+d.Now+")"))
+		}
 	}
 	if d.SerializeWrites {
 		s.writer = make(chan struct{}, 1)
@@ -107,7 +109,7 @@ func (s *Store) write(ctx context.Context) (func(), error) {
 }
 
 // clubColumns are a guild's settings for its games' clocks and their
-// analysis (migration 0005), read after the others by scanSettings.
+// analysis (migration 0006), read after the others by scanSettings.
 const clubColumns = `clock, move_limit, challenge_expiry, live_analysis`
 
 const gameColumns = `id, guild_id, channel_id, status, active, meta, tree, tree_format, cursor, version, created_at, updated_at, deadline`
@@ -123,7 +125,7 @@ var rawQueries = map[string]string{
 	"insert": `INSERT INTO games (` + gameColumns + `) VALUES (?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?)`,
 	"update": `UPDATE games SET guild_id = ?, channel_id = ?, status = ?, active = ?, meta = ?, tree = ?, tree_format = ?, cursor = ?,
 		version = version + 1, updated_at = ?, deadline = ? WHERE id = ? AND version = ?`,
-	// due is served by the partial index games_deadline (migration 0005).
+	// due is served by the partial index games_deadline (migration 0006).
 	"due": `SELECT id, channel_id, deadline FROM games WHERE active = TRUE AND deadline > 0 AND deadline <= ?
 		ORDER BY deadline, id LIMIT ?`,
 	// updateStatus ends a game whose row does not decode: see SaveGame.
@@ -134,16 +136,12 @@ var rawQueries = map[string]string{
 	"refusal":      `SELECT refusal FROM interactions WHERE id = ?`,
 	"gc":           `DELETE FROM interactions WHERE claimed_at < {now} - ?`,
 	"seen":         `SELECT 1 FROM interactions WHERE id = ?`,
-	"puzzle":       `SELECT line, wrong, hints, solved, shown, updated_at FROM puzzle_progress WHERE user_id = ? AND puzzle_id = ?`,
-	"savePuzzle": `INSERT INTO puzzle_progress (user_id, puzzle_id, line, wrong, hints, solved, shown, updated_at) VALUES (?, ?, ?, ?, ?, ?, ?, ?)
-		ON CONFLICT (user_id, puzzle_id) DO UPDATE SET line = excluded.line, wrong = excluded.wrong, hints = excluded.hints,
-		solved = excluded.solved, shown = excluded.shown, updated_at = excluded.updated_at`,
-	"settings": `SELECT rules, size, komi, puzzle_channel, puzzle_hour, ` + clubColumns + ` FROM guild_settings WHERE guild_id = ?`,
-	"saveSettings": `INSERT INTO guild_settings (guild_id, rules, size, komi, puzzle_channel, puzzle_hour, ` + clubColumns + `) VALUES (?, ?, ?, ?, ?, ?, ?, ?, ?, ?)
+	"settings":     `SELECT rules, size, komi, puzzle_channel, puzzle_hour, puzzle_zone, ` + clubColumns + ` FROM guild_settings WHERE guild_id = ?`,
+	"saveSettings": `INSERT INTO guild_settings (guild_id, rules, size, komi, puzzle_channel, puzzle_hour, puzzle_zone, ` + clubColumns + `) VALUES (?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?)
 		ON CONFLICT (guild_id) DO UPDATE SET rules = excluded.rules, size = excluded.size, komi = excluded.komi,
-		puzzle_channel = excluded.puzzle_channel, puzzle_hour = excluded.puzzle_hour,
+		puzzle_channel = excluded.puzzle_channel, puzzle_hour = excluded.puzzle_hour, puzzle_zone = excluded.puzzle_zone,
 		clock = excluded.clock, move_limit = excluded.move_limit, challenge_expiry = excluded.challenge_expiry, live_analysis = excluded.live_analysis`,
-	"dailyGuilds":  `SELECT guild_id, rules, size, komi, puzzle_channel, puzzle_hour, ` + clubColumns + ` FROM guild_settings WHERE puzzle_channel <> '' ORDER BY guild_id`,
+	"dailyGuilds":  `SELECT guild_id, rules, size, komi, puzzle_channel, puzzle_hour, puzzle_zone, ` + clubColumns + ` FROM guild_settings WHERE puzzle_channel <> '' ORDER BY guild_id`,
 	"claimDaily":   `INSERT INTO daily_posts (guild_id, day, channel_id, claimed_at) VALUES (?, ?, ?, ?) ON CONFLICT (guild_id, day) DO NOTHING`,
 	"releaseDaily": `DELETE FROM daily_posts WHERE guild_id = ? AND day = ?`,
 	"pruneDaily":   `DELETE FROM daily_posts WHERE guild_id = ? AND day < ?`,
@@ -156,7 +154,6 @@ var (
 	_ match.GameStore      = (*Store)(nil)
 	_ match.InteractionLog = (*Store)(nil)
 	_ match.GuildSettings  = (*Store)(nil)
-	_ match.PuzzleStore    = (*Store)(nil)
 	_ match.DailyPosts     = (*Store)(nil)
 	_ match.UserPrefs      = (*Store)(nil)
 	_ match.Deadlines      = (*Store)(nil)

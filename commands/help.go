@@ -28,7 +28,7 @@ const helpOverview = `**gobot** plays Go (baduk, weiqi) in this server's channel
 • ` + "`/board`" + ` shows the board, ` + "`/game sgf`" + ` exports the record, ` + "`/game resign`" + ` resigns, ` + "`/game abandon`" + ` ends a game without a result before both players have moved or by agreement.
 
 **Puzzles**
-• ` + "`/puzzle today`" + ` posts the daily life-and-death puzzle; ` + "`/puzzle answer point:B18`" + `, ` + "`hint`" + ` and ` + "`show`" + ` answer only you.
+• ` + "`/puzzle today`" + ` shows the server's daily life-and-death puzzle; **Answer** or ` + "`/puzzle answer point:B18`" + `, ` + "`hint`" + ` and ` + "`show`" + ` answer only you; ` + "`stats`" + `, ` + "`leaderboard`" + `, ` + "`next`" + ` for practice.
 
 **Review a game record**
 • ` + "`/review start file:`" + ` with an .sgf attached, then **Next ▶**, ` + "`/review play point:`" + `, ` + "`/review comment text:`" + `, ` + "`/review end`" + `.
@@ -67,10 +67,11 @@ Example: ` + "`/play opponent:@friend size:13 handicap:3 time:1d`"},
 • ` + "`/game sgf`" + ` exports the record (SGF, every variation, moves taken back included); after the game, the channel's last finished game.
 • ` + "`/game resign`" + ` resigns at once (the **Resign** button asks first).
 • ` + "`/game abandon`" + ` asks to confirm, then ends the game without a result if both players have not moved yet (an abort), asks the opponent once both have, or ends it at once for a server manager. A player who wants out without agreement resigns.`},
-	{"puzzle", `**/puzzle** is the daily life-and-death puzzle.
-• ` + "`/puzzle today`" + ` posts it; ` + "`id:`" + ` goes back to an earlier one.
-• ` + "`/puzzle answer point:B18`" + ` answers (only you see the reply; a whole line works too: ` + "`B18 A17`" + `).
-• ` + "`/puzzle hint`" + ` and ` + "`/puzzle show`" + ` (the solution, numbered) answer only you.`},
+	{"puzzle", `**/puzzle** is the server's daily life-and-death puzzle, and practice.
+• ` + "`/puzzle today`" + ` shows today's; ` + "`id:`" + ` any puzzle (it autocompletes).
+• **Answer** (a form) or ` + "`/puzzle answer point:B18`" + ` answers; a whole line works too (` + "`B18 A17`" + `). Only you see the reply.
+• ` + "`/puzzle hint`" + ` and ` + "`/puzzle show`" + ` (the solution, numbered; seen before solving, it takes the solve's credit) answer only you.
+• ` + "`/puzzle stats`" + `, ` + "`/puzzle leaderboard by:`" + ` streak, solved or rating; ` + "`/puzzle next`" + ` a puzzle near your rating; ` + "`/puzzle list`" + ` the earlier dailies; ` + "`/puzzle reset`" + ` your stats here.`},
 	{"review", `**/review** goes through a game record together; it occupies the channel like a game.
 • ` + "`/review start file:`" + ` with an .sgf attached.
 • **⏮ Start**, **◀ Back**, **Next ▶**, or ` + "`/review next count:`" + `, ` + "`prev`" + `, ` + "`goto move:`" + `.
@@ -78,7 +79,7 @@ Example: ` + "`/play opponent:@friend size:13 handicap:3 time:1d`"},
 • ` + "`/review comment text:`" + `, ` + "`/review sgf`" + ` exports everything added, ` + "`/review end`" + ` (its starter or a server manager).`},
 	{"settings", `**/settings** (server managers; anyone may ` + "`show`" + `).
 • ` + "`/settings play`" + ` ` + "`rules:`" + ` ` + "`size:`" + ` ` + "`komi:`" + ` defaults for new games; ` + "`time:`" + ` their clock (1d, 20m+30s, none); ` + "`move-limit:`" + ` the time per move of games without a clock (7d by default); ` + "`challenge-expiry:`" + ` how long a challenge stays open (24h).
-• ` + "`/settings daily channel: hour:`" + ` posts the daily puzzle; ` + "`/settings daily-off`" + ` stops it.
+• ` + "`/settings daily channel: hour: timezone:`" + ` posts the daily puzzle at the hour of the server's zone (` + "`Europe/Paris`" + `); ` + "`/settings daily-off`" + ` stops it.
 • ` + "`/settings fair-play analysis:`" + ` nobody (the default) or everyone (` + "`/help topic:fair-play`" + `).`},
 	{"prefs", `**/prefs** sets how gobot shows games to you (leave all out to see them).
 • ` + "`theme:`" + ` classic or high-contrast (safe for colour-blind players) · ` + "`coordinates:`" + ` on or off · ` + "`turn-ping:`" + ` whether the message that makes it your move pings you.

@@ -10,6 +10,7 @@ import (
 	"github.com/gobot-baduk/gobot/bot"
 	"github.com/gobot-baduk/gobot/commands"
 	"github.com/gobot-baduk/gobot/match"
+	"github.com/gobot-baduk/gobot/match/matchtest"
 	"github.com/stretchr/testify/require"
 )
 
@@ -18,7 +19,7 @@ import (
 // lets the minute run out, and the deadline scheduler posts the end of the
 // game in the channel, as the bot, with the record (W+T) attached.
 func TestTimeoutOverHTTP(t *testing.T) {
-	clock := at(time.Date(2024, 6, 1, 12, 0, 0, 0, time.UTC))
+	clock := matchtest.NewClock(time.Date(2024, 6, 1, 12, 0, 0, 0, time.UTC))
 	e := newEnvWith(t, nil, nil, []commands.Option{commands.WithClock(clock)})
 	resp, _ := e.do(cmd(alice, "play", map[string]string{"opponent": bob.ID, "size": "9", "color": "black", "time": "1m"}))
 	require.Contains(t, resp.Data.Content, "Clock: 1m per move.")
@@ -26,19 +27,19 @@ func TestTimeoutOverHTTP(t *testing.T) {
 	require.NoError(t, err)
 	resp, _ = e.do(&commands.Request{Kind: commands.KindComponent, User: bob, CustomID: "accept:" + g.ID})
 	require.Contains(t, resp.Data.Content, "Time left: 1m")
-	advance(clock, 20*time.Second)
+	clock.Advance(20 * time.Second)
 	resp, _ = e.do(cmd(alice, "move", map[string]string{"point": "E5"}))
 	require.Contains(t, resp.Data.Content, "played E5")
-	advance(clock, 20*time.Second)
+	clock.Advance(20 * time.Second)
 	resp, _ = e.do(cmd(bob, "move", map[string]string{"point": "C3"}))
 	require.Contains(t, resp.Data.Content, "played C3")
 
 	sched := bot.NewDeadlineScheduler(e.bot, bot.RESTPoster(e.rest), nil)
-	advance(clock, 59*time.Second)
+	clock.Advance(59 * time.Second)
 	n, err := sched.Tick(context.Background())
 	require.NoError(t, err)
 	require.Zero(t, n, "a minute is too short for reminders, and it is not over")
-	advance(clock, time.Second+match.DeadlineGrace)
+	clock.Advance(time.Second + match.DeadlineGrace)
 	n, err = sched.Tick(context.Background())
 	require.NoError(t, err)
 	require.Equal(t, 1, n)

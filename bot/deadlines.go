@@ -54,18 +54,10 @@ func NewDeadlineScheduler(b *commands.Bot, post Poster, logger *slog.Logger) *De
 
 // Run fires what is due now and then every DeadlineEvery, until ctx ends.
 func (s *DeadlineScheduler) Run(ctx context.Context) error {
-	t := time.NewTicker(s.every)
-	defer t.Stop()
-	for {
-		if _, err := s.Tick(ctx); err != nil && ctx.Err() == nil {
-			s.logger.Warn("deadline schedule", "error", err.Error())
-		}
-		select {
-		case <-ctx.Done():
-			return nil
-		case <-t.C:
-		}
-	}
+	return runEvery(ctx, s.every, s.logger, "deadline schedule", func(ctx context.Context) error {
+		_, err := s.Tick(ctx)
+		return err
+	})
 }
 
 // Tick fires every deadline that has come and returns how many messages

@@ -49,15 +49,6 @@ func (p *posts) StartThread(ctx context.Context, channelID, messageID, name stri
 	return "", fmt.Errorf("test: the deadlines open no threads")
 }
 
-// at returns a console clock set to t; advance moves one on by d.
-func at(t time.Time) *bot.ConsoleClock {
-	c := &bot.ConsoleClock{}
-	c.Set(t)
-	return c
-}
-
-func advance(c *bot.ConsoleClock, d time.Duration) { c.Set(c.Now().Add(d)) }
-
 func (p *posts) all() []string {
 	p.mu.Lock()
 	defer p.mu.Unlock()
@@ -121,7 +112,7 @@ func (p *process) click(t *testing.T, user commands.User, r *commands.Response, 
 // startClockGame has Alice challenge Bob with the clock and Bob accept on
 // p; Alice plays E5 and Bob C3, a minute apart, so that a timeout is a
 // loss on time.
-func startClockGame(t *testing.T, p *process, clock *bot.ConsoleClock, time string) {
+func startClockGame(t *testing.T, p *process, clock *matchtest.Clock, time string) {
 	t.Helper()
 	r := p.run(t, alice, "/play opponent:"+bob.ID+" size:9 color:black time:"+time, 1)
 	p.click(t, bob, r, "accept", 2)
@@ -159,7 +150,7 @@ func allPosts(ps ...*process) []string {
 // is posted once in all, by one of them, and the timeout records the
 // deadline's time.
 func testDeadlinesOnce(t *testing.T, a, b match.Stores) {
-	clock := at(clockStart)
+	clock := matchtest.NewClock(clockStart)
 	pa, pb := newProcess(t, a, clock), newProcess(t, b, clock)
 	startClockGame(t, pa, clock, "1h") // Alice's turn from 12:00
 	steps := []struct {
@@ -228,17 +219,17 @@ func TestDeadlineAfterRestartSQLite(t *testing.T) {
 		require.NoError(t, err)
 		return match.Stores{Games: s, Interactions: s, Guilds: s, Prefs: s, Deadlines: s}, func() { s.Close() }
 	}
-	clock := at(clockStart)
+	clock := matchtest.NewClock(clockStart)
 	st, stop := open()
 	p := newProcess(t, st, clock)
 	startClockGame(t, p, clock, "1d")
-	advance(clock, time.Hour)
+	clock.Advance(time.Hour)
 	tickAll(t, p)
 	require.Empty(t, p.posts.all())
 	stop()
 
 	// Down for three days.
-	advance(clock, 72*time.Hour)
+	clock.Advance(72 * time.Hour)
 	for restart := 0; restart < 2; restart++ {
 		st, stop = open()
 		q := newProcess(t, st, clock)
@@ -276,7 +267,7 @@ func TestMoveBeatsTimeoutPostgres(t *testing.T) {
 		return s
 	}
 	sa, sb := open(), open()
-	clock := at(clockStart)
+	clock := matchtest.NewClock(clockStart)
 	pa := newProcess(t, match.Stores{Games: sa, Interactions: sa, Guilds: sa, Prefs: sa, Deadlines: sa}, clock)
 	startClockGame(t, pa, clock, "1h")
 	pa.run(t, alice, "/move point:D4", 5) // Bob's turn, from 12:00
@@ -290,7 +281,7 @@ func TestMoveBeatsTimeoutPostgres(t *testing.T) {
 		once.Do(func() { close(read); <-moved })
 		return g, err
 	}}
-	late := at(deadline.Add(match.DeadlineGrace))
+	late := matchtest.NewClock(deadline.Add(match.DeadlineGrace))
 	pb := newProcess(t, match.Stores{Games: slow, Interactions: sb, Guilds: sb, Prefs: sb, Deadlines: sb}, late)
 	done := make(chan int)
 	go func() {

@@ -3,39 +3,21 @@ package commands_test
 import (
 	"context"
 	"strings"
-	"sync"
 	"testing"
 	"time"
 
 	"github.com/gobot-baduk/gobot/match"
+	"github.com/gobot-baduk/gobot/match/matchtest"
 	"github.com/stretchr/testify/require"
 )
-
-// manualClock is a clock the test moves.
-type manualClock struct {
-	mu sync.Mutex
-	t  time.Time
-}
-
-func (c *manualClock) Now() time.Time {
-	c.mu.Lock()
-	defer c.mu.Unlock()
-	return c.t
-}
-
-func (c *manualClock) advance(d time.Duration) {
-	c.mu.Lock()
-	defer c.mu.Unlock()
-	c.t = c.t.Add(d)
-}
 
 var start = time.Date(2024, 6, 1, 12, 0, 0, 0, time.UTC)
 
 // newClockHarness is a harness on a manual clock at start, whose store
 // finds deadlines.
-func newClockHarness(t *testing.T) (*harness, *manualClock) {
+func newClockHarness(t *testing.T) (*harness, *matchtest.Clock) {
 	t.Helper()
-	c := &manualClock{t: start}
+	c := matchtest.NewClock(start)
 	return newHarnessAt(t, c), c
 }
 
@@ -73,13 +55,13 @@ func TestClockMessages(t *testing.T) {
 	require.Contains(t, r.Content, "The challenge is open until <t:1717329600:f>.", "24 hours")
 	r = h.click(bob, "accept")
 	require.Contains(t, r.Content, "your move as **Black** (move 1). Play with `/move point:`. Time left: 1h, until <t:1717246800:f>.")
-	clock.advance(10 * time.Minute)
+	clock.Advance(10 * time.Minute)
 	h.play("E5")
-	clock.advance(20 * time.Minute)
+	clock.Advance(20 * time.Minute)
 	h.play("C3")
-	clock.advance(29 * time.Minute)
+	clock.Advance(29 * time.Minute)
 	require.Empty(t, h.fire(), "half of Alice's hour is not gone yet")
-	clock.advance(time.Minute)
+	clock.Advance(time.Minute)
 	msgs := h.fire()
 	require.Len(t, msgs, 1)
 	require.Contains(t, msgs[0], "⏰ <@"+alice.ID+">, half of your time for this move is gone: 30m left as **Black** (move 3), until <t:1717248600:f>.")
@@ -87,12 +69,12 @@ func TestClockMessages(t *testing.T) {
 	require.Equal(t, []string{alice.ID}, last.Mentions)
 	requirePNG(t, last)
 	require.Empty(t, h.fire(), "a reminder is sent once")
-	clock.advance(24 * time.Minute)
+	clock.Advance(24 * time.Minute)
 	msgs = h.fire()
 	require.Len(t, msgs, 1)
 	require.Contains(t, msgs[0], "your time for this move is nearly up: 6m left")
 
-	clock.advance(7 * time.Minute)
+	clock.Advance(7 * time.Minute)
 	r = h.run(alice, "/move point:D4")
 	require.False(t, r.Ephemeral, "the end of the game is told to the channel")
 	require.Contains(t, r.Content, "⏰ <@"+alice.ID+">'s time (**Black**) ran out at <t:1717248600:f>.")
@@ -112,7 +94,7 @@ func TestTimeoutByScheduler(t *testing.T) {
 	h, clock := newClockHarness(t)
 	startGame(t, h, "time:1d")
 	h.play("E5", "C3")
-	clock.advance(48 * time.Hour)
+	clock.Advance(48 * time.Hour)
 	msgs := h.fire()
 	require.Len(t, msgs, 1, "the reminders a downtime missed are not sent late")
 	require.Contains(t, msgs[0], "ran out at <t:1717329600:f>")
@@ -121,7 +103,7 @@ func TestTimeoutByScheduler(t *testing.T) {
 	k, kc := newClockHarness(t)
 	startGame(t, k, "time:1h")
 	k.play("E5")
-	kc.advance(2 * time.Hour)
+	kc.Advance(2 * time.Hour)
 	msgs = k.fire()
 	require.Len(t, msgs, 1)
 	require.Contains(t, msgs[0], "(**White**) did not make a first move in time")
@@ -133,9 +115,9 @@ func TestTimeoutByScheduler(t *testing.T) {
 func TestChallengeExpires(t *testing.T) {
 	h, clock := newClockHarness(t)
 	h.run(alice, "/play size:9")
-	clock.advance(23 * time.Hour)
+	clock.Advance(23 * time.Hour)
 	require.Empty(t, h.fire())
-	clock.advance(time.Hour + match.DeadlineGrace)
+	clock.Advance(time.Hour + match.DeadlineGrace)
 	msgs := h.fire()
 	require.Len(t, msgs, 1)
 	require.Contains(t, msgs[0], "The challenge by <@"+alice.ID+"> expired at <t:1717329600:f>: nobody accepted it.")
@@ -144,7 +126,7 @@ func TestChallengeExpires(t *testing.T) {
 	// Accepted after its time, before a scheduler ran: it expired.
 	k, kc := newClockHarness(t)
 	k.run(alice, "/play size:9")
-	kc.advance(25 * time.Hour)
+	kc.Advance(25 * time.Hour)
 	r := k.click(bob, "accept")
 	require.False(t, r.Ephemeral)
 	require.Contains(t, r.Content, "expired at <t:1717329600:f>")
@@ -161,11 +143,11 @@ func TestCountTimeout(t *testing.T) {
 	r := h.run(carol, "/board")
 	require.Contains(t, r.Content, "**Scoring.**")
 	require.Contains(t, r.Content, "If the count is not agreed by <t:1717243800:f>, it stands as marked.")
-	clock.advance(5 * time.Minute)
+	clock.Advance(5 * time.Minute)
 	msgs := h.fire()
 	require.Len(t, msgs, 1)
 	require.Contains(t, msgs[0], "⏰ 5m left to agree on the count")
-	clock.advance(5*time.Minute + match.DeadlineGrace)
+	clock.Advance(5*time.Minute + match.DeadlineGrace)
 	msgs = h.fire()
 	require.Len(t, msgs, 1)
 	require.Contains(t, msgs[0], "The time to agree on the count ran out at <t:1717243800:f>: the count as marked stands")

@@ -76,10 +76,10 @@ func TestDocs(t *testing.T) {
 	ch, clock := newClockHarness(t)
 	startGame(t, ch, "time:1h")
 	ch.play("E5", "C3", "D4", "F6")
-	clock.advance(30 * time.Minute)
+	clock.Advance(30 * time.Minute)
 	require.Len(t, ch.fire(), 1)
 	files["cmd-reminder.png"] = ch.posted[ch.channel][len(ch.posted[ch.channel])-1]
-	clock.advance(30*time.Minute + match.DeadlineGrace)
+	clock.Advance(30*time.Minute + match.DeadlineGrace)
 	require.Len(t, ch.fire(), 1)
 	end := ch.posted[ch.channel][len(ch.posted[ch.channel])-1]
 	cards["cmd-timeout.png"] = &commands.Response{Content: end.Content}

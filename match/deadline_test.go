@@ -15,34 +15,16 @@ import (
 	"github.com/stretchr/testify/require"
 )
 
-// manualClock is a clock the test sets.
-type manualClock struct {
-	mu sync.Mutex
-	t  time.Time
-}
-
-func (c *manualClock) Now() time.Time {
-	c.mu.Lock()
-	defer c.mu.Unlock()
-	return c.t
-}
-
-func (c *manualClock) set(t time.Time) {
-	c.mu.Lock()
-	defer c.mu.Unlock()
-	c.t = t
-}
-
 // clocked is a fixture whose Service runs on a manual clock, starting at
 // noon.
 type clocked struct {
 	*fixture
-	clock *manualClock
+	clock *matchtest.Clock
 }
 
 func newClocked(t *testing.T, st *memory.Store) *clocked {
 	t.Helper()
-	c := &manualClock{t: noon}
+	c := matchtest.NewClock(noon)
 	if st == nil {
 		st = memory.New()
 	}
@@ -72,7 +54,7 @@ func (f *clocked) startClock(tc match.TimeControl) *match.GameRecord {
 // fire fires the game's deadline at t, as a scheduler would.
 func (f *clocked) fire(g *match.GameRecord, t time.Time) *match.Fired {
 	f.t.Helper()
-	f.clock.set(t)
+	f.clock.Set(t)
 	fired, err := f.s.Fire(context.Background(), match.Due{GameID: g.ID, ChannelID: g.ChannelID})
 	require.NoError(f.t, err)
 	return fired
@@ -99,13 +81,13 @@ func TestPerMoveClock(t *testing.T) {
 	require.Equal(t, noon.Add(54*time.Minute), f.game().Deadline)
 
 	// Alice moves; Bob's turn starts.
-	f.clock.set(noon.Add(40 * time.Minute))
+	f.clock.Set(noon.Add(40 * time.Minute))
 	f.play("E5")
 	g = f.game()
 	require.Equal(t, noon.Add(40*time.Minute), g.TurnStart)
 	require.Equal(t, 0, g.Reminders)
 	require.Equal(t, noon.Add(70*time.Minute), g.Deadline)
-	f.clock.set(noon.Add(50 * time.Minute))
+	f.clock.Set(noon.Add(50 * time.Minute))
 	f.play("C3")
 	end := noon.Add(110 * time.Minute)
 
@@ -134,7 +116,7 @@ func TestPerMoveClock(t *testing.T) {
 func TestTimeoutBeforeBothMoved(t *testing.T) {
 	f := newClocked(t, nil)
 	g := f.startClock(match.TimeControl{PerMove: time.Hour})
-	f.clock.set(noon.Add(time.Minute))
+	f.clock.Set(noon.Add(time.Minute))
 	f.play("E5")
 	out := f.fire(g, noon.Add(3*time.Hour))
 	require.Equal(t, match.EventTimeout, out.Event)
@@ -155,7 +137,7 @@ func TestFischerClock(t *testing.T) {
 	require.Equal(t, 10*time.Minute, g.BlackLeft)
 	tm, _ := g.Game.Root().Prop("TM")
 	require.Equal(t, []string{"600"}, tm)
-	f.clock.set(noon.Add(2 * time.Minute))
+	f.clock.Set(noon.Add(2 * time.Minute))
 	f.play("E5")
 	g = f.game()
 	require.Equal(t, 8*time.Minute+30*time.Second, g.BlackLeft)
@@ -167,9 +149,9 @@ func TestFischerClock(t *testing.T) {
 	left, _ = g.TimeLeft(core.Black, noon.Add(3*time.Minute))
 	require.Equal(t, 8*time.Minute+30*time.Second, left, "Black's clock is stopped")
 
-	f.clock.set(noon.Add(3 * time.Minute))
+	f.clock.Set(noon.Add(3 * time.Minute))
 	f.play("pass")
-	f.clock.set(noon.Add(4 * time.Minute))
+	f.clock.Set(noon.Add(4 * time.Minute))
 	f.play("pass")
 	g = f.game()
 	require.Equal(t, match.StatusScoring, g.Status)
@@ -189,11 +171,11 @@ func TestFischerClock(t *testing.T) {
 func TestTimeUpRefusesSteps(t *testing.T) {
 	f := newClocked(t, nil)
 	f.startClock(match.TimeControl{PerMove: time.Hour})
-	f.clock.set(noon.Add(5 * time.Minute))
+	f.clock.Set(noon.Add(5 * time.Minute))
 	f.play("E5", "C3")
-	f.clock.set(noon.Add(10 * time.Minute))
+	f.clock.Set(noon.Add(10 * time.Minute))
 	f.play("D4")
-	f.clock.set(noon.Add(70 * time.Minute))
+	f.clock.Set(noon.Add(70 * time.Minute))
 	a := f.as(bob)
 	_, err := f.s.Play(context.Background(), a, match.Shown{}, "G7")
 	r := requireRefused(t, err, match.ErrTimeUp)
@@ -225,7 +207,7 @@ func TestChallengeExpiry(t *testing.T) {
 	k := newClocked(t, nil)
 	c, err = k.s.Challenge(ctx, k.as(alice), match.Opponent{User: bob}, p)
 	require.NoError(t, err)
-	k.clock.set(noon.Add(2 * time.Hour))
+	k.clock.Set(noon.Add(2 * time.Hour))
 	_, err = k.s.Accept(ctx, k.as(bob), c.ID)
 	r := requireRefused(t, err, match.ErrTimeUp)
 	require.Equal(t, match.EventExpiry, r.Fired.Event)
@@ -236,7 +218,7 @@ func TestChallengeExpiry(t *testing.T) {
 	require.NoError(t, err)
 	_, err = m.s.Challenge(ctx, m.as(carol), match.Opponent{User: bob}, p)
 	requireRefused(t, err, match.ErrChannelBusy)
-	m.clock.set(noon.Add(2 * time.Hour))
+	m.clock.Set(noon.Add(2 * time.Hour))
 	g, err := m.s.Challenge(ctx, m.as(carol), match.Opponent{User: bob}, p)
 	require.NoError(t, err, "the expired challenge frees the channel")
 	require.Equal(t, carol, g.Challenger)
@@ -266,7 +248,7 @@ func TestMoveBeatsTimeout(t *testing.T) {
 		once.Do(func() { close(read); <-moved })
 		return g, err
 	}}
-	otherClock := &manualClock{t: deadline.Add(match.DeadlineGrace)}
+	otherClock := matchtest.NewClock(deadline.Add(match.DeadlineGrace))
 	s2 := match.NewService(other, match.WithClock(otherClock), match.WithLogger(slog.New(slog.DiscardHandler)))
 	done := make(chan *match.Fired)
 	go func() {
@@ -275,7 +257,7 @@ func TestMoveBeatsTimeout(t *testing.T) {
 		done <- fired
 	}()
 	<-read
-	f.clock.set(deadline.Add(-time.Millisecond))
+	f.clock.Set(deadline.Add(-time.Millisecond))
 	f.play("E5")
 	close(moved)
 	require.Nil(t, <-done, "the timeout was applied after the move")
@@ -292,11 +274,11 @@ func TestMoveBeatsTimeout(t *testing.T) {
 func TestUndoChargesTheClock(t *testing.T) {
 	f := newClocked(t, nil)
 	g := f.startClock(match.TimeControl{Main: 10 * time.Minute})
-	f.clock.set(noon.Add(time.Minute))
+	f.clock.Set(noon.Add(time.Minute))
 	f.play("E5")
 	_, err := f.s.RequestUndo(context.Background(), f.as(alice), g.ID)
 	require.NoError(t, err)
-	f.clock.set(noon.Add(3 * time.Minute))
+	f.clock.Set(noon.Add(3 * time.Minute))
 	_, err = f.s.AcceptUndo(context.Background(), f.as(bob), g.ID)
 	require.NoError(t, err)
 	g = f.game()

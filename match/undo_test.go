@@ -104,12 +104,8 @@ func TestUndoRefusals(t *testing.T) {
 // no longer commented so (B4).
 func TestUndoKeepsVariations(t *testing.T) {
 	f := newFixture(t, nil)
-	ctx := context.Background()
-	g := f.start(9, "japanese", "E5", "C3")
-	_, err := f.s.RequestUndo(ctx, f.as(alice), g.ID)
-	require.NoError(t, err)
-	_, err = f.s.AcceptUndo(ctx, f.as(bob), g.ID)
-	require.NoError(t, err)
+	f.start(9, "japanese", "E5", "C3")
+	f.undo(alice, bob)
 	f.play("D4", "F6")
 
 	root := f.game().Game.Root()
@@ -126,11 +122,8 @@ func TestUndoKeepsVariations(t *testing.T) {
 
 	// White takes back C3 and plays G7 instead: C3 is the variation.
 	k := newFixture(t, nil)
-	g = k.start(9, "japanese", "E5", "C3")
-	_, err = k.s.RequestUndo(ctx, k.as(bob), g.ID)
-	require.NoError(t, err)
-	_, err = k.s.AcceptUndo(ctx, k.as(alice), g.ID)
-	require.NoError(t, err)
+	k.start(9, "japanese", "E5", "C3")
+	k.undo(bob, alice)
 	k.play("G7")
 	e5 := k.game().Game.Root().Children()[0]
 	require.Len(t, e5.Children(), 2)
@@ -140,14 +133,23 @@ func TestUndoKeepsVariations(t *testing.T) {
 
 	// Taken back, then played again: the node is the game's move again.
 	m := newFixture(t, nil)
-	g = m.start(9, "japanese", "E5", "C3")
-	_, err = m.s.RequestUndo(ctx, m.as(bob), g.ID)
-	require.NoError(t, err)
-	_, err = m.s.AcceptUndo(ctx, m.as(alice), g.ID)
-	require.NoError(t, err)
+	m.start(9, "japanese", "E5", "C3")
+	m.undo(bob, alice)
 	m.play("C3")
 	e5 = m.game().Game.Root().Children()[0]
 	require.Len(t, e5.Children(), 1)
 	require.Empty(t, e5.Children()[0].Comment())
 	require.Equal(t, 2, m.game().Game.MoveNumber())
+}
+
+// undo has requester ask to take back their last move and answerer
+// accept, in the channel's game.
+func (f *fixture) undo(requester, answerer match.User) {
+	f.t.Helper()
+	ctx := context.Background()
+	g := f.game()
+	_, err := f.s.RequestUndo(ctx, f.as(requester), g.ID)
+	require.NoError(f.t, err)
+	_, err = f.s.AcceptUndo(ctx, f.as(answerer), g.ID)
+	require.NoError(f.t, err)
 }

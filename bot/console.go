@@ -11,6 +11,7 @@ import (
 	"regexp"
 	"strconv"
 	"strings"
+	"sync"
 	"time"
 	"unicode"
 
@@ -26,6 +27,9 @@ import (
 // derived from it (channelID), so that an option that takes a channel,
 // such as /settings daily channel:general, can be given by name.
 type Console struct {
+	// mu serializes the lines typed and the deadlines fired in the
+	// background, which share the output and the messages.
+	mu      sync.Mutex
 	bot     *commands.Bot
 	out     io.Writer
 	dir     string
@@ -35,9 +39,12 @@ type Console struct {
 	names map[string]string
 	// run tells this run's interactions from an earlier run's, which a
 	// durable store remembers as handled.
-	run   string
-	n     int
-	files int
+	run string
+	n   int
+	// files is the number of the last file saved; numbered says whether
+	// the folder's earlier files were counted (nextFile).
+	files    int
+	numbered bool
 	// messages are the channel's messages with buttons, newest last, and
 	// private holds each person's last ephemeral message with buttons.
 	messages map[string][]*commands.Response
@@ -50,6 +57,9 @@ type Console struct {
 	// time (console_daily.go); nil without a schedule.
 	clock *ConsoleClock
 	sched *Scheduler
+	// deadlines fires the games' timed events (console_clock.go); nil
+	// without them.
+	deadlines *DeadlineScheduler
 }
 
 // NewConsole returns a console writing to out and saving files in dir.
@@ -77,28 +87,104 @@ const ConsoleHelp = `Type commands as different people:
   channel NAME                            switch to another channel or thread; options that take a
                                           channel take its name: /settings daily channel:general
   time 2026-03-08 09:00                   set the console's clock (in the server's time zone); the
-                                          daily puzzle schedule runs on it
-  wait 1d, wait 3h30m                     let time pass: the schedule posts what falls due
-  down 1d                                 let time pass with the bot down: nothing is posted
-  help, quit`
+                                          daily puzzle schedule and the games' clocks run on it
+                                          (until then the real time, and deadlines fire by themselves)
+  time                                    say the console's time
+  wait 1d, wait 3h30m                     let time pass: the schedule posts what falls due, and the
+                                          games' reminders and timeouts fire
+  down 1d                                 let time pass with the bot down: nothing is posted; the
+                                          deadlines that passed fire when it is back, at their times
+  help, help TOPIC, quit                  gobot's help (as /help), one topic (help clocks), the end`
 
-// Run reads lines from in until it ends, ctx ends or "quit".
+// maxLine bounds a console line. A longer one is refused and skipped:
+// nothing gobot takes comes near it (Discord's own limit on a command's
+// options is 6,000 characters).
+const maxLine = 64 << 10
+
+// inputLine is a line read from the console's input, or the news that a
+// line was too long (skipped) or that the input ended (err, io.EOF when
+// it simply ended).
+type inputLine struct {
+	text    string
+	tooLong bool
+	err     error
+}
+
+// readLines sends in's lines to the channel it returns, and then the
+// error that ended the input. It reads in its own goroutine, so that the
+// console can stop (Ctrl-C) while a read waits for Enter; that goroutine
+// ends when in does, with the process.
+func readLines(in io.Reader) <-chan inputLine {
+	lines := make(chan inputLine)
+	go func() {
+		defer close(lines)
+		r := bufio.NewReaderSize(in, 4096)
+		for {
+			var line []byte
+			long := false
+			for {
+				part, more, err := r.ReadLine()
+				if !long {
+					line = append(line, part...)
+				}
+				if len(line) > maxLine {
+					long, line = true, nil
+				}
+				if err != nil {
+					if len(line) > 0 || long {
+						lines <- inputLine{text: string(line), tooLong: long}
+					}
+					lines <- inputLine{err: err}
+					return
+				}
+				if !more {
+					break
+				}
+			}
+			lines <- inputLine{text: string(line), tooLong: long}
+		}
+	}()
+	return lines
+}
+
+// Run reads lines from in until it ends, ctx ends or "quit". It returns as
+// soon as ctx ends, even while waiting for a line. Meanwhile the games'
+// deadlines fire by themselves, on the console's time.
 func (c *Console) Run(ctx context.Context, in io.Reader) error {
 	if err := os.MkdirAll(c.dir, 0o755); err != nil {
 		return fmt.Errorf("bot: console image folder: %w", err)
 	}
 	fmt.Fprintf(c.out, "gobot console: images go to %s. Type help for help.\n", c.dir)
-	sc := bufio.NewScanner(in)
+	if c.deadlines != nil {
+		dctx, stop := context.WithCancel(ctx)
+		defer stop()
+		go c.fireDeadlines(dctx)
+	}
+	lines := readLines(in)
 	for {
 		fmt.Fprintf(c.out, "#%s> ", c.channel)
-		if !sc.Scan() {
+		var l inputLine
+		select {
+		case <-ctx.Done():
 			fmt.Fprintln(c.out)
-			return sc.Err()
+			return nil
+		case l = <-lines:
+		}
+		switch {
+		case l.err == io.EOF:
+			fmt.Fprintln(c.out)
+			return nil
+		case l.err != nil:
+			fmt.Fprintln(c.out)
+			return fmt.Errorf("bot: console input: %w", l.err)
+		case l.tooLong:
+			fmt.Fprintf(c.out, "? that line is too long (over %d KB); it was ignored\n", maxLine>>10)
+			continue
 		}
 		if ctx.Err() != nil {
 			return nil
 		}
-		if quit := c.Line(ctx, sc.Text()); quit {
+		if quit := c.Line(ctx, l.text); quit {
 			return nil
 		}
 	}
@@ -106,6 +192,8 @@ func (c *Console) Run(ctx context.Context, in io.Reader) error {
 
 // Line runs one console line and reports whether it was "quit".
 func (c *Console) Line(ctx context.Context, line string) bool {
+	c.mu.Lock()
+	defer c.mu.Unlock()
 	line = strings.TrimSpace(line)
 	fields := strings.Fields(line)
 	switch {
@@ -114,7 +202,17 @@ func (c *Console) Line(ctx context.Context, line string) bool {
 	case line == "quit" || line == "exit":
 		return true
 	case line == "help":
-		fmt.Fprintln(c.out, ConsoleHelp)
+		text, _ := commands.HelpText("")
+		fmt.Fprintf(c.out, "%s\n\n%s\n", ConsoleHelp, text)
+	case len(fields) == 2 && fields[0] == "help":
+		text, err := commands.HelpText(fields[1])
+		if err != nil {
+			fmt.Fprintln(c.out, "?", err)
+			break
+		}
+		fmt.Fprintln(c.out, text)
+	case line == "time":
+		fmt.Fprintf(c.out, "the time is %s\n", c.stamp())
 	case len(fields) == 2 && fields[0] == "channel":
 		c.channel = channelName(fields[1])
 		fmt.Fprintf(c.out, "now in #%s\n", c.channel)
@@ -358,10 +456,16 @@ func (c *Console) print(prefix string, r *commands.Response) {
 		}
 		return m
 	})
+	text = discordTime.ReplaceAllStringFunc(text, func(m string) string {
+		n, err := strconv.ParseInt(discordTime.FindStringSubmatch(m)[1], 10, 64)
+		if err != nil {
+			return m
+		}
+		return time.Unix(n, 0).UTC().Format("2006-01-02 15:04:05 UTC")
+	})
 	fmt.Fprintln(c.out, prefix+strings.ReplaceAll(text, "\n", "\n  "))
 	for _, f := range r.Files {
-		c.files++
-		path := filepath.Join(c.dir, fmt.Sprintf("%04d-%s", c.files, f.Name))
+		path := filepath.Join(c.dir, fmt.Sprintf("%04d-%s", c.nextFile(), f.Name))
 		if err := os.WriteFile(path, f.Data, 0o644); err != nil {
 			fmt.Fprintln(c.out, "? saving", f.Name+":", err)
 			continue
@@ -397,6 +501,29 @@ func (c *Console) print(prefix string, r *commands.Response) {
 		}
 		fmt.Fprintf(c.out, "  menu (%s; as NAME select N): %s\n", menu.Placeholder, strings.Join(opts, "  "))
 	}
+}
+
+// savedName is the name of a file the console saved: its number, a dash
+// and the file's own name.
+var savedName = regexp.MustCompile(`^(\d{4,})-`)
+
+// nextFile returns the number of the next file to save. The first call
+// counts the files an earlier console saved in the folder, so that a
+// restarted console numbers its files after them and overwrites none.
+func (c *Console) nextFile() int {
+	if !c.numbered {
+		c.numbered = true
+		entries, _ := os.ReadDir(c.dir) // an unreadable folder fails at the write
+		for _, e := range entries {
+			if m := savedName.FindStringSubmatch(e.Name()); m != nil {
+				if n, err := strconv.Atoi(m[1]); err == nil && n > c.files {
+					c.files = n
+				}
+			}
+		}
+	}
+	c.files++
+	return c.files
 }
 
 // words returns a label without its symbols ("Next ▶" → "Next"), so that

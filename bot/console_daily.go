@@ -106,7 +106,10 @@ func (c *Console) post(channelID, replyTo string, msg *commands.Response) string
 // stamp writes the console's time in UTC and, where a server zone is
 // set, in it.
 func (c *Console) stamp() string {
-	now := c.clock.Now()
+	now := time.Now()
+	if c.clock != nil {
+		now = c.clock.Now()
+	}
 	s := now.UTC().Format("2006-01-02 15:04 UTC")
 	if loc := c.zone(); loc != time.UTC {
 		s = now.In(loc).Format("2006-01-02 15:04 ") + loc.String()
@@ -145,8 +148,8 @@ const maxWait = 60 * 24 * time.Hour
 
 // timeLine runs "time WHEN", "wait SPAN" and "down SPAN".
 func (c *Console) timeLine(ctx context.Context, verb, arg string) {
-	if c.sched == nil || c.clock == nil {
-		fmt.Fprintln(c.out, "? this console runs no daily puzzle schedule")
+	if c.clock == nil || c.sched == nil && c.deadlines == nil {
+		fmt.Fprintln(c.out, "? this console runs no daily puzzle schedule and no clocks")
 		return
 	}
 	switch verb {
@@ -184,11 +187,14 @@ func (c *Console) timeLine(ctx context.Context, verb, arg string) {
 	}
 }
 
-// tick runs the schedule once.
+// tick runs the schedule once, and fires the games' deadlines.
 func (c *Console) tick(ctx context.Context) {
-	if _, err := c.sched.Tick(ctx); err != nil {
-		fmt.Fprintln(c.out, "? the daily puzzle schedule:", err)
+	if c.sched != nil {
+		if _, err := c.sched.Tick(ctx); err != nil {
+			fmt.Fprintln(c.out, "? the daily puzzle schedule:", err)
+		}
 	}
+	c.tickDeadlines(ctx)
 }
 
 // parseSpan reads a span of time: days then Go's units ("1d", "1d12h",

@@ -42,7 +42,7 @@ func newDispatcher(b *commands.Bot, rest *REST, appID string, budget time.Durati
 }
 
 // reply sends the first answer to an interaction.
-type reply func(resp *discordgo.InteractionResponse, files []commands.File) error
+type reply func(resp *response, files []commands.File) error
 
 // run handles one interaction. first delivers the initial response (the
 // HTTP response, or a REST callback on the gateway); it is called exactly
@@ -96,7 +96,7 @@ func (d *dispatcher) run(i *discordgo.Interaction, req *commands.Request, first 
 	}
 }
 
-func (d *dispatcher) send(first reply, resp *discordgo.InteractionResponse, files []commands.File, req *commands.Request) bool {
+func (d *dispatcher) send(first reply, resp *response, files []commands.File, req *commands.Request) bool {
 	if err := first(resp, files); err != nil {
 		d.logger.Error("answering interaction failed", "interaction", req.InteractionID, "error", err.Error())
 		return false

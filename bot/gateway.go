@@ -69,7 +69,7 @@ func (g *Gateway) handle(i *discordgo.Interaction) {
 		g.d.logger.Warn("unsupported interaction", "interaction", i.ID, "error", err.Error())
 		return
 	}
-	g.d.run(i, req, func(resp *discordgo.InteractionResponse, files []commands.File) error {
+	g.d.run(i, req, func(resp *response, files []commands.File) error {
 		ctx, cancel := context.WithTimeout(g.d.work, 3*time.Second)
 		defer cancel()
 		return g.d.rest.Callback(ctx, i.ID, i.Token, resp, files)

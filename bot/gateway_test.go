@@ -72,6 +72,9 @@ func TestGatewayHandle(t *testing.T) {
 	logger := slog.New(slog.NewTextHandler(logs, nil))
 	b, err := commands.New(match.Stores{Games: st, Interactions: st, Guilds: st}, commands.WithCoin(func() bool { return true }), commands.WithLogger(logger))
 	require.NoError(t, err)
+	// The test analyses the game in progress, which fair play forbids
+	// by default.
+	require.NoError(t, st.SaveSettings(context.Background(), match.Settings{GuildID: "1111111111111111111", LiveAnalysis: true}))
 	const appID, botToken = "1234567890123456789", "BOT-TOKEN-never-logged"
 	g, err := NewGateway(b, &REST{BaseURL: srv.URL + "/api/v10", Token: botToken}, botToken, appID, logger)
 	require.NoError(t, err)

@@ -100,7 +100,7 @@ func (e *Endpoint) ServeHTTP(w http.ResponseWriter, r *http.Request) {
 		return
 	}
 	if i.Type == discordgo.InteractionPing {
-		writeJSON(w, &discordgo.InteractionResponse{Type: discordgo.InteractionResponsePong})
+		writeJSON(w, &response{Type: discordgo.InteractionResponsePong})
 		return
 	}
 	req, err := FromInteraction(i)
@@ -108,7 +108,7 @@ func (e *Endpoint) ServeHTTP(w http.ResponseWriter, r *http.Request) {
 		http.Error(w, "unsupported interaction", http.StatusBadRequest)
 		return
 	}
-	e.d.run(i, req, func(resp *discordgo.InteractionResponse, files []commands.File) error {
+	e.d.run(i, req, func(resp *response, files []commands.File) error {
 		ct, b, err := encodeBody(resp, files)
 		if err != nil {
 			http.Error(w, "internal error", http.StatusInternalServerError)

@@ -90,6 +90,7 @@ type env struct {
 	logs    *syncBuffer
 	bot     *commands.Bot
 	store   *memory.Store
+	rest    *bot.REST
 	n       int
 }
 
@@ -129,6 +130,12 @@ func newEnvRenderer(t *testing.T, r commands.Renderer, opts ...bot.EndpointOptio
 // (either may be nil).
 func newEnvStore(t *testing.T, r commands.Renderer, wrap func(match.GameStore) match.GameStore, opts ...bot.EndpointOption) *env {
 	t.Helper()
+	return newEnvWith(t, r, wrap, nil, opts...)
+}
+
+// newEnvWith is newEnvStore with more options for the Bot (a clock, say).
+func newEnvWith(t *testing.T, r commands.Renderer, wrap func(match.GameStore) match.GameStore, more []commands.Option, opts ...bot.EndpointOption) *env {
+	t.Helper()
 	pub, priv, err := ed25519.GenerateKey(rand.Reader)
 	require.NoError(t, err)
 	e := &env{t: t, pub: pub, priv: priv, discord: &fakeDiscord{got: make(chan recorded, 16)}, logs: &syncBuffer{}}
@@ -138,19 +145,29 @@ func newEnvStore(t *testing.T, r commands.Renderer, wrap func(match.GameStore) m
 	if r != nil {
 		bopts = append(bopts, commands.WithRenderer(r))
 	}
+	bopts = append(bopts, more...)
 	var games match.GameStore = e.store
 	if wrap != nil {
 		games = wrap(games)
 	}
-	e.bot, err = commands.New(match.Stores{Games: games, Interactions: e.store, Guilds: e.store}, bopts...)
+	e.bot, err = commands.New(match.Stores{Games: games, Interactions: e.store, Guilds: e.store, Prefs: e.store, Deadlines: e.store}, bopts...)
 	require.NoError(t, err)
 	rest := httptest.NewServer(e.discord)
 	t.Cleanup(rest.Close)
 	client := &http.Client{Transport: redirect{strings.TrimPrefix(rest.URL, "http://")}}
-	e.ep = bot.NewEndpoint(e.bot, &bot.REST{BaseURL: restBaseURL, Client: client, Token: botToken}, appID, pub, append([]bot.EndpointOption{bot.Logger(logger)}, opts...)...)
+	e.rest = &bot.REST{BaseURL: restBaseURL, Client: client, Token: botToken}
+	e.ep = bot.NewEndpoint(e.bot, e.rest, appID, pub, append([]bot.EndpointOption{bot.Logger(logger)}, opts...)...)
 	e.srv = httptest.NewServer(e.ep)
 	t.Cleanup(e.srv.Close)
 	return e
+}
+
+// allowLiveAnalysis lets everyone see the analysis of games in progress in
+// the tests' server, for the tests that analyse one: by default nobody may
+// until the game has ended (fair play).
+func allowLiveAnalysis(t *testing.T, st match.GuildSettings) {
+	t.Helper()
+	require.NoError(t, st.SaveSettings(context.Background(), match.Settings{GuildID: "1111111111111111111", LiveAnalysis: true}))
 }
 
 // payload builds a signed-ready interaction body.
@@ -340,6 +357,7 @@ func startGame(t *testing.T, e *env) {
 func TestDeferredEdit(t *testing.T) {
 	e := newEnv(t)
 	startGame(t, e)
+	allowLiveAnalysis(t, e.store)
 	e.do(cmd(alice, "move", map[string]string{"point": "D4"}))
 	r, files := e.do(cmd(bob, "analyze", nil))
 	require.Equal(t, discordgo.InteractionResponseDeferredChannelMessageWithSource, r.Type)
@@ -584,7 +602,7 @@ func TestRegister(t *testing.T) {
 	for _, d := range defs {
 		names = append(names, d.Name)
 	}
-	require.Equal(t, []string{"play", "move", "board", "analyze", "score", "game", "puzzle", "review", "settings"}, names)
+	require.Equal(t, []string{"play", "move", "board", "analyze", "score", "game", "puzzle", "review", "settings", "prefs", "help"}, names)
 }
 
 // TestShutdownFinishesInFlight stops the endpoint while a deferred
@@ -592,6 +610,7 @@ func TestRegister(t *testing.T) {
 func TestShutdownFinishesInFlight(t *testing.T) {
 	e := newEnvRenderer(t, slowRenderer{400 * time.Millisecond})
 	startGame(t, e)
+	allowLiveAnalysis(t, e.store)
 	r, _ := e.do(cmd(bob, "analyze", nil))
 	require.Equal(t, discordgo.InteractionResponseDeferredChannelMessageWithSource, r.Type)
 	e.srv.Close()

@@ -115,12 +115,12 @@ func (r *REST) doJSON(ctx context.Context, method, path, redacted string, auth b
 }
 
 // Callback sends the initial response to an interaction (gateway mode).
-func (r *REST) Callback(ctx context.Context, interactionID, token string, resp *discordgo.InteractionResponse, files []commands.File) error {
+func (r *REST) Callback(ctx context.Context, interactionID, token string, resp *response, files []commands.File) error {
 	return r.do(ctx, http.MethodPost, "/interactions/"+interactionID+"/"+token+"/callback", "/interactions/"+interactionID+"/[token]/callback", false, resp, files)
 }
 
 // EditOriginal edits the original response of an interaction.
-func (r *REST) EditOriginal(ctx context.Context, appID, token string, data *discordgo.InteractionResponseData, files []commands.File) error {
+func (r *REST) EditOriginal(ctx context.Context, appID, token string, data *message, files []commands.File) error {
 	return r.do(ctx, http.MethodPatch, "/webhooks/"+appID+"/"+token+"/messages/@original", "/webhooks/"+appID+"/[token]/messages/@original", false, webhookEdit(data), files)
 }
 
@@ -130,7 +130,7 @@ func (r *REST) DeleteOriginal(ctx context.Context, appID, token string) error {
 }
 
 // Followup posts a follow-up message to an interaction.
-func (r *REST) Followup(ctx context.Context, appID, token string, data *discordgo.InteractionResponseData, files []commands.File) error {
+func (r *REST) Followup(ctx context.Context, appID, token string, data *message, files []commands.File) error {
 	return r.do(ctx, http.MethodPost, "/webhooks/"+appID+"/"+token, "/webhooks/"+appID+"/[token]", false, data, files)
 }
 
@@ -138,12 +138,12 @@ func (r *REST) Followup(ctx context.Context, appID, token string, data *discordg
 // (it needs the bot token), and returns its id. With replyTo set it is a
 // reply to that message of the channel (posted as a plain message if that
 // one is gone).
-func (r *REST) CreateMessage(ctx context.Context, channelID, replyTo string, data *discordgo.InteractionResponseData, files []commands.File) (string, error) {
+func (r *REST) CreateMessage(ctx context.Context, channelID, replyTo string, data *message, files []commands.File) (string, error) {
 	path := "/channels/" + channelID + "/messages"
 	var payload any = webhookEdit(data)
 	if replyTo != "" {
 		payload = struct {
-			messageFields
+			*message
 			Reference *discordgo.MessageReference `json:"message_reference"`
 		}{webhookEdit(data), &discordgo.MessageReference{MessageID: replyTo, ChannelID: channelID, FailIfNotExists: new(false)}}
 	}
@@ -187,16 +187,10 @@ func (r *REST) BulkOverwrite(ctx context.Context, appID, guildID string, defs []
 	return r.do(ctx, http.MethodPut, path, path, true, defs, nil)
 }
 
-// messageFields are the fields of a message gobot sends or edits.
-type messageFields struct {
-	Content         string                            `json:"content"`
-	Embeds          []*discordgo.MessageEmbed         `json:"embeds"`
-	Components      []discordgo.MessageComponent      `json:"components"`
-	AllowedMentions *discordgo.MessageAllowedMentions `json:"allowed_mentions,omitempty"`
-	Attachments     *[]*discordgo.MessageAttachment   `json:"attachments,omitempty"`
-}
-
-// webhookEdit is the body of an edit: the message fields only.
-func webhookEdit(d *discordgo.InteractionResponseData) messageFields {
-	return messageFields{d.Content, d.Embeds, d.Components, d.AllowedMentions, d.Attachments}
+// webhookEdit is the body of an edit or of a channel message: the message
+// fields without the flags, which neither takes.
+func webhookEdit(d *message) *message {
+	e := *d
+	e.Flags = 0
+	return &e
 }

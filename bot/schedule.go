@@ -108,11 +108,20 @@ func NewScheduler(b *commands.Bot, rest *REST, store match.DailyPosts, logger *s
 
 // Run checks for due posts now and then every minute, until ctx ends.
 func (s *Scheduler) Run(ctx context.Context) error {
-	t := time.NewTicker(s.every)
+	return runEvery(ctx, s.every, s.logger, "daily puzzle schedule", func(ctx context.Context) error {
+		_, err := s.Tick(ctx)
+		return err
+	})
+}
+
+// runEvery runs tick now and then every d until ctx ends, logging its
+// errors as what's; it returns nil when ctx ends.
+func runEvery(ctx context.Context, d time.Duration, logger *slog.Logger, what string, tick func(context.Context) error) error {
+	t := time.NewTicker(d)
 	defer t.Stop()
 	for {
-		if _, err := s.Tick(ctx); err != nil && ctx.Err() == nil {
-			s.logger.Warn("daily puzzle schedule", "error", err.Error())
+		if err := tick(ctx); err != nil && ctx.Err() == nil {
+			logger.Warn(what, "error", err.Error())
 		}
 		select {
 		case <-ctx.Done():

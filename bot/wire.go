@@ -13,9 +13,47 @@ import (
 	"github.com/gobot-baduk/gobot/commands"
 )
 
+// The payloads gobot sends are its own types, in the shapes Discord
+// documents, rather than discordgo's: discordgo's structs marshal every
+// field they have, so an attachment would carry "size":0, "url":"" and
+// the like, and an autocomplete answer content, tts, components and
+// embeds, none of which Discord documents for what gobot sends.
+
+// attachment is an uploaded file as a message payload names it: its
+// index among the files sent (files[n]), its name and its alternative
+// text.
+type attachment struct {
+	ID          string `json:"id"`
+	Filename    string `json:"filename"`
+	Description string `json:"description,omitempty"`
+}
+
+// message is the message part of an interaction response, a follow-up,
+// an edit or a channel message.
+type message struct {
+	Content         string                            `json:"content"`
+	Embeds          []*discordgo.MessageEmbed         `json:"embeds"`
+	Components      []discordgo.MessageComponent      `json:"components"`
+	AllowedMentions *discordgo.MessageAllowedMentions `json:"allowed_mentions,omitempty"`
+	Flags           discordgo.MessageFlags            `json:"flags,omitempty"`
+	Attachments     []attachment                      `json:"attachments,omitempty"`
+}
+
+// choices is the data of an autocomplete answer: the suggestions only.
+type choices struct {
+	Choices []*discordgo.ApplicationCommandOptionChoice `json:"choices"`
+}
+
+// response is an interaction response: its type and, for the types that
+// have one, its data (a *message, a *choices or a *modal).
+type response struct {
+	Type discordgo.InteractionResponseType `json:"type"`
+	Data any                               `json:"data,omitempty"`
+}
+
 // messageData is the message part of a response in Discord's shape.
-func messageData(r *commands.Response) *discordgo.InteractionResponseData {
-	d := &discordgo.InteractionResponseData{
+func messageData(r *commands.Response) *message {
+	d := &message{
 		Content:         r.Content,
 		Embeds:          r.Embeds,
 		Components:      r.Components,
@@ -30,19 +68,23 @@ func messageData(r *commands.Response) *discordgo.InteractionResponseData {
 	if r.Ephemeral {
 		d.Flags = discordgo.MessageFlagsEphemeral
 	}
-	if len(r.Files) > 0 {
-		att := make([]*discordgo.MessageAttachment, len(r.Files))
-		for n, f := range r.Files {
-			att[n] = &discordgo.MessageAttachment{ID: strconv.Itoa(n), Filename: f.Name}
-		}
-		d.Attachments = &att
+	for n, f := range r.Files {
+		d.Attachments = append(d.Attachments, attachment{ID: strconv.Itoa(n), Filename: f.Name, Description: f.Description})
 	}
 	return d
 }
 
+// modal is the data of a form's response: its custom id, its title and
+// its rows.
+type modal struct {
+	CustomID   string                       `json:"custom_id"`
+	Title      string                       `json:"title"`
+	Components []discordgo.MessageComponent `json:"components"`
+}
+
 // modalData is a form in Discord's shape: each text input in an action
 // row of its own.
-func modalData(m *commands.Modal) *discordgo.InteractionResponseData {
+func modalData(m *commands.Modal) *modal {
 	rows := make([]discordgo.MessageComponent, 0, len(m.Inputs))
 	for _, in := range m.Inputs {
 		style := discordgo.TextInputShort
@@ -53,38 +95,38 @@ func modalData(m *commands.Modal) *discordgo.InteractionResponseData {
 			CustomID: in.CustomID, Label: in.Label, Placeholder: in.Placeholder, Style: style, Required: in.Required, MaxLength: in.MaxLength,
 		}}})
 	}
-	return &discordgo.InteractionResponseData{CustomID: m.CustomID, Title: m.Title, Components: rows}
+	return &modal{CustomID: m.CustomID, Title: m.Title, Components: rows}
 }
 
 // interactionResponse is the immediate answer to an interaction.
-func interactionResponse(req *commands.Request, r *commands.Response) *discordgo.InteractionResponse {
+func interactionResponse(req *commands.Request, r *commands.Response) *response {
 	if r.Modal != nil && (req.Kind == commands.KindCommand || req.Kind == commands.KindComponent) {
-		return &discordgo.InteractionResponse{Type: discordgo.InteractionResponseModal, Data: modalData(r.Modal)}
+		return &response{Type: discordgo.InteractionResponseModal, Data: modalData(r.Modal)}
 	}
 	if req.Kind == commands.KindAutocomplete {
-		choices := r.Choices
-		if choices == nil {
-			choices = []*discordgo.ApplicationCommandOptionChoice{}
+		c := r.Choices
+		if c == nil {
+			c = []*discordgo.ApplicationCommandOptionChoice{}
 		}
-		return &discordgo.InteractionResponse{Type: discordgo.InteractionApplicationCommandAutocompleteResult, Data: &discordgo.InteractionResponseData{Choices: choices}}
+		return &response{Type: discordgo.InteractionApplicationCommandAutocompleteResult, Data: &choices{Choices: c}}
 	}
 	t := discordgo.InteractionResponseChannelMessageWithSource
 	if r.Update && req.Kind == commands.KindComponent && !r.Ephemeral {
 		t = discordgo.InteractionResponseUpdateMessage
 	}
-	return &discordgo.InteractionResponse{Type: t, Data: messageData(r)}
+	return &response{Type: t, Data: messageData(r)}
 }
 
 // deferResponse is the acknowledgement of a deferred interaction.
-func deferResponse(d commands.Deferral) *discordgo.InteractionResponse {
+func deferResponse(d commands.Deferral) *response {
 	switch d {
 	case commands.DeferUpdate:
-		return &discordgo.InteractionResponse{Type: discordgo.InteractionResponseDeferredMessageUpdate}
+		return &response{Type: discordgo.InteractionResponseDeferredMessageUpdate}
 	case commands.DeferEphemeral:
-		return &discordgo.InteractionResponse{Type: discordgo.InteractionResponseDeferredChannelMessageWithSource,
-			Data: &discordgo.InteractionResponseData{Flags: discordgo.MessageFlagsEphemeral}}
+		return &response{Type: discordgo.InteractionResponseDeferredChannelMessageWithSource,
+			Data: &message{Flags: discordgo.MessageFlagsEphemeral}}
 	}
-	return &discordgo.InteractionResponse{Type: discordgo.InteractionResponseDeferredChannelMessageWithSource}
+	return &response{Type: discordgo.InteractionResponseDeferredChannelMessageWithSource}
 }
 
 // encodeBody encodes a JSON payload, as multipart/form-data with

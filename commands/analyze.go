@@ -2,6 +2,7 @@ package commands
 
 import (
 	"context"
+	"errors"
 	"fmt"
 	"math"
 	"sort"
@@ -26,38 +27,60 @@ func analyzeCommand() *slashCommand {
 	}
 }
 
+// runAnalyze analyses the channel's game, as fair play allows
+// (analysisViewer); with no game on the board, the last game finished in
+// the channel, which anyone may analyse.
 func runAnalyze(ctx context.Context, b *Bot, req *Request) (*Response, error) {
 	g, err := b.current(ctx, req.ChannelID)
+	if errors.Is(err, match.ErrNotFound) || err == nil && g.Game == nil {
+		if last, lerr := b.stores.Games.LastFinishedGame(ctx, req.ChannelID); lerr == nil && last.Game != nil {
+			return b.analysisView(ctx, last, render.OverlayAll, "")
+		}
+	}
 	if err != nil {
 		return nil, err
 	}
 	if g.Game == nil {
 		return nil, userf("The game has not started yet: the challenge is waiting to be accepted.")
 	}
-	return b.analysisView(g, render.OverlayAll, false)
-}
-
-func analyzeButton(ctx context.Context, b *Bot, req *Request, gameID string) (*Response, error) {
-	g, err := b.current(ctx, req.ChannelID)
+	viewer, err := b.analysisViewer(ctx, req, g, render.OverlayAll, false)
 	if err != nil {
 		return nil, err
 	}
-	if g.ID != gameID || g.Game == nil {
+	return b.analysisView(ctx, g, render.OverlayAll, viewer)
+}
+
+// analyzeButton analyses the game the button is under, for the clicker
+// alone: as fair play allows while it is in progress, and once it has
+// ended for anyone.
+func analyzeButton(ctx context.Context, b *Bot, req *Request, gameID string) (*Response, error) {
+	g, err := b.stores.Games.Game(ctx, gameID)
+	switch {
+	case errors.Is(err, match.ErrNotFound) || err == nil && (g.ChannelID != req.ChannelID || g.Game == nil):
 		return nil, userf("That button belongs to a game that is over.")
+	case errors.Is(err, match.ErrCorrupt):
+		return nil, userWrap(err, "That game could not be read back from storage.")
+	case err != nil:
+		return nil, fmt.Errorf("loading game %s: %w", gameID, err)
 	}
-	return b.analysisView(g, render.OverlayAll, true)
+	viewer, err := b.analysisViewer(ctx, req, g, render.OverlayAll, true)
+	if err != nil {
+		return nil, err
+	}
+	return b.analysisView(ctx, g, render.OverlayAll, viewer)
 }
 
 // analysisView answers with the board under the given overlays and a short
-// description of every group and the score estimate.
-func (b *Bot) analysisView(g *match.GameRecord, o render.Overlay, ephemeral bool) (*Response, error) {
+// description of every group and the score estimate: publicly, or only to
+// viewer, in their look, when viewer is set.
+func (b *Bot) analysisView(ctx context.Context, g *match.GameRecord, o render.Overlay, viewer string) (*Response, error) {
 	a := analysis.Analyze(g.Game)
-	f, err := b.png(g, View{Overlays: o, Analysis: a}, "analysis.png")
+	f, err := b.png(ctx, g, View{Overlays: o, Analysis: a, Viewer: viewer}, "analysis.png")
 	if err != nil {
 		return nil, err
 	}
 	text := fmt.Sprintf("**Analysis** after move %d (%s).\n%s", g.Game.MoveNumber(), o, describeAnalysis(g.Game, a))
-	return &Response{Content: text, Files: []File{f}, Ephemeral: ephemeral}, nil
+	return &Response{Content: text, Files: []File{f}, Ephemeral: viewer != ""}, nil
 }
 
 // maxGroupItems bounds the entries named (a group, or one side's lone

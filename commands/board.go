@@ -39,19 +39,26 @@ func runBoard(ctx context.Context, b *Bot, req *Request) (*Response, error) {
 		return nil, err
 	}
 	// Anyone may look at the board, so it pings nobody: the players were
-	// pinged by the message that made it their move.
+	// pinged by the message that made it their move. Its overlays are
+	// analysis, which fair play may keep for after the game.
+	viewer := ""
+	if o != 0 && g.Status != match.StatusChallenge {
+		if viewer, err = b.analysisViewer(ctx, req, g, o, false); err != nil {
+			return nil, err
+		}
+	}
 	var r *Response
 	switch {
 	case g.Status == match.StatusChallenge:
 		r = challengeView(g)
 	case g.Status == match.StatusScoring:
-		r, err = b.scoringView(g, players(g), o, nil)
+		r, err = b.scoringView(ctx, g, players(g), o, nil)
 	case g.Status == match.StatusReview && o == 0:
-		r, err = b.reviewView(g, "", false)
+		r, err = b.reviewView(ctx, g, "", false)
 	case o == 0:
-		r, err = b.boardView(g)
+		r, err = b.boardView(ctx, g)
 	default:
-		r, err = b.analysisView(g, o, false)
+		r, err = b.analysisView(ctx, g, o, viewer)
 	}
 	if err != nil {
 		return nil, err

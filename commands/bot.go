@@ -244,13 +244,24 @@ func (b *Bot) handle(ctx context.Context, req *Request) (*Response, error) {
 		return b.replay(ctx, req)
 	}
 	resp, err := b.dispatch(ctx, req)
-	if _, isUser := asUserError(err); isUser {
-		// A duplicate that waited for the game while the first delivery
-		// applied finds the game moved on ("not your turn"), or lost the
-		// race to save; answer it as a repeat.
-		if seen, serr := b.stores.Interactions.Seen(ctx, req.InteractionID); serr == nil && seen {
+	if u, isUser := asUserError(err); isUser && !handlingOf(ctx).wrote && !errors.Is(err, match.ErrContended) {
+		// A refusal is final for its interaction, as an applied step is:
+		// recorded, so that a delivery of it to another process, which
+		// may find the game moved on (now the player's turn), gets this
+		// answer again instead of being applied. A duplicate that waited
+		// for the game while the first delivery applied finds the game
+		// moved on ("not your turn"), or lost the race to save: the id is
+		// recorded already, and it is answered as a repeat. A step given
+		// up because the game kept changing (ErrContended) refused
+		// nothing: its redelivery is taken again.
+		won, rerr := b.stores.Interactions.Refuse(ctx, req.InteractionID, b.clock.Now(), u.Message)
+		switch {
+		case rerr != nil:
+			b.logger.WarnContext(ctx, "recording a refused interaction", logAttrs(req, "error", rerr.Error())...)
+		case !won:
 			return b.replay(ctx, req)
 		}
+		return resp, err
 	}
 	if err != nil || handlingOf(ctx).wrote {
 		return resp, err
@@ -278,7 +289,8 @@ func (b *Bot) dispatch(ctx context.Context, req *Request) (*Response, error) {
 			}
 			return c.Autocomplete(ctx, b, req)
 		}
-		return c.Run(ctx, b, req)
+		resp, err := c.Run(ctx, b, req)
+		return b.timeUp(ctx, resp, err)
 	case KindComponent, KindModal:
 		c, gameID := b.component(req)
 		if c == nil && req.Kind == KindModal {
@@ -288,6 +300,7 @@ func (b *Bot) dispatch(ctx context.Context, req *Request) (*Response, error) {
 			return nil, userf("That button is not one gobot knows; it may be from an older version.")
 		}
 		resp, err := c.run(ctx, b, req, gameID)
+		resp, err = b.timeUp(ctx, resp, err)
 		if u, ok := asUserError(err); ok && errors.Is(u, match.ErrNotFound) {
 			return nil, userWrap(err, "That button belongs to a game or challenge that is over.")
 		}

@@ -165,7 +165,10 @@ func TestGameSubcommands(t *testing.T) {
 	require.Contains(t, string(r.Files[0].Data), ";B[ee]")
 	requireMistake(t, h.run(carol, "/game resign"), "Only the players")
 	requireMistake(t, h.run(carol, "/game abandon"), "Only the players or a server admin")
-	r = h.run(mod, "/game abandon")
+	// Abandon asks to confirm, as the Resign button does.
+	confirm := h.run(mod, "/game abandon")
+	require.True(t, confirm.Ephemeral, confirm.Content)
+	r = h.click(mod, "Yes, abandon", confirm)
 	require.False(t, r.Ephemeral, r.Content)
 	require.Contains(t, r.Content, "abandoned the game")
 	require.Contains(t, r.Content, "Void")
@@ -180,6 +183,7 @@ func TestBoardAndAnalyze(t *testing.T) {
 	h := newHarness(t)
 	requireMistake(t, h.run(alice, "/board"), "no game in this channel")
 	startGame(t, h, "")
+	h.allowAnalysis()
 	for i, m := range []string{"C3", "G7", "C7", "G3"} {
 		h.run([]commands.User{alice, bob}[i%2], "/move point:"+m)
 	}
@@ -384,6 +388,7 @@ func TestBoardOverlayDuringScoring(t *testing.T) {
 	rec := &recordingRenderer{}
 	h := newHarness(t, commands.WithRenderer(rec))
 	startGame(t, h, "")
+	h.allowAnalysis()
 	h.run(alice, "/move point:E5")
 	h.run(bob, "/move point:pass")
 	h.run(alice, "/move point:pass")

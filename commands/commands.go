@@ -33,7 +33,7 @@ func always(*Request) bool { return true }
 // allCommands returns gobot's slash commands, the one list that feeds both
 // registration and dispatch.
 func allCommands() []*slashCommand {
-	return []*slashCommand{playCommand(), moveCommand(), boardCommand(), analyzeCommand(), scoreCommand(), gameCommand(), puzzleCommand(), reviewCommand(), settingsCommand()}
+	return []*slashCommand{playCommand(), moveCommand(), boardCommand(), analyzeCommand(), scoreCommand(), gameCommand(), puzzleCommand(), reviewCommand(), settingsCommand(), prefsCommand(), helpCommand()}
 }
 
 // component is a button or select menu: its action name (the custom id's
@@ -57,6 +57,10 @@ func components() []*component {
 		{action: "resign", run: resignButton},
 		{action: "resign-confirm", writes: true, run: resignConfirm},
 		{action: "resign-cancel", updates: true, run: resignCancel},
+		{action: "abandon-confirm", writes: true, run: abandonConfirm},
+		{action: "abandon-cancel", updates: true, run: abandonCancel},
+		{action: "abandon-agree", writes: true, run: abandonAgree},
+		{action: "abandon-decline", writes: true, updates: true, run: abandonDecline},
 		{action: "undo", writes: true, run: undoRequest},
 		{action: "undo-accept", writes: true, run: undoAccept},
 		{action: "undo-decline", writes: true, updates: true, run: undoDecline},

@@ -7,6 +7,7 @@ import (
 	"strings"
 	"unicode/utf8"
 
+	"github.com/gobot-baduk/gobot/match"
 	"github.com/gobot-baduk/gobot/practice"
 	"github.com/gobot-baduk/gobot/puzzles"
 )
@@ -22,7 +23,7 @@ func (b *Bot) DailyPost(ctx context.Context, day practice.Day) (*Response, strin
 	if err != nil {
 		return nil, "", err
 	}
-	r, err := b.puzzlePost(ctx, p, "Daily puzzle of "+day.String(), false)
+	r, err := b.puzzlePost(ctx, p, "Daily puzzle of "+day.String(), "")
 	if err != nil {
 		return nil, "", err
 	}
@@ -122,7 +123,7 @@ func (b *Bot) dailyAnswer(ctx context.Context, d *practice.Daily) (*Response, er
 	}
 	var sb strings.Builder
 	sb.WriteString(head + moves.String() + tail)
-	files, err := b.solutionFiles(p)
+	files, err := b.solutionFiles(p, match.Look{})
 	if err != nil {
 		return nil, err
 	}

@@ -4,8 +4,10 @@ import (
 	"bytes"
 	"image/color"
 	"regexp"
+	"strconv"
 	"strings"
 	"testing"
+	"time"
 
 	"github.com/bwmarrin/discordgo"
 	"github.com/fogleman/gg"
@@ -57,7 +59,7 @@ const (
 	styleBold
 	styleCode
 	styleMention
-	styleStone // ⚫ or ⚪, drawn as a stone (the Go fonts have no emoji)
+	styleStone // ⚫ or ⚪, drawn as a stone, and ⏰ as a clock face (the Go fonts have no emoji)
 )
 
 // cardRun is a piece of text in one style.
@@ -82,7 +84,7 @@ func loadCardFaces(t *testing.T) cardFaces {
 	return cardFaces{text: face(regular, cardSize), bold: face(bold, cardSize), code: face(mono, cardSize-2), small: face(regular, 13), tag: face(bold, 10)}
 }
 
-var cardToken = regexp.MustCompile(`<@(\d+)>|<#(\d+)>|\*\*|` + "`")
+var cardToken = regexp.MustCompile(`<@(\d+)>|<#(\d+)>|<t:(-?\d+)(?::[tTdDfFR])?>|\*\*|` + "`")
 
 // cardRuns splits a message's text into styled runs, naming mentions.
 func cardRuns(text string, names map[string]string) [][]cardRun {
@@ -99,7 +101,7 @@ func cardRuns(text string, names map[string]string) [][]cardRun {
 				st = styleBold
 			}
 			for _, r := range s {
-				if r == '⚫' || r == '⚪' {
+				if r == '⚫' || r == '⚪' || r == '⏰' {
 					runs = append(runs, cardRun{string(r), styleStone})
 					continue
 				}
@@ -126,6 +128,11 @@ func cardRuns(text string, names map[string]string) [][]cardRun {
 				code = !code
 			case loc[2] >= 0:
 				runs = append(runs, cardRun{"@" + names[rest[loc[2]:loc[3]]], styleMention})
+			case loc[6] >= 0:
+				// A timestamp, as Discord shows it to a reader in UTC
+				// with an English client, on a shaded ground.
+				sec, _ := strconv.ParseInt(rest[loc[6]:loc[7]], 10, 64)
+				runs = append(runs, cardRun{time.Unix(sec, 0).UTC().Format("January 2, 2006 3:04 PM"), styleCode})
 			default:
 				runs = append(runs, cardRun{"#" + names[rest[loc[4]:loc[5]]], styleMention})
 			}
@@ -252,6 +259,22 @@ func messageCard(t *testing.T, r *commands.Response, names map[string]string) []
 		base := textTop + w.y + cardSize - 2
 		switch w.style {
 		case styleStone:
+			cx, cy, r := w.x+cardSize/2, base-cardSize/2+2, cardSize/2-1
+			if w.text == "⏰" {
+				// An alarm clock's face and hands, in Discord's red.
+				dc.SetColor(color.RGBA{0xdd, 0x2e, 0x44, 0xff})
+				dc.DrawCircle(cx, cy, r)
+				dc.Fill()
+				dc.SetColor(color.RGBA{0xf4, 0xf4, 0xf4, 0xff})
+				dc.DrawCircle(cx, cy, r-2)
+				dc.Fill()
+				dc.SetColor(color.RGBA{0x1a, 0x1a, 0x1a, 0xff})
+				dc.SetLineWidth(1.5)
+				dc.DrawLine(cx, cy, cx, cy-r+4)
+				dc.DrawLine(cx, cy, cx+r-5, cy)
+				dc.Stroke()
+				continue
+			}
 			fill, edge := color.RGBA{0x1a, 0x1a, 0x1a, 0xff}, color.RGBA{0x80, 0x80, 0x80, 0xff}
 			if w.text == "⚪" {
 				fill = color.RGBA{0xf4, 0xf4, 0xf4, 0xff}

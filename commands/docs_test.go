@@ -8,8 +8,10 @@ import (
 	"os"
 	"path/filepath"
 	"testing"
+	"time"
 
 	"github.com/gobot-baduk/gobot/commands"
+	"github.com/gobot-baduk/gobot/match"
 	"github.com/stretchr/testify/require"
 )
 
@@ -35,6 +37,7 @@ func TestDocs(t *testing.T) {
 		require.False(t, r.Ephemeral, "move %d %s: %s", i+1, m, r.Content)
 		files["cmd-move.png"] = r
 	}
+	h.allowAnalysis()
 	files["cmd-board-overlays.png"] = h.run(bob, "/board overlay:status,eyes,territory")
 	files["cmd-analyze.png"] = h.run(bob, "/analyze")
 	files["cmd-puzzle.png"] = h.run(carol, "/puzzle today")
@@ -66,6 +69,20 @@ func TestDocs(t *testing.T) {
 	require.True(t, h.run(mod, "/settings daily channel:"+puzzleChannel+" hour:18").Ephemeral)
 	cards["cmd-settings.png"] = h.run(carol, "/settings show")
 	require.Contains(t, cards["cmd-settings.png"].Content, "New games: 13×13, chinese rules")
+	cards["cmd-help.png"] = h.run(carol, "/help")
+	files["cmd-prefs.png"] = h.run(carol, "/prefs theme:high-contrast")
+	// A game on an hour per move whose player let the time run out: the
+	// reminder, and the end on time (its text: the image is the board).
+	ch, clock := newClockHarness(t)
+	startGame(t, ch, "time:1h")
+	ch.play("E5", "C3", "D4", "F6")
+	clock.Advance(30 * time.Minute)
+	require.Len(t, ch.fire(), 1)
+	files["cmd-reminder.png"] = ch.posted[ch.channel][len(ch.posted[ch.channel])-1]
+	clock.Advance(30*time.Minute + match.DeadlineGrace)
+	require.Len(t, ch.fire(), 1)
+	end := ch.posted[ch.channel][len(ch.posted[ch.channel])-1]
+	cards["cmd-timeout.png"] = &commands.Response{Content: end.Content}
 	for name, r := range cards {
 		require.Empty(t, r.Files, "%s has an image of its own", name)
 		card := messageCard(t, r, names)

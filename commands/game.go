@@ -17,11 +17,12 @@ func gameCommand() *slashCommand {
 			Options: []*discordgo.ApplicationCommandOption{
 				{Type: discordgo.ApplicationCommandOptionSubCommand, Name: "sgf", Description: "Export the game as an SGF file"},
 				{Type: discordgo.ApplicationCommandOptionSubCommand, Name: "resign", Description: "Resign the game"},
-				{Type: discordgo.ApplicationCommandOptionSubCommand, Name: "abandon", Description: "End the game without a result (players or server admins)"},
+				{Type: discordgo.ApplicationCommandOptionSubCommand, Name: "abandon", Description: "End the game without a result: before both moved, by agreement, or a server admin"},
 			},
 		},
-		Run:    runGame,
-		Writes: func(req *Request) bool { return req.Subcommand == "resign" || req.Subcommand == "abandon" },
+		Run: runGame,
+		// /game abandon only asks to confirm (abandon.go).
+		Writes: func(req *Request) bool { return req.Subcommand == "resign" },
 	}
 }
 
@@ -32,7 +33,7 @@ func runGame(ctx context.Context, b *Bot, req *Request) (*Response, error) {
 	case "resign":
 		return b.resign(ctx, req, "")
 	case "abandon":
-		return b.abandon(ctx, req)
+		return b.confirmAbandon(ctx, req)
 	}
 	return nil, userf("Use `/game sgf`, `/game resign` or `/game abandon`.")
 }
@@ -94,30 +95,7 @@ func (b *Bot) resign(ctx context.Context, req *Request, gameID string) (*Respons
 	if err != nil {
 		return nil, explain(err, func(r *match.RuleError) string { return resignText(r, false) })
 	}
-	return b.finishedView(g, mention(req.User)+" resigned.", nil)
-}
-
-// abandon ends the game without a result; players and server admins may.
-// It also ends a game the store could no longer read.
-func (b *Bot) abandon(ctx context.Context, req *Request) (*Response, error) {
-	res, err := b.games.Abandon(ctx, actor(req))
-	if err != nil {
-		return nil, explain(err, func(r *match.RuleError) string {
-			if errors.Is(r, match.ErrNotAllowed) {
-				return "Only the players or a server admin (Manage Server) can abandon this game."
-			}
-			return ""
-		})
-	}
-	g := res.Game
-	headline := mention(req.User) + " abandoned the game; it has no result."
-	if g.Status == match.StatusDeclined {
-		return &Response{Content: mention(req.User) + " cancelled the challenge."}, nil
-	}
-	if res.Corrupt || g.Game == nil {
-		return &Response{Content: headline + " (Its record could not be read back from storage; it is kept there as it was.)"}, nil
-	}
-	return b.finishedView(g, headline, nil)
+	return b.finishedView(ctx, g, mention(req.User)+" resigned.", nil)
 }
 
 func resignButton(ctx context.Context, b *Bot, req *Request, gameID string) (*Response, error) {

@@ -30,7 +30,7 @@ func TestGameSGFAfterTheEnd(t *testing.T) {
 	requireMistake(t, h.run(carol, "/game abandon"), "Only the players")
 	h.click(bob, "accept")
 	h.play("D4")
-	h.run(alice, "/game abandon")
+	h.click(alice, "Yes, abandon", h.run(alice, "/game abandon"))
 	// A new challenge waits: the record is still the last game's.
 	h.run(carol, "/play")
 	r = h.run(carol, "/game sgf")

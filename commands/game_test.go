@@ -51,6 +51,7 @@ func TestFullGameToScoring(t *testing.T) {
 		require.Equal(t, []string{next.ID}, r.Mentions)
 		require.Len(t, r.Components, 1, "board buttons")
 	}
+	h.allowAnalysis()
 	// The analysis before the last pass: the walls live, B5 is dead, and
 	// the estimate is only an estimate.
 	r := h.run(carol, "/analyze")
@@ -219,7 +220,7 @@ func TestSuperko(t *testing.T) {
 	h := newHarness(t)
 	startGame(t, h, "rules:chinese")
 	// startGame makes a 9×9 game; this test needs 5×5.
-	h.run(alice, "/game abandon")
+	h.click(alice, "Yes, abandon", h.run(alice, "/game abandon"))
 	r := h.run(alice, "/play opponent:bob size:5 color:black rules:chinese")
 	require.False(t, r.Ephemeral, r.Content)
 	h.click(bob, "accept")

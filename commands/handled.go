@@ -69,10 +69,18 @@ func (h *handling) apology() *Response {
 	return &Response{Content: msg, Ephemeral: true}
 }
 
-// replay answers a repeated delivery of req without running it again: an
-// interaction that writes a game gets the game as it stands now, and any
-// other a short ephemeral note.
+// replay answers a repeated delivery of req without running it again: a
+// refused interaction gets its refusal again, an interaction that writes a
+// game gets the game as it stands now, and any other a short ephemeral
+// note.
 func (b *Bot) replay(ctx context.Context, req *Request) (*Response, error) {
+	switch answer, refused, err := b.stores.Interactions.Refusal(ctx, req.InteractionID); {
+	case err != nil:
+		return nil, fmt.Errorf("looking up a repeated interaction: %w", err)
+	case refused:
+		// The first delivery was refused: so is this one, in its words.
+		return &Response{Content: answer, Ephemeral: true}, nil
+	}
 	var g *match.GameRecord
 	var err error
 	update := false
@@ -105,7 +113,7 @@ func (b *Bot) replay(ctx context.Context, req *Request) (*Response, error) {
 		}
 		return nil, fmt.Errorf("loading the game of a repeated interaction: %w", err)
 	}
-	r, err := b.standing(g, update)
+	r, err := b.standing(ctx, g, update)
 	if err != nil {
 		return nil, err
 	}
@@ -115,18 +123,18 @@ func (b *Bot) replay(ctx context.Context, req *Request) (*Response, error) {
 
 // standing shows g as it stands, the way the message that brought it there
 // showed it; update says whether to replace the clicked message.
-func (b *Bot) standing(g *match.GameRecord, update bool) (*Response, error) {
+func (b *Bot) standing(ctx context.Context, g *match.GameRecord, update bool) (*Response, error) {
 	var r *Response
 	var err error
 	switch g.Status {
 	case match.StatusChallenge:
 		r = challengeView(g)
 	case match.StatusPlaying, match.StatusScoring:
-		r, err = b.viewFor(g, moveHeadline(g), nil)
+		r, err = b.viewFor(ctx, g, moveHeadline(g), nil)
 	case match.StatusFinished:
-		r, err = b.viewFor(g, "", nil)
+		r, err = b.viewFor(ctx, g, "", nil)
 	case match.StatusReview:
-		r, err = b.reviewView(g, "", update)
+		r, err = b.reviewView(ctx, g, "", update)
 	case match.StatusDeclined:
 		r = &Response{Content: "This challenge is no longer open.", Components: []discordgo.MessageComponent{}}
 	default:

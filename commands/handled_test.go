@@ -195,11 +195,11 @@ func TestDeliveryLostInCrash(t *testing.T) {
 }
 
 // botOver returns another Bot over h's stores, as another process would
-// be, with its games in games and its logs discarded (unless opts say
-// otherwise).
+// be, with its games in games, h's clock and its logs discarded (unless
+// opts say otherwise).
 func botOver(t *testing.T, h *harness, games match.GameStore, opts ...commands.Option) *commands.Bot {
 	t.Helper()
-	opts = append([]commands.Option{commands.WithLogger(slog.New(slog.DiscardHandler))}, opts...)
+	opts = append([]commands.Option{commands.WithLogger(slog.New(slog.DiscardHandler)), commands.WithClock(h.clock)}, opts...)
 	b, err := commands.New(match.Stores{Games: games, Interactions: h.store, Guilds: h.store}, opts...)
 	require.NoError(t, err)
 	return b
@@ -304,6 +304,7 @@ func TestRepeatedClickLoadsItsGameOnce(t *testing.T) {
 	// A click on a button without a game to write answers without reading
 	// any game.
 	cg.Reset()
+	h.allowAnalysis()
 	an := h.clickRequest(bob, h.findButton("analyze"))
 	b.Handle(context.Background(), an)
 	cg.Reset()

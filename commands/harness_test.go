@@ -44,6 +44,7 @@ type harness struct {
 	t       *testing.T
 	bot     *commands.Bot
 	store   *memory.Store
+	clock   match.Clock
 	channel string
 	mu      sync.Mutex
 	n       int
@@ -60,18 +61,26 @@ type harness struct {
 
 func newHarness(t *testing.T, opts ...commands.Option) *harness {
 	t.Helper()
+	return newHarnessAt(t, fixedClock{time.Date(2024, 6, 1, 12, 0, 0, 0, time.UTC)}, opts...)
+}
+
+// newHarnessAt is newHarness on the clock: the Bot's, and that of the
+// other Bots botOver makes, as every process of one deployment tells the
+// same time.
+func newHarnessAt(t *testing.T, clock match.Clock, opts ...commands.Option) *harness {
+	t.Helper()
 	st := memory.New()
 	logs := &bytes.Buffer{}
 	ids := 0
 	base := []commands.Option{
-		commands.WithClock(fixedClock{time.Date(2024, 6, 1, 12, 0, 0, 0, time.UTC)}),
+		commands.WithClock(clock),
 		commands.WithLogger(slog.New(slog.NewJSONHandler(logs, &slog.HandlerOptions{Level: slog.LevelDebug}))),
 		commands.WithIDs(func() string { ids++; return fmt.Sprintf("g%d", ids) }),
 		commands.WithCoin(func() bool { return true }),
 	}
-	b, err := commands.New(match.Stores{Games: st, Interactions: st, Guilds: st}, append(base, opts...)...)
+	b, err := commands.New(match.Stores{Games: st, Interactions: st, Guilds: st, Prefs: st, Deadlines: st}, append(base, opts...)...)
 	require.NoError(t, err)
-	return &harness{t: t, bot: b, store: st, channel: "2222222222222222222", logs: logs}
+	return &harness{t: t, bot: b, store: st, clock: clock, channel: "2222222222222222222", logs: logs}
 }
 
 // guildID is the server the harness's requests come from: harnessGuild
@@ -196,6 +205,16 @@ func (h *harness) findButton(label string, extra ...*commands.Response) string {
 		}
 	}
 	return ""
+}
+
+// allowAnalysis lets everyone see the analysis of games in progress in the
+// harness's server (/settings fair-play analysis:everyone), for the tests
+// of the analysis itself: by default nobody may until the game has ended.
+func (h *harness) allowAnalysis() {
+	h.t.Helper()
+	r := h.run(mod, "/settings fair-play analysis:everyone")
+	require.True(h.t, r.Ephemeral)
+	require.Contains(h.t, r.Content, "Saved.")
 }
 
 // requireMistake asserts an ephemeral answer containing every fragment.

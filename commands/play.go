@@ -28,9 +28,10 @@ func playCommand() *slashCommand {
 				{Type: discordgo.ApplicationCommandOptionNumber, Name: "komi", Description: "Points White gets for moving second (default: the rules' komi)", MinValue: minKomi, MaxValue: maxKomi},
 				{Type: discordgo.ApplicationCommandOptionInteger, Name: "handicap", Description: "Black's handicap stones, 2 to 9 (default none)", MinValue: minHandicap, MaxValue: maxHandicap},
 				{Type: discordgo.ApplicationCommandOptionString, Name: "rules", Description: "Rule set (default japanese)", Choices: rules},
-				{Type: discordgo.ApplicationCommandOptionString, Name: "color", Description: "Your colour (default random)", Choices: []*discordgo.ApplicationCommandOptionChoice{
+				{Type: discordgo.ApplicationCommandOptionString, Name: "color", Description: "Your colour (default random; Black with a handicap)", Choices: []*discordgo.ApplicationCommandOptionChoice{
 					{Name: "black", Value: "black"}, {Name: "white", Value: "white"}, {Name: "random", Value: "random"},
 				}},
+				{Type: discordgo.ApplicationCommandOptionString, Name: "time", Description: "Clock: time per move (10m, 1h, 1d, 3d) or main time + increment (20m+30s); default: the server's"},
 			},
 		},
 		Run:    runPlay,
@@ -38,7 +39,8 @@ func playCommand() *slashCommand {
 	}
 }
 
-// proposal reads /play's options over the guild's defaults.
+// proposal reads /play's options over the guild's defaults, the clock and
+// the challenge's expiry included.
 func (b *Bot) proposal(ctx context.Context, req *Request) (match.Proposal, error) {
 	set, err := b.stores.Guilds.Settings(ctx, req.GuildID)
 	if err != nil {
@@ -76,9 +78,29 @@ func (b *Bot) proposal(ctx context.Context, req *Request) (match.Proposal, error
 		if p.Color, err = parseColor(v); err != nil {
 			return p, err
 		}
+		if p.Handicap > 0 && p.Color == core.Empty {
+			return p, userf("%s", randomHandicap)
+		}
+	} else if p.Handicap > 0 {
+		// The handicap is for the weaker player, who challenges.
+		p.Color = core.Black
+	}
+	p.Clock, p.Expiry = set.DefaultClock(), set.DefaultChallengeExpiry()
+	if v, ok := req.Option("time"); ok {
+		if p.Clock, err = parseClock("time", v); err != nil {
+			return p, err
+		}
+		if p.Clock.IsZero() {
+			// No clock: the server's limit per move, so that the game
+			// cannot block the channel for ever.
+			p.Clock = match.TimeControl{PerMove: set.DefaultMoveLimit()}
+		}
 	}
 	return p, nil
 }
+
+// randomHandicap refuses a handicap game with its colours left to chance.
+const randomHandicap = "A handicap game's colours are not drawn at random: the handicap stones are for the weaker player. Use `color:black` to take Black and the stones, or `color:white` to give them to your opponent."
 
 func runPlay(ctx context.Context, b *Bot, req *Request) (*Response, error) {
 	p, err := b.proposal(ctx, req)
@@ -103,6 +125,10 @@ func runPlay(ctx context.Context, b *Bot, req *Request) (*Response, error) {
 				return "A game needs two players who can both see the board: use `/play` in a server channel or thread. Here you can solve `/puzzle today` or `/review start` a game record."
 			case errors.Is(r, match.ErrBadProposal):
 				return fmt.Sprintf("Those settings do not make a game: %s.", detail(r.Cause, errors.Unwrap(r.Cause)))
+			case errors.Is(r, match.ErrRandomHandicap):
+				return randomHandicap
+			case errors.Is(r, match.ErrBadClock):
+				return fmt.Sprintf("That clock is not one gobot keeps: %s.", clockError(r.Cause))
 			case errors.Is(r, match.ErrSelfChallenge):
 				return "You cannot challenge yourself. Leave out `opponent` for an open challenge that anyone can accept."
 			case errors.Is(r, match.ErrBotOpponent):
@@ -118,23 +144,32 @@ func runPlay(ctx context.Context, b *Bot, req *Request) (*Response, error) {
 func challengeView(g *match.GameRecord) *Response {
 	p := g.Proposal
 	colour := "colours are chosen at random"
-	switch p.Color {
-	case core.Black:
+	switch {
+	case p.Color == core.Black && p.Handicap > 0:
+		colour = g.Challenger.Name + " takes Black and the handicap stones"
+	case p.Color == core.Black:
 		colour = g.Challenger.Name + " plays Black"
-	case core.White:
+	case p.Color == core.White:
 		colour = g.Challenger.Name + " plays White"
 	}
 	settings := fmt.Sprintf("%d×%d, %s rules, komi %s", p.Size, p.Size, p.Rules, fmtNum(p.Komi))
 	if p.Handicap > 0 {
 		settings += fmt.Sprintf(", %d handicap stones", p.Handicap)
 	}
+	clock := ""
+	if !p.Clock.IsZero() {
+		clock = " Clock: " + clockWords(p.Clock) + "."
+	}
 	var text string
 	var mentions []string
 	if g.Challenged.ID != "" {
-		text = fmt.Sprintf("%s challenges %s to a game of Go: %s; %s.\n%s, do you accept?", mention(g.Challenger), mention(g.Challenged), settings, colour, mention(g.Challenged))
+		text = fmt.Sprintf("%s challenges %s to a game of Go: %s; %s.%s\n%s, do you accept?", mention(g.Challenger), mention(g.Challenged), settings, colour, clock, mention(g.Challenged))
 		mentions = []string{g.Challenged.ID}
 	} else {
-		text = fmt.Sprintf("%s is looking for an opponent: %s; %s.\nAnyone can accept.", mention(g.Challenger), settings, colour)
+		text = fmt.Sprintf("%s is looking for an opponent: %s; %s.%s\nAnyone can accept.", mention(g.Challenger), settings, colour, clock)
+	}
+	if end, ok := g.TurnEnd(); ok {
+		text += fmt.Sprintf(" The challenge is open until %s.", when(end))
 	}
 	return &Response{
 		Content: text,
@@ -167,7 +202,7 @@ func acceptChallenge(ctx context.Context, b *Bot, req *Request, gameID string) (
 	if err != nil {
 		return nil, explain(err, func(r *match.RuleError) string { return challengeText(r, "accept") })
 	}
-	r, err := b.playView(g, fmt.Sprintf("%s accepted. %s — %s.", mention(req.User), players(g), gameLine(g.Game)))
+	r, err := b.playView(ctx, g, fmt.Sprintf("%s accepted. %s — %s.", mention(req.User), players(g), gameLine(g.Game)))
 	if err != nil {
 		return nil, err
 	}

@@ -9,6 +9,7 @@ import (
 
 	"github.com/bwmarrin/discordgo"
 	"github.com/gobot-baduk/gobot/core"
+	"github.com/gobot-baduk/gobot/match"
 	"github.com/gobot-baduk/gobot/practice"
 	"github.com/gobot-baduk/gobot/puzzles"
 	"github.com/gobot-baduk/gobot/render"
@@ -73,7 +74,7 @@ func runPuzzle(ctx context.Context, b *Bot, req *Request) (*Response, error) {
 		if err != nil {
 			return nil, err
 		}
-		return b.puzzlePost(ctx, p, "Daily puzzle of "+day.String(), false)
+		return b.puzzlePost(ctx, p, "Daily puzzle of "+day.String(), "")
 	}
 	p, err := b.puzzleFor(ctx, req.GuildID, req.Options["id"])
 	if err != nil {
@@ -81,7 +82,7 @@ func runPuzzle(ctx context.Context, b *Bot, req *Request) (*Response, error) {
 	}
 	switch req.Subcommand {
 	case "today":
-		return b.puzzlePost(ctx, p, "Puzzle", false)
+		return b.puzzlePost(ctx, p, "Puzzle", "")
 	case "answer":
 		return b.puzzleAnswer(ctx, req, p, req.Options["point"])
 	case "hint":
@@ -191,9 +192,9 @@ func stars(d int) string {
 	return strings.Repeat("★", d) + strings.Repeat("☆", 5-d)
 }
 
-// puzzleImage draws the puzzle after line; numbered, its moves carry their
-// numbers.
-func (b *Bot) puzzleImage(p *puzzles.Puzzle, line []core.Move, numbered bool) (File, error) {
+// puzzleImage draws the puzzle after line in the look (see look.go);
+// numbered, its moves carry their numbers.
+func (b *Bot) puzzleImage(p *puzzles.Puzzle, line []core.Move, numbered bool, look match.Look) (File, error) {
 	g, err := p.Game(line...)
 	if err != nil {
 		return File{}, fmt.Errorf("puzzle %s: %w", p.ID(), err)
@@ -201,7 +202,7 @@ func (b *Bot) puzzleImage(p *puzzles.Puzzle, line []core.Move, numbered bool) (F
 	// Only the corner or side the problem is in, drawn large: on a phone
 	// a whole 19×19 board leaves the stones too small to read.
 	lo, hi := p.Bounds()
-	v := View{Cropped: true, CropLo: lo, CropHi: hi}
+	v := View{Cropped: true, CropLo: lo, CropHi: hi, Look: look}
 	if numbered {
 		v.Numbers = render.AllMoves
 	}
@@ -258,9 +259,15 @@ func puzzleButtons(p *puzzles.Puzzle) []discordgo.MessageComponent {
 }
 
 // puzzlePost shows a puzzle with its buttons, headed by what it is ("Daily
-// puzzle", "Practice puzzle"): its image, goal, level and where it is.
-func (b *Bot) puzzlePost(ctx context.Context, p *puzzles.Puzzle, what string, ephemeral bool) (*Response, error) {
-	f, err := b.puzzleImage(p, nil, false)
+// puzzle", "Practice puzzle"): its image, goal, level and where it is;
+// publicly, or to viewer alone, in their look, when viewer is set.
+func (b *Bot) puzzlePost(ctx context.Context, p *puzzles.Puzzle, what string, viewer string) (*Response, error) {
+	ephemeral := viewer != ""
+	look := match.Look{}
+	if ephemeral {
+		look = b.lookFor(ctx, viewer)
+	}
+	f, err := b.puzzleImage(p, nil, false, look)
 	if err != nil {
 		return nil, err
 	}

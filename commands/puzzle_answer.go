@@ -8,6 +8,7 @@ import (
 	"strings"
 
 	"github.com/gobot-baduk/gobot/core"
+	"github.com/gobot-baduk/gobot/match"
 	"github.com/gobot-baduk/gobot/practice"
 	"github.com/gobot-baduk/gobot/puzzles"
 )
@@ -170,7 +171,7 @@ func (b *Bot) puzzleAnswer(ctx context.Context, req *Request, p *puzzles.Puzzle,
 		if err != nil {
 			return nil, err
 		}
-		return b.answerReply(p, j, nil, fmt.Sprintf(" gobot keeps no puzzle progress here, so answer with your whole line, e.g. `point: %s`.", strings.Join(userMoves(j.line), " ")+" …"))
+		return b.answerReply(b.lookFor(ctx, req.User.ID), p, j, nil, fmt.Sprintf(" gobot keeps no puzzle progress here, so answer with your whole line, e.g. `point: %s`.", strings.Join(userMoves(j.line), " ")+" …"))
 	}
 	var j *judged
 	step, err := b.practice.Answer(ctx, who(req), ref(p), func(a *practice.Attempt) (practice.Judgement, error) {
@@ -195,12 +196,13 @@ func (b *Bot) puzzleAnswer(ctx context.Context, req *Request, p *puzzles.Puzzle,
 		}
 		return &Response{Content: msg, Ephemeral: true}, nil
 	}
-	return b.answerReply(p, j, step, "")
+	return b.answerReply(b.lookFor(ctx, req.User.ID), p, j, step, "")
 }
 
 // answerReply words a judged answer: each move's verdict, then what the
-// step earned (the credit of a solve, the rating, the streak).
-func (b *Bot) answerReply(p *puzzles.Puzzle, j *judged, step *practice.Step, stateless string) (*Response, error) {
+// step earned (the credit of a solve, the rating, the streak), with the
+// position drawn in look.
+func (b *Bot) answerReply(look match.Look, p *puzzles.Puzzle, j *judged, step *practice.Step, stateless string) (*Response, error) {
 	var sb strings.Builder
 	sb.WriteString(j.text.String())
 	switch {
@@ -230,7 +232,7 @@ func (b *Bot) answerReply(p *puzzles.Puzzle, j *judged, step *practice.Step, sta
 			sb.WriteString("\n🔥 " + streakWords(step.Player.Streak, step.Player.Best))
 		}
 	}
-	f, err := b.puzzleImage(p, j.shown, false)
+	f, err := b.puzzleImage(p, j.shown, false, look)
 	if err != nil {
 		return nil, err
 	}

@@ -4,39 +4,21 @@ import (
 	"context"
 	"regexp"
 	"strings"
-	"sync"
 	"testing"
 	"time"
 
 	"github.com/bwmarrin/discordgo"
 	"github.com/gobot-baduk/gobot/commands"
+	"github.com/gobot-baduk/gobot/match/matchtest"
 	"github.com/gobot-baduk/gobot/practice"
 	"github.com/gobot-baduk/gobot/puzzles"
 	"github.com/stretchr/testify/require"
 	_ "time/tzdata"
 )
 
-// clock is a clock the test moves.
-type clock struct {
-	mu sync.Mutex
-	t  time.Time
-}
-
-func (c *clock) Now() time.Time {
-	c.mu.Lock()
-	defer c.mu.Unlock()
-	return c.t
-}
-
-func (c *clock) set(t time.Time) {
-	c.mu.Lock()
-	c.t = t
-	c.mu.Unlock()
-}
-
 // newCommunity returns a puzzle harness whose clock the test moves.
-func newCommunity(t *testing.T, opts ...commands.Option) (*harness, attempts, *clock) {
-	c := &clock{t: time.Date(2026, 3, 6, 12, 0, 0, 0, time.UTC)}
+func newCommunity(t *testing.T, opts ...commands.Option) (*harness, attempts, *matchtest.Clock) {
+	c := matchtest.NewClock(time.Date(2026, 3, 6, 12, 0, 0, 0, time.UTC))
 	h, ps := newPuzzleHarness(t, append([]commands.Option{commands.WithClock(c)}, opts...)...)
 	return h, ps, c
 }
@@ -132,7 +114,7 @@ func TestPuzzleDailyStreak(t *testing.T) {
 		t.Helper()
 		tt, err := time.ParseInLocation("2006-01-02 15:04", s, loc)
 		require.NoError(t, err)
-		c.set(tt)
+		c.Set(tt)
 	}
 	for i, d := range []string{"2026-03-06", "2026-03-07", "2026-03-09"} { // 03-08: the bot is down
 		day, err := practice.ParseDay(d)
@@ -251,7 +233,7 @@ func TestPuzzleListAndAutocomplete(t *testing.T) {
 	var days []practice.Day
 	for i := range 12 {
 		d := practice.DateOf(2026, 3, 1+i)
-		c.set(d.Date().Add(13 * time.Hour))
+		c.Set(d.Date().Add(13 * time.Hour))
 		h.post(d)
 		days = append(days, d)
 	}
@@ -335,7 +317,7 @@ func TestPuzzleAnswerLimit(t *testing.T) {
 	requireMistake(t, h.run(alice, "/puzzle answer point:D19 id:"+id), "You are answering too fast: wait 10 seconds")
 	require.Equal(t, 2, ps.get(alice, id).Wrong, "the refused answer was not judged")
 	requireMistake(t, h.run(bob, "/puzzle answer point:D19 id:"+id), "❌")
-	c.set(c.Now().Add(10 * time.Second))
+	c.Set(c.Now().Add(10 * time.Second))
 	requireMistake(t, h.run(alice, "/puzzle answer point:E19 id:"+id), "✅")
 }
 
@@ -377,7 +359,7 @@ func TestDailyAnswer(t *testing.T) {
 	h.run(carol, "/puzzle answer point:"+wrong)
 	h.run(carol, `/puzzle answer point:"`+solution(p)+`"`)
 	h.run(mod, "/puzzle hint") // not an answer
-	c.set(d2.Date().Add(13 * time.Hour))
+	c.Set(d2.Date().Add(13 * time.Hour))
 	h.post(d2)
 	prev, r, err := h.bot.DailyAnswer(ctx, harnessGuild, d2)
 	require.NoError(t, err)

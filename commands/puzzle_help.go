@@ -7,6 +7,7 @@ import (
 	"strings"
 
 	"github.com/gobot-baduk/gobot/core"
+	"github.com/gobot-baduk/gobot/match"
 	"github.com/gobot-baduk/gobot/practice"
 	"github.com/gobot-baduk/gobot/puzzles"
 )
@@ -106,7 +107,7 @@ func (b *Bot) puzzleShow(ctx context.Context, req *Request, p *puzzles.Puzzle) (
 			sb.WriteString("(Seen before solving: a solve of this puzzle now earns no credit.)\n")
 		}
 	}
-	files, err := b.solutionFiles(p)
+	files, err := b.solutionFiles(p, b.lookFor(ctx, req.User.ID))
 	if err != nil {
 		return nil, err
 	}
@@ -134,10 +135,10 @@ func refutation(n *puzzles.Node) string {
 	return w
 }
 
-// solutionFiles are the solution's picture, its moves numbered so that
-// the line can be followed on it, and the puzzle's SGF.
-func (b *Bot) solutionFiles(p *puzzles.Puzzle) ([]File, error) {
-	f, err := b.puzzleImage(p, mainLine(p), true)
+// solutionFiles are the solution's picture in the look, its moves
+// numbered so that the line can be followed on it, and the puzzle's SGF.
+func (b *Bot) solutionFiles(p *puzzles.Puzzle, look match.Look) ([]File, error) {
+	f, err := b.puzzleImage(p, mainLine(p), true, look)
 	if err != nil {
 		return nil, err
 	}

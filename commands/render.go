@@ -7,6 +7,7 @@ import (
 
 	"github.com/gobot-baduk/gobot/core"
 	"github.com/gobot-baduk/gobot/core/analysis"
+	"github.com/gobot-baduk/gobot/match"
 	"github.com/gobot-baduk/gobot/render"
 )
 
@@ -27,6 +28,9 @@ type View struct {
 	// Black and White are the players' names for the header ("" leaves
 	// the game's own PB/PW).
 	Black, White string
+	// BlackClock and WhiteClock are the players' time left, shown after
+	// their names ("": none). Bot.png sets them for a game on a clock.
+	BlackClock, WhiteClock string
 	// Cropped draws only the rectangle from CropLo to CropHi (puzzles).
 	Cropped        bool
 	CropLo, CropHi core.Point
@@ -37,6 +41,13 @@ type View struct {
 	// Numbers numbers the stones of the last Numbers moves (render.AllMoves:
 	// every move; 0, the default: none), as a puzzle's solution is shown.
 	Numbers int
+	// Viewer is the user an image is drawn for alone (an ephemeral reply),
+	// whose preferences choose its Look; "" for a public image, whose
+	// game's players' do (see look.go).
+	Viewer string
+	// Look is the theme and the coordinates (the zero Look: gobot's
+	// defaults). Bot.png sets it from the preferences.
+	Look match.Look
 	// Labels are drawn on their points over the node's own markup, in the
 	// picture only (the review numbers the variations that follow).
 	Labels map[core.Point]string
@@ -57,7 +68,8 @@ func (f RendererFunc) RenderBoard(w io.Writer, g *core.Game, v View) error { ret
 const ImageWidth = render.DefaultWidth
 
 // DefaultRenderer returns gobot's board images, drawn by package render:
-// the classic wooden theme at ImageWidth, the header with the players,
+// the view's look (the classic wooden theme with coordinates unless it
+// says otherwise) at ImageWidth, the header with the players,
 // whose turn it is and the captures, the last-move marker, and the overlays
 // with their legend and score estimate in the footer.
 func DefaultRenderer() Renderer {
@@ -69,11 +81,20 @@ func DefaultRenderer() Renderer {
 		if v.Black != "" || v.White != "" {
 			opts = append(opts, render.Players(v.Black, v.White))
 		}
+		if v.BlackClock != "" || v.WhiteClock != "" {
+			opts = append(opts, render.Clocks(v.BlackClock, v.WhiteClock))
+		}
 		if v.Cropped {
 			opts = append(opts, render.Crop(v.CropLo, v.CropHi))
 		}
 		if v.Numbers != 0 {
 			opts = append(opts, render.MoveNumbers(v.Numbers))
+		}
+		if v.Look.Theme == match.ThemeHighContrast {
+			opts = append(opts, render.WithTheme(render.HighContrast))
+		}
+		if v.Look.NoCoordinates {
+			opts = append(opts, render.Coordinates(false))
 		}
 		if len(v.Labels) > 0 {
 			opts = append(opts, render.Labels(v.Labels))

@@ -42,6 +42,7 @@ func TestBoardImages(t *testing.T) {
 	}{{alice, "E5"}, {bob, "C3"}, {alice, "C4"}, {bob, "D3"}} {
 		require.False(t, h.run(m.who, "/move point:"+m.move).Ephemeral)
 	}
+	h.allowAnalysis()
 	plain := decodePNG(t, h.run(bob, "/board"))
 	require.Equal(t, commands.ImageWidth, plain.Bounds().Dx())
 	require.Greater(t, plain.Bounds().Dy(), plain.Bounds().Dx(), "a whole board with its header and footer")

@@ -112,6 +112,9 @@ const (
 type File struct {
 	Name        string
 	ContentType string
+	// Description is the file's alternative text, read out by screen
+	// readers ("" for none).
+	Description string
 	Data        []byte
 }
 

@@ -97,7 +97,7 @@ func runReview(ctx context.Context, b *Bot, req *Request) (*Response, error) {
 		if err != nil {
 			return nil, err
 		}
-		return b.reviewView(g, "", false)
+		return b.reviewView(ctx, g, "", false)
 	case "play":
 		return b.reviewPlay(ctx, req)
 	case "comment":
@@ -161,7 +161,7 @@ func (b *Bot) reviewStart(ctx context.Context, req *Request) (*Response, error) 
 	for _, w := range g.Warnings() {
 		text += fmt.Sprintf("\n⚠️ `%s[%s]` could not be read: %s.", w.ID, strings.ReplaceAll(clip(w.Value), "`", "'"), w.Used)
 	}
-	return b.reviewView(rec, text, false)
+	return b.reviewView(ctx, rec, text, false)
 }
 
 // sgfProblem says what is wrong with a file, and where, in words.
@@ -242,7 +242,7 @@ func (b *Bot) reviewMove(ctx context.Context, req *Request, gameID string, s ste
 	if err != nil {
 		return nil, err
 	}
-	return b.reviewView(g, "", update)
+	return b.reviewView(ctx, g, "", update)
 }
 
 // repeat calls step up to n times: until the line ends after the first
@@ -288,7 +288,7 @@ func (b *Bot) reviewPlay(ctx context.Context, req *Request) (*Response, error) {
 	if added {
 		what = "added a variation"
 	}
-	return b.reviewView(g, fmt.Sprintf("%s %s: %s %s.", mention(req.User), what, colorName(g.Game.LastMove().Color()), moveName(g.Game.LastMove())), false)
+	return b.reviewView(ctx, g, fmt.Sprintf("%s %s: %s %s.", mention(req.User), what, colorName(g.Game.LastMove().Color()), moveName(g.Game.LastMove())), false)
 }
 
 func moveName(m core.Move) string {
@@ -319,7 +319,7 @@ func (b *Bot) reviewComment(ctx context.Context, req *Request) (*Response, error
 	if err != nil {
 		return nil, err
 	}
-	return b.reviewView(g, mention(req.User)+" commented.", false)
+	return b.reviewView(ctx, g, mention(req.User)+" commented.", false)
 }
 
 // reviewEnd closes the review; whoever started it or a server manager may.
@@ -400,12 +400,12 @@ const maxVariationOptions = 25
 // reviewView shows the review's position: the board, with the next move of
 // each variation numbered, where the cursor is in the record, the comment,
 // the labels too long for the board, the variations, and the buttons.
-func (b *Bot) reviewView(g *match.GameRecord, headline string, update bool) (*Response, error) {
+func (b *Bot) reviewView(ctx context.Context, g *match.GameRecord, headline string, update bool) (*Response, error) {
 	c := g.Game
 	node := c.Cursor()
 	// The record's result heads the image only at the end of the main
 	// line; elsewhere the header says whose turn it is.
-	f, err := b.png(g, View{Labels: variationLabels(node), HideResult: node != c.Root().LineEnd()}, "review.png")
+	f, err := b.png(ctx, g, View{Labels: variationLabels(node), HideResult: node != c.Root().LineEnd()}, "review.png")
 	if err != nil {
 		return nil, err
 	}

@@ -68,6 +68,14 @@ func (s savingPractice) Reset(ctx context.Context, guildID, userID string) error
 	return s.Store.Reset(ctx, guildID, userID)
 }
 
+// savingPrefs notes preference writes.
+type savingPrefs struct{ match.UserPrefs }
+
+func (s savingPrefs) SavePrefs(ctx context.Context, p match.Prefs) error {
+	saving(ctx)
+	return s.UserPrefs.SavePrefs(ctx, p)
+}
+
 // noteWrites returns s with every store the commands write to wrapped so
 // that its writes are noted. Daily is left as it is: the schedule, not a
 // command, writes to it. (The practice store is wrapped in New.)
@@ -75,6 +83,9 @@ func noteWrites(s match.Stores) match.Stores {
 	s.Games = savingGames{s.Games}
 	s.Interactions = savingInteractions{s.Interactions}
 	s.Guilds = savingGuilds{s.Guilds}
+	if s.Prefs != nil {
+		s.Prefs = savingPrefs{s.Prefs}
+	}
 	return s
 }
 

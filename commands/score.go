@@ -79,7 +79,7 @@ func (b *Bot) scoreToggle(ctx context.Context, req *Request) (*Response, error) 
 	if t.Killed.Any() {
 		headline += fmt.Sprintf(" With it, %s %s dead again, inside %s's area.", stonesText(bd, t.Killed), isAre(t.Killed), colorName(bd.At(p)))
 	}
-	return b.scoringView(g, headline, 0, t.Analysis)
+	return b.scoringView(ctx, g, headline, 0, t.Analysis)
 }
 
 // scoreAccept records the user's acceptance of the count. shown, for the
@@ -100,7 +100,7 @@ func (b *Bot) scoreAccept(ctx context.Context, req *Request, shown match.Shown) 
 		// The result itself is the finished view's "Game over" line.
 		headline = "Both players accepted the score: " + countText(res.Score) + "."
 	}
-	return b.viewFor(res.Game, headline, res.Analysis)
+	return b.viewFor(ctx, res.Game, headline, res.Analysis)
 }
 
 func (b *Bot) scoreResume(ctx context.Context, req *Request, gameID string) (*Response, error) {
@@ -108,7 +108,7 @@ func (b *Bot) scoreResume(ctx context.Context, req *Request, gameID string) (*Re
 	if err != nil {
 		return nil, explain(err, scoringText)
 	}
-	return b.playView(g, req.User.Name+" wants to keep playing; the game resumes.")
+	return b.playView(ctx, g, req.User.Name+" wants to keep playing; the game resumes.")
 }
 
 func scoreAcceptButton(ctx context.Context, b *Bot, req *Request, rest string) (*Response, error) {

@@ -32,6 +32,9 @@ func settingsCommand() *slashCommand {
 					{Type: discordgo.ApplicationCommandOptionString, Name: "rules", Description: "Default rules", Choices: rulesChoices()},
 					{Type: discordgo.ApplicationCommandOptionInteger, Name: "size", Description: "Default board size, 5 to 25"},
 					{Type: discordgo.ApplicationCommandOptionString, Name: "komi", Description: "Default komi, e.g. 6.5, or \"rules\" for the rule set's own"},
+					{Type: discordgo.ApplicationCommandOptionString, Name: "time", Description: "Default clock: time per move (1h, 1d, 3d) or main + increment (20m+30s); none"},
+					{Type: discordgo.ApplicationCommandOptionString, Name: "move-limit", Description: "Time per move of games without a clock (default 7d)"},
+					{Type: discordgo.ApplicationCommandOptionString, Name: "challenge-expiry", Description: "How long a challenge stays open (default 24h)"},
 				}},
 				{Type: discordgo.ApplicationCommandOptionSubCommand, Name: "daily", Description: "Post the daily puzzle in a channel", Options: []*discordgo.ApplicationCommandOption{
 					{Type: discordgo.ApplicationCommandOptionChannel, Name: "channel", Description: "The channel to post in", Required: true,
@@ -41,6 +44,7 @@ func settingsCommand() *slashCommand {
 						Description: "The server's time zone, an IANA name such as Europe/Paris (default: as before, or UTC)"},
 				}},
 				{Type: discordgo.ApplicationCommandOptionSubCommand, Name: "daily-off", Description: "Stop posting the daily puzzle"},
+				fairPlayOption(),
 			},
 		},
 		Run:          runSettings,
@@ -76,7 +80,7 @@ func runSettings(ctx context.Context, b *Bot, req *Request) (*Response, error) {
 		return &Response{Content: describeSettings(set), Ephemeral: true}, nil
 	case "play":
 		if len(req.Options) == 0 {
-			return nil, userf("Give at least one of `rules`, `size` and `komi`.")
+			return nil, userf("Give at least one of `rules`, `size`, `komi`, `time`, `move-limit` and `challenge-expiry`.")
 		}
 		if err := playDefaultsOnly(req); err != nil {
 			return nil, err
@@ -103,6 +107,9 @@ func runSettings(ctx context.Context, b *Bot, req *Request) (*Response, error) {
 				}
 				next.Komi = &k
 			}
+		}
+		if err := clockDefaults(req, &next); err != nil {
+			return nil, err
 		}
 	case "daily":
 		ch, ok := req.Option("channel")
@@ -134,8 +141,12 @@ func runSettings(ctx context.Context, b *Bot, req *Request) (*Response, error) {
 			return nil, userf("The daily puzzle is not being posted in this server.")
 		}
 		next.PuzzleChannel, next.PuzzleHour = "", 0
+	case "fair-play":
+		if err := fairPlay(req, &next); err != nil {
+			return nil, err
+		}
 	default:
-		return nil, userf("Use `/settings show`, `/settings play`, `/settings daily` or `/settings daily-off`.")
+		return nil, userf("Use `/settings show`, `/settings play`, `/settings daily`, `/settings daily-off` or `/settings fair-play`.")
 	}
 	next.GuildID = req.GuildID
 	if err := b.stores.Guilds.SaveSettings(ctx, next); err != nil {
@@ -153,7 +164,7 @@ func playDefaultsOnly(req *Request) error {
 	var other []string
 	for name := range req.Options {
 		switch name {
-		case "rules", "size", "komi":
+		case "rules", "size", "komi", "time", "move-limit", "challenge-expiry":
 		default:
 			other = append(other, "`"+clip(name)+"`")
 		}
@@ -162,7 +173,7 @@ func playDefaultsOnly(req *Request) error {
 		return nil
 	}
 	sort.Strings(other)
-	return userf("Nothing was saved: a server's defaults for new games are its rules, board size and komi, not %s. A game's handicap and colour are chosen when it is proposed: `/play handicap:` and `/play color:`.", strings.Join(other, " or "))
+	return userf("Nothing was saved: a server's defaults for new games are its rules, board size and komi, not %s. Its clocks are `time`, `move-limit` and `challenge-expiry`. A game's handicap and colour are chosen when it is proposed: `/play handicap:` and `/play color:`.", strings.Join(other, " or "))
 }
 
 // describeSettings says what a server's settings are, in words.
@@ -189,6 +200,8 @@ func describeSettings(s match.Settings) string {
 			fmt.Fprintf(&b, " The server's day, on which the puzzles and streaks run, is the day in %s.", s.PuzzleZone)
 		}
 	}
+	b.WriteString(" " + describeClocks(s))
+	b.WriteString(" " + describeFairPlay(s))
 	return b.String()
 }
 

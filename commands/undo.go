@@ -77,7 +77,7 @@ func undoAccept(ctx context.Context, b *Bot, req *Request, gameID string) (*Resp
 	if err != nil {
 		return nil, explain(err, undoAnswerText)
 	}
-	return b.playView(g, fmt.Sprintf("%s accepted the undo.", mention(req.User)))
+	return b.playView(ctx, g, fmt.Sprintf("%s accepted the undo.", mention(req.User)))
 }
 
 func undoDecline(ctx context.Context, b *Bot, req *Request, gameID string) (*Response, error) {

@@ -39,3 +39,19 @@ func TestUndoRequestFlows(t *testing.T) {
 	require.Equal(t, match.StatusScoring, h.game().Status)
 	requireMistake(t, h.click(alice, "undo request"), "Undo is not available while the game is being scored", "Resume play")
 }
+
+// TestUndoInSGF: /game sgf exports the moves an undo took back as a
+// variation commented "taken back", with the game's moves as the main
+// line, as the README's "every variation" says (B4).
+func TestUndoInSGF(t *testing.T) {
+	h := newHarness(t)
+	startGame(t, h, "")
+	h.play("E5", "C3")
+	h.click(alice, "undo request")
+	h.click(bob, "accept undo")
+	h.play("D4")
+	r := h.run(carol, "/game sgf")
+	require.Len(t, r.Files, 1)
+	sgf := string(r.Files[0].Data)
+	require.Regexp(t, `\(;B\[df\]\)\s*\(;B\[ee\]C\[taken back\]\s*;W\[cg\]C\[taken back\]\)`, sgf)
+}

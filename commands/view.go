@@ -2,6 +2,7 @@ package commands
 
 import (
 	"bytes"
+	"context"
 	"fmt"
 	"strings"
 
@@ -24,16 +25,32 @@ func colorName(c core.Color) string {
 	return "Nobody"
 }
 
-// png renders g's position with the view and returns it as a file.
-func (b *Bot) png(g *match.GameRecord, v View, name string) (File, error) {
+// png renders g's position with the view and returns it as a file, in the
+// look of the view's Viewer, or of g's players when it has none.
+func (b *Bot) png(ctx context.Context, g *match.GameRecord, v View, name string) (File, error) {
 	if v.Black == "" && v.White == "" {
 		v.Black, v.White = g.Black.Name, g.White.Name
+	}
+	if v.Viewer != "" {
+		v.Look = b.lookFor(ctx, v.Viewer)
+	} else {
+		v.Look = b.gameLook(ctx, g)
+	}
+	if g.Status == match.StatusPlaying || g.Status == match.StatusScoring {
+		now := b.clock.Now()
+		if left, ok := g.TimeLeft(core.Black, now); ok {
+			v.BlackClock = clockText(left)
+		}
+		if left, ok := g.TimeLeft(core.White, now); ok {
+			v.WhiteClock = clockText(left)
+		}
 	}
 	var buf bytes.Buffer
 	if err := b.render.RenderBoard(&buf, g.Game, v); err != nil {
 		return File{}, fmt.Errorf("rendering game %s: %w", g.ID, err)
 	}
-	return File{Name: name, ContentType: "image/png", Data: buf.Bytes()}, nil
+	alt := fmt.Sprintf("%d×%d Go board after move %d", g.Game.Size(), g.Game.Size(), g.Game.MoveNumber())
+	return File{Name: name, ContentType: "image/png", Description: alt, Data: buf.Bytes()}, nil
 }
 
 // sgfFile returns the game record as an SGF attachment.
@@ -73,27 +90,28 @@ func boardButtons(g *match.GameRecord) []discordgo.MessageComponent {
 }
 
 // playView answers with the board of a game in play: the headline, whose
-// turn it is (mentioning them), the image and the board buttons.
-func (b *Bot) playView(g *match.GameRecord, headline string) (*Response, error) {
-	f, err := b.png(g, View{}, "board.png")
+// turn it is (mentioning them, with a ping unless they asked for quiet
+// turns), the image and the board buttons.
+func (b *Bot) playView(ctx context.Context, g *match.GameRecord, headline string) (*Response, error) {
+	f, err := b.png(ctx, g, View{}, "board.png")
 	if err != nil {
 		return nil, err
 	}
 	c := g.Game.ToMove()
 	p := g.Player(c)
-	text := fmt.Sprintf("%s\n%s, your move as **%s** (move %d). Play with `/move point:`.", headline, mention(p), colorName(c), g.Game.MoveNumber()+1)
-	return &Response{Content: text, Files: []File{f}, Components: boardButtons(g), Mentions: []string{p.ID}}, nil
+	text := fmt.Sprintf("%s\n%s, your move as **%s** (move %d). Play with `/move point:`.%s", headline, mention(p), colorName(c), g.Game.MoveNumber()+1, b.turnClock(g))
+	return &Response{Content: text, Files: []File{f}, Components: boardButtons(g), Mentions: b.turnMentions(ctx, p)}, nil
 }
 
 // boardView is the board as /board shows it to anyone who asks: it names
 // whose move it is without addressing them, and pings nobody.
-func (b *Bot) boardView(g *match.GameRecord) (*Response, error) {
-	f, err := b.png(g, View{}, "board.png")
+func (b *Bot) boardView(ctx context.Context, g *match.GameRecord) (*Response, error) {
+	f, err := b.png(ctx, g, View{}, "board.png")
 	if err != nil {
 		return nil, err
 	}
 	c := g.Game.ToMove()
-	text := fmt.Sprintf("%s — %s.\n**%s** (%s) to play, move %d.", players(g), gameLine(g.Game), colorName(c), mention(g.Player(c)), g.Game.MoveNumber()+1)
+	text := fmt.Sprintf("%s — %s.\n**%s** (%s) to play, move %d.%s", players(g), gameLine(g.Game), colorName(c), mention(g.Player(c)), g.Game.MoveNumber()+1, b.turnClock(g))
 	return &Response{Content: text, Files: []File{f}, Components: boardButtons(g)}, nil
 }
 
@@ -135,12 +153,12 @@ func estimateText(s analysis.Score) string {
 // scoringView answers with the board being scored: dead stones crossed,
 // territory shaded (or the overlays o, when /board asks for others), the
 // count, and the Accept and Resume buttons. raw is as for match.GameRecord.ScoringAnalysis.
-func (b *Bot) scoringView(g *match.GameRecord, headline string, o render.Overlay, raw *analysis.Analysis) (*Response, error) {
+func (b *Bot) scoringView(ctx context.Context, g *match.GameRecord, headline string, o render.Overlay, raw *analysis.Analysis) (*Response, error) {
 	a := g.ScoringAnalysis(raw)
 	if o == 0 {
 		o = render.OverlayStatus | render.OverlayTerritory
 	}
-	f, err := b.png(g, View{Overlays: o, Analysis: a, Phase: render.PhaseScoring}, "score.png")
+	f, err := b.png(ctx, g, View{Overlays: o, Analysis: a, Phase: render.PhaseScoring}, "score.png")
 	if err != nil {
 		return nil, err
 	}
@@ -159,8 +177,8 @@ func (b *Bot) scoringView(g *match.GameRecord, headline string, o render.Overlay
 		marked = "Tromp-Taylor rules count every stone on the board as it stands."
 		how = "To capture dead stones first, click Resume play; when both players accept, the result is recorded."
 	}
-	text := fmt.Sprintf("%s\n**Scoring.** %s Count: %s. If both players accept, %s.\n%s\n%s",
-		headline, marked, countText(s), r.Describe(), how, strings.Join(acc, " · "))
+	text := fmt.Sprintf("%s\n**Scoring.** %s Count: %s. If both players accept, %s.%s\n%s\n%s",
+		headline, marked, countText(s), r.Describe(), b.countClock(g), how, strings.Join(acc, " · "))
 	var mentions []string
 	for _, c := range []core.Color{core.Black, core.White} {
 		if !((c == core.Black && g.BlackAccepts) || (c == core.White && g.WhiteAccepts)) {
@@ -191,12 +209,12 @@ func deadText(n int) string {
 
 // finishedView answers with the final board, the result and the SGF. raw
 // is as for match.GameRecord.ScoringAnalysis.
-func (b *Bot) finishedView(g *match.GameRecord, headline string, raw *analysis.Analysis) (*Response, error) {
+func (b *Bot) finishedView(ctx context.Context, g *match.GameRecord, headline string, raw *analysis.Analysis) (*Response, error) {
 	v := View{}
 	if g.Game.Result().Reason == core.ByScore {
 		v = View{Overlays: render.OverlayStatus | render.OverlayTerritory, Analysis: g.ScoringAnalysis(raw), Phase: render.PhaseFinal}
 	}
-	f, err := b.png(g, v, "final.png")
+	f, err := b.png(ctx, g, v, "final.png")
 	if err != nil {
 		return nil, err
 	}
@@ -212,17 +230,17 @@ func (b *Bot) finishedView(g *match.GameRecord, headline string, raw *analysis.A
 // viewFor answers with whatever view fits the game's status. raw, when not
 // nil, is the analysis of the position, which a scoring or final view
 // then need not make again.
-func (b *Bot) viewFor(g *match.GameRecord, headline string, raw *analysis.Analysis) (*Response, error) {
+func (b *Bot) viewFor(ctx context.Context, g *match.GameRecord, headline string, raw *analysis.Analysis) (*Response, error) {
 	switch g.Status {
 	case match.StatusPlaying:
-		return b.playView(g, headline)
+		return b.playView(ctx, g, headline)
 	case match.StatusScoring:
-		return b.scoringView(g, headline, 0, raw)
+		return b.scoringView(ctx, g, headline, 0, raw)
 	case match.StatusFinished:
 		if g.Game == nil {
 			return &Response{Content: headline}, nil
 		}
-		return b.finishedView(g, headline, raw)
+		return b.finishedView(ctx, g, headline, raw)
 	}
 	return &Response{Content: headline}, nil
 }

@@ -19,8 +19,14 @@ type Proposal struct {
 	// Rules is the rule set's preset name.
 	Rules string
 	// Color is the challenger's colour: Black, White, or Empty for a
-	// random choice when the challenge is accepted.
+	// random choice when the challenge is accepted (never with a
+	// handicap, which is for the weaker player: ErrRandomHandicap).
 	Color core.Color
+	// Clock is the game's time control (zero: none).
+	Clock TimeControl
+	// Expiry is how long the challenge stays open (zero: it never
+	// expires).
+	Expiry time.Duration
 }
 
 // NewGame starts the game the proposal describes, or returns core's error
@@ -46,7 +52,9 @@ type Opponent struct {
 // Challenge opens a challenge in the actor's channel for opponent to
 // play the game p proposes; p's settings must make a game (see
 // Proposal.NewGame). It is refused outside a server (ErrNoGuild), when
-// the settings make no game (ErrBadProposal, with core's error), to
+// the settings make no game (ErrBadProposal, with core's error), with a
+// handicap and a random colour (ErrRandomHandicap), with a clock out of
+// bounds (ErrBadClock, with ParseTimeControl's error), to
 // oneself (ErrSelfChallenge), to a bot (ErrBotOpponent) and in a channel
 // with an active game (ErrChannelBusy, with that game when it could be
 // read).
@@ -56,6 +64,12 @@ func (s *Service) Challenge(ctx context.Context, a Actor, opponent Opponent, p P
 	}
 	if _, err := p.NewGame(); err != nil {
 		return nil, &RuleError{Err: ErrBadProposal, Cause: err}
+	}
+	if p.Handicap > 0 && p.Color == core.Empty {
+		return nil, refuse(ErrRandomHandicap, nil)
+	}
+	if err := p.Clock.Check(); err != nil || p.Expiry < 0 {
+		return nil, &RuleError{Err: ErrBadClock, Cause: err}
 	}
 	switch {
 	case opponent.ID != "" && opponent.ID == a.User.ID:
@@ -81,11 +95,12 @@ func open(g *GameRecord, gameID string) error {
 
 // Accept accepts the challenge gameID in the actor's channel and starts
 // the game: the colours as proposed (or by the coin), the players' names,
-// date and place in the record. It is refused when the challenge is no
+// date and place in the record, and the clock, which starts for the first
+// player to move. It is refused when the challenge is no
 // longer open (ErrChallengeClosed), to its challenger (ErrOwnChallenge)
 // and to anyone but the one challenged (ErrNotAddressed).
 func (s *Service) Accept(ctx context.Context, a Actor, gameID string) (*GameRecord, error) {
-	return s.update(ctx, a, false, func(g *GameRecord) error {
+	return s.update(ctx, a, false, func(g *GameRecord, now time.Time) error {
 		if err := open(g, gameID); err != nil {
 			return err
 		}
@@ -108,10 +123,11 @@ func (s *Service) Accept(ctx context.Context, a Actor, gameID string) (*GameReco
 		cg.SetPlayerName(core.Black, g.Black.Name)
 		cg.SetPlayerName(core.White, g.White.Name)
 		// The record says where and when it was played, as servers' do.
-		cg.Root().SetProp("DT", s.clock.Now().UTC().Format(time.DateOnly))
+		cg.Root().SetProp("DT", now.UTC().Format(time.DateOnly))
 		cg.Root().SetProp("PC", "Discord (gobot)")
 		g.Game = cg
 		g.Status = StatusPlaying
+		g.startClock(now)
 		return nil
 	})
 }
@@ -130,7 +146,7 @@ type Declined struct {
 // (ErrNotAddressed).
 func (s *Service) Decline(ctx context.Context, a Actor, gameID string) (*Declined, error) {
 	var withdrawn bool
-	g, err := s.update(ctx, a, false, func(g *GameRecord) error {
+	g, err := s.update(ctx, a, false, func(g *GameRecord, now time.Time) error {
 		if err := open(g, gameID); err != nil {
 			return err
 		}
@@ -143,6 +159,7 @@ func (s *Service) Decline(ctx context.Context, a Actor, gameID string) (*Decline
 			return refuse(ErrNotAddressed, g)
 		}
 		g.Status = StatusDeclined
+		g.Ended = now
 		return nil
 	})
 	if err != nil {

@@ -152,3 +152,11 @@ func TestChallengeBesideACorruptGame(t *testing.T) {
 	require.Equal(t, match.StatusScoring, r.Game.Status)
 	require.Nil(t, r.Game.Game)
 }
+
+// TestRandomHandicap: a handicap challenge must say who takes the stones:
+// a random colour is refused (B6).
+func TestRandomHandicap(t *testing.T) {
+	f := newFixture(t, nil)
+	_, err := f.s.Challenge(context.Background(), f.as(alice), match.Opponent{User: bob}, match.Proposal{Size: 9, Komi: 0.5, Handicap: 2, Rules: "japanese"})
+	requireRefused(t, err, match.ErrRandomHandicap)
+}

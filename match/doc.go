@@ -4,12 +4,15 @@
 // behind.
 //
 // A GameRecord is plain data: who plays, the game tree with its rules, the
-// Status, the scoring proposal and the version the store compares on save.
-// The Service takes each step of a game's life on it: Challenge, Accept or
-// Decline, Play (a second pass starts scoring with the dead stones the
-// analysis proposes), Toggle, AcceptScore or Resume during scoring,
-// RequestUndo with AcceptUndo or DeclineUndo, Resign and Abandon, and the
-// review's StartReview, Review and EndReview. Each step loads the channel's
+// Status, the scoring proposal, the clock and the version the store
+// compares on save. The Service takes each step of a game's life on it:
+// Challenge, Accept or Decline, Play (a second pass starts scoring with the
+// dead stones the analysis proposes), Toggle, AcceptScore or Resume during
+// scoring, RequestUndo with AcceptUndo or DeclineUndo, Resign, Abandon with
+// AgreeAbandon or DeclineAbandon, and the review's StartReview, Review and
+// EndReview; and the clock's own step, Fire, which applies a game's timed
+// event when its Deadline has come (deadline.go: reminders, the end of a
+// player's time, of the time to agree on the count, a challenge's expiry). Each step loads the channel's
 // game, checks that it may be taken, applies it and saves it with the
 // store's version check, reading the game and checking the step again when
 // another process saved it first, and returns a typed result. A step is
@@ -24,7 +27,7 @@
 // requests into steps, and results and errors into Discord replies.
 //
 // The package declares the stores it needs (GameStore, InteractionLog,
-// GuildSettings, DailyPosts) with their contracts; package
+// GuildSettings, DailyPosts, UserPrefs, Deadlines) with their contracts; package
 // store implements them, in memory, in SQLite and in PostgreSQL, and one
 // conformance suite (store/storetest) holds each to the contracts.
 package match

@@ -26,6 +26,9 @@ var (
 	ErrAlreadyHandled = errors.New("match: interaction already handled")
 )
 
+// ErrUnknownTheme is a board theme's name that is none of the themes.
+var ErrUnknownTheme = errors.New("match: unknown board theme")
+
 // ErrContended is a step given up after its saves lost the store's version
 // check maxAttempts times in a row: other processes kept changing the game.
 // Nothing was applied; the step can be asked again.
@@ -44,6 +47,10 @@ var (
 	// ErrBadProposal is a challenge whose settings make no game
 	// (RuleError.Cause is core's error).
 	ErrBadProposal = errors.New("match: those settings make no game")
+	// ErrRandomHandicap is a handicap challenge with its colours left to
+	// chance: the handicap stones are for the weaker player, so the
+	// challenge must say who takes them.
+	ErrRandomHandicap = errors.New("match: a handicap game's colours are not drawn at random")
 	// ErrSelfChallenge is a challenge to oneself.
 	ErrSelfChallenge = errors.New("match: a challenge to oneself")
 	// ErrBotOpponent is a challenge to a bot, which cannot accept or play.
@@ -108,6 +115,20 @@ var (
 	// ErrUndoLapsed is an answer to an undo request asked in a position
 	// the game has left.
 	ErrUndoLapsed = errors.New("match: the undo request lapsed")
+	// ErrTimeUp is a step asked after the game's time ran out: the
+	// player to move's, the time to agree on the count, or a challenge's.
+	// The step did not take place; the end of that time did
+	// (RuleError.Fired), saved for the step's interaction.
+	ErrTimeUp = errors.New("match: the time ran out")
+	// ErrBadClock is a challenge whose clock is not one gobot keeps
+	// (RuleError.Cause wraps ErrBadTimeControl).
+	ErrBadClock = errors.New("match: not a clock gobot keeps")
+	// ErrAbandonPending is a second request to abandon by a player whose
+	// first the opponent has not answered.
+	ErrAbandonPending = errors.New("match: a request to abandon is open")
+	// ErrNoAbandonRequest is an answer to a request to abandon that is not
+	// open.
+	ErrNoAbandonRequest = errors.New("match: no request to abandon is open")
 	// ErrNotAllowed is an ending asked by someone who may not end the game:
 	// abandoning a game (its players or a server manager may), or ending a
 	// review (whoever started it or a server manager may).
@@ -134,6 +155,9 @@ type RuleError struct {
 	// ShownMove is, for ErrStale, the move number the step's message was
 	// shown at, or -1 when its stamp does not say.
 	ShownMove int
+	// Fired is, for ErrTimeUp, the end of the time that was applied
+	// instead of the step.
+	Fired *Fired
 }
 
 // Error describes the refusal for the logs: "match: not the player's turn

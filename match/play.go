@@ -3,6 +3,7 @@ package match
 import (
 	"context"
 	"strings"
+	"time"
 
 	"github.com/gobot-baduk/gobot/core"
 	"github.com/gobot-baduk/gobot/core/analysis"
@@ -78,14 +79,15 @@ type Played struct {
 }
 
 // Play plays the actor's move, written as parseMove reads it, in the
-// channel's game. A second pass in a row starts scoring, with the dead
+// channel's game. A second pass in a row (both since play last resumed,
+// if it did) starts scoring, with the dead
 // stones the analysis finds proposed (none where every stone counts). A
 // move pinned to a message (shown) is refused when its game is not the
 // channel's (ErrOtherGame) or has left the position shown (ErrStale). The
 // other refusals are mover's, ErrBadPoint and ErrIllegalMove.
 func (s *Service) Play(ctx context.Context, a Actor, shown Shown, move string) (*Played, error) {
 	var res Played
-	g, err := s.update(ctx, a, false, func(g *GameRecord) error {
+	g, err := s.update(ctx, a, false, func(g *GameRecord, now time.Time) error {
 		res = Played{} // a retry starts afresh
 		if shown.pinned() {
 			if g.ID != shown.GameID {
@@ -114,8 +116,11 @@ func (s *Service) Play(ctx context.Context, a Actor, shown Shown, move string) (
 		if err := g.Game.Play(m); err != nil {
 			return &RuleError{Err: ErrIllegalMove, Game: g, Cause: err, Point: m.Point()}
 		}
+		mainLine(g.Game)
 		g.UndoBy, g.UndoAt = core.Empty, 0
-		if m.IsPass() && g.Game.ConsecutivePasses() >= 2 {
+		g.AbandonBy, g.AbandonAt = core.Empty, 0
+		g.moved(c, now)
+		if m.IsPass() && g.passesSinceResume() >= 2 {
 			g.Status = StatusScoring
 			res.Analysis = analysis.Analyze(g.Game)
 			g.Dead = proposedDead(g, res.Analysis)

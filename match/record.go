@@ -38,10 +38,40 @@ type GameRecord struct {
 	// BlackAccepts and WhiteAccepts record which players accepted the
 	// dead stones; any change to Dead clears both.
 	BlackAccepts, WhiteAccepts bool
+	// ResumedAt is the move number at which play last resumed after
+	// scoring (0: never). Only passes after it count towards the two in a
+	// row that start scoring: a pass from before the resume would
+	// otherwise end the game again before the player who asked to play
+	// on has moved.
+	ResumedAt int
+	// AbandonBy is the player who asked to end the game without a result
+	// (Empty: nobody), and AbandonAt the move number when they asked.
+	AbandonBy core.Color
+	AbandonAt int
 	// UndoBy is the player who asked to take back a move (Empty: nobody),
 	// and UndoAt the move number when they asked.
 	UndoBy core.Color
 	UndoAt int
+	// Clock is the game's time control, the proposal's from when the
+	// challenge was accepted (zero: no clock).
+	Clock TimeControl
+	// BlackLeft and WhiteLeft are each player's time left at the start of
+	// the current turn, on a Fischer clock.
+	BlackLeft, WhiteLeft time.Duration
+	// TurnStart is when the current turn began (the move or step that made
+	// it the player to move's turn), during scoring when the count last
+	// changed, and for a challenge when it was made.
+	TurnStart time.Time
+	// Reminders counts the reminders sent since TurnStart (0 to 2).
+	Reminders int
+	// Deadline is when the game's next timed event is due (zero: none):
+	// the Service sets it with every save, and stores index it for the
+	// deadline scheduler (Deadlines).
+	Deadline time.Time
+	// Ended is when the game ended (or the challenge was declined or
+	// expired): the step that ended it, or the deadline that did, at the
+	// deadline's time.
+	Ended time.Time
 	// Version counts saves: SaveGame applies only to the version read.
 	Version int64
 	// Interaction is the id of the interaction on whose behalf this write
@@ -79,6 +109,12 @@ func (g *GameRecord) ColorOf(id string) core.Color {
 		return core.White
 	}
 	return core.Empty
+}
+
+// passesSinceResume returns how many passes in a row end the game's line,
+// counting only those played since play last resumed.
+func (g *GameRecord) passesSinceResume() int {
+	return max(0, min(g.Game.ConsecutivePasses(), g.Game.MoveNumber()-g.ResumedAt))
 }
 
 // undoPending reports whether an undo request is open: one was asked, and

@@ -3,6 +3,7 @@ package match
 import (
 	"context"
 	"strings"
+	"time"
 
 	"github.com/gobot-baduk/gobot/core"
 )
@@ -55,7 +56,7 @@ func reviewing(g *GameRecord, gameID string) error {
 // Review is refused by reviewing's checks, and a channel without an active
 // game is an error wrapping ErrNotFound.
 func (s *Service) Review(ctx context.Context, a Actor, gameID string, step func(g *core.Game) error) (*GameRecord, error) {
-	return s.update(ctx, a, false, func(g *GameRecord) error {
+	return s.update(ctx, a, false, func(g *GameRecord, now time.Time) error {
 		if err := reviewing(g, gameID); err != nil {
 			return err
 		}
@@ -66,7 +67,7 @@ func (s *Service) Review(ctx context.Context, a Actor, gameID string, step func(
 // EndReview ends the channel's review, for whoever started it or a server
 // manager (ErrNotAllowed otherwise), besides reviewing's refusals.
 func (s *Service) EndReview(ctx context.Context, a Actor) (*GameRecord, error) {
-	return s.update(ctx, a, false, func(g *GameRecord) error {
+	return s.update(ctx, a, false, func(g *GameRecord, now time.Time) error {
 		if err := reviewing(g, ""); err != nil {
 			return err
 		}
@@ -74,6 +75,7 @@ func (s *Service) EndReview(ctx context.Context, a Actor) (*GameRecord, error) {
 			return refuse(ErrNotAllowed, g)
 		}
 		g.Status = StatusReviewed
+		g.Ended = now
 		return nil
 	})
 }

@@ -2,6 +2,7 @@ package match
 
 import (
 	"context"
+	"time"
 
 	"github.com/gobot-baduk/gobot/core"
 	"github.com/gobot-baduk/gobot/core/analysis"
@@ -69,7 +70,7 @@ type Toggled struct {
 // (ErrNoStone).
 func (s *Service) Toggle(ctx context.Context, a Actor, point string) (*Toggled, error) {
 	var res Toggled
-	g, err := s.update(ctx, a, false, func(g *GameRecord) error {
+	g, err := s.update(ctx, a, false, func(g *GameRecord, now time.Time) error {
 		res = Toggled{} // a retry starts afresh
 		if _, err := scorer(g, a.User, ""); err != nil {
 			return err
@@ -90,6 +91,8 @@ func (s *Service) Toggle(ctx context.Context, a Actor, point string) (*Toggled, 
 		t, _ := an.Toggle(bd, deadSet(g), p)
 		g.Dead = t.Dead.Points()
 		g.BlackAccepts, g.WhiteAccepts = false, false
+		// The count changed: the time to agree on it starts again.
+		g.restartTurn(now)
 		res = Toggled{Analysis: an, Point: p, Group: t.Group, Dead: t.NowDead, Revived: t.Revived, Killed: t.Killed}
 		return nil
 	})
@@ -121,7 +124,7 @@ type ScoreAccepted struct {
 // dead stones (ErrStale); its other refusals are scorer's.
 func (s *Service) AcceptScore(ctx context.Context, a Actor, shown Shown) (*ScoreAccepted, error) {
 	var res ScoreAccepted
-	g, err := s.update(ctx, a, false, func(g *GameRecord) error {
+	g, err := s.update(ctx, a, false, func(g *GameRecord, now time.Time) error {
 		res = ScoreAccepted{} // a retry starts afresh
 		c, err := scorer(g, a.User, shown.GameID)
 		if err != nil {
@@ -145,7 +148,7 @@ func (s *Service) AcceptScore(ctx context.Context, a Actor, shown Shown) (*Score
 			res.Score = g.ScoringAnalysis(res.Analysis).Score()
 			markTerritory(g.Game, deadSet(g), res.Score)
 			g.Game.SetResult(res.Score.Result())
-			g.Status = StatusFinished
+			g.end(now)
 			res.Finished = true
 		}
 		return nil
@@ -158,15 +161,18 @@ func (s *Service) AcceptScore(ctx context.Context, a Actor, shown Shown) (*Score
 }
 
 // Resume goes back from scoring to play: the dead stones and the
-// acceptances are dropped. Its refusals are scorer's (gameID pins it to a
+// acceptances are dropped, and two new passes in a row are needed to
+// score again. Its refusals are scorer's (gameID pins it to a
 // message's game; "" to none).
 func (s *Service) Resume(ctx context.Context, a Actor, gameID string) (*GameRecord, error) {
-	return s.update(ctx, a, false, func(g *GameRecord) error {
+	return s.update(ctx, a, false, func(g *GameRecord, now time.Time) error {
 		if _, err := scorer(g, a.User, gameID); err != nil {
 			return err
 		}
 		g.Status = StatusPlaying
 		g.Dead, g.BlackAccepts, g.WhiteAccepts = nil, false, false
+		g.ResumedAt = g.Game.MoveNumber()
+		g.restartTurn(now)
 		return nil
 	})
 }

@@ -163,3 +163,37 @@ func TestScoringAnalysis(t *testing.T) {
 		require.Equal(t, [2]float64{tc.black, tc.white}, [2]float64{s.Black, s.White}, tc.rules)
 	}
 }
+
+// TestResumeNeedsTwoNewPasses: after a resume, scoring starts again only
+// after two passes in a row made since, so that the player who asked to
+// play on gets a move: a pass from before the resume does not count (B1).
+func TestResumeNeedsTwoNewPasses(t *testing.T) {
+	f := newFixture(t, nil)
+	ctx := context.Background()
+	g := f.start(9, "japanese", "E5", "pass", "pass")
+	require.Equal(t, match.StatusScoring, g.Status)
+	_, err := f.s.Resume(ctx, f.as(alice), g.ID)
+	require.NoError(t, err)
+	res := f.play("pass") // Bob
+	require.Equal(t, match.StatusPlaying, res.Game.Status, "one pass since the resume")
+	require.Equal(t, core.Black, res.Game.Game.ToMove(), "Alice, who asked to play on, gets a move")
+	res = f.play("C3")
+	require.Equal(t, match.StatusPlaying, res.Game.Status)
+	res = f.play("pass", "pass")
+	require.Equal(t, match.StatusScoring, res.Game.Status, "two new passes in a row")
+
+	// An undo back to before the resume: the passes played again count.
+	k := newFixture(t, nil)
+	g = k.start(9, "japanese", "E5", "pass", "pass")
+	_, err = k.s.Resume(ctx, k.as(bob), g.ID)
+	require.NoError(t, err)
+	k.play("D4")
+	_, err = k.s.RequestUndo(ctx, k.as(bob), g.ID)
+	require.NoError(t, err)
+	_, err = k.s.AcceptUndo(ctx, k.as(alice), g.ID)
+	require.NoError(t, err)
+	res = k.play("pass")
+	require.Equal(t, match.StatusPlaying, res.Game.Status)
+	res = k.play("pass")
+	require.Equal(t, match.StatusScoring, res.Game.Status)
+}

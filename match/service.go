@@ -9,6 +9,7 @@ import (
 	"log/slog"
 	"math/rand/v2"
 	"sync"
+	"time"
 )
 
 // Service takes the steps of channel games' lives over a GameStore. It is
@@ -78,6 +79,9 @@ type Actor struct {
 	// GameRecord.Interaction), so that a repeated delivery is not applied
 	// twice.
 	Interaction string
+	// clock marks the steps of the clock itself (Fire), which are not
+	// refused for the time being up.
+	clock bool
 }
 
 // maxAttempts bounds the re-reads after a conflicting save by another
@@ -85,22 +89,32 @@ type Actor struct {
 const maxAttempts = 5
 
 // update takes a step on the actor's channel's active game: it loads the
-// game, runs fn on it and saves the result, with the channel locked in
-// this process and the store's version check across processes. When
-// another process saved the game first, update reads it again and runs fn
-// on the new state, so that fn checks the step anew (a second move by the
-// same player then finds it is not their turn); after maxAttempts lost
-// races it gives up with ErrContended. fn returning ErrUnchanged skips the
-// save. With allowCorrupt, a game the store could not read back is handed
-// to fn as the partial record the store returned (Game nil), so that it
-// can be ended. update returns the game as saved, a copy the caller owns.
+// game, runs fn on it with the step's time and saves the result, with the
+// channel locked in this process and the store's version check across
+// processes. When another process saved the game first, update reads it
+// again and runs fn on the new state, so that fn checks the step anew (a
+// second move by the same player then finds it is not their turn); after
+// maxAttempts lost races it gives up with ErrContended. fn returning
+// ErrUnchanged skips the save. With allowCorrupt, a game the store could
+// not read back is handed to fn as the partial record the store returned
+// (Game nil), so that it can be ended. update returns the game as saved, a
+// copy the caller owns, with its Deadline set for its next timed event.
+//
+// A game whose time ran out before the step was asked (a player's time, the
+// time to agree on the count, a challenge's) is not stepped on: update
+// applies the end of that time, saving it for the actor's interaction, and
+// returns a RuleError for ErrTimeUp that carries what it applied (Fired).
+// The step's time is taken once, when it is asked, so that a move asked
+// for before the deadline and retried after a conflict still counts as
+// made before it.
 //
 // A channel without an active game is an error wrapping ErrNotFound, and a
 // game that cannot be read one wrapping ErrCorrupt; fn's errors come back
 // as it returned them.
-func (s *Service) update(ctx context.Context, a Actor, allowCorrupt bool, fn func(g *GameRecord) error) (*GameRecord, error) {
+func (s *Service) update(ctx context.Context, a Actor, allowCorrupt bool, fn func(g *GameRecord, now time.Time) error) (*GameRecord, error) {
 	unlock := s.locks.lock(a.ChannelID)
 	defer unlock()
+	now := s.clock.Now()
 	for attempt := 0; attempt < maxAttempts; attempt++ {
 		g, err := s.games.ActiveGame(ctx, a.ChannelID)
 		if errors.Is(err, ErrCorrupt) && allowCorrupt && g != nil {
@@ -113,12 +127,19 @@ func (s *Service) update(ctx context.Context, a Actor, allowCorrupt bool, fn fun
 		if err != nil {
 			return nil, fmt.Errorf("loading channel %s: %w", a.ChannelID, err)
 		}
-		if err := fn(g); err != nil {
-			if errors.Is(err, ErrUnchanged) {
-				return g, nil
-			}
-			return nil, err
+		var fired *Fired
+		if !a.clock {
+			fired = g.overdue(now)
 		}
+		if fired == nil {
+			if err := fn(g, now); err != nil {
+				if errors.Is(err, ErrUnchanged) {
+					return g, nil
+				}
+				return nil, err
+			}
+		}
+		g.Deadline = g.nextDeadline()
 		g.UpdatedAt = s.clock.Now()
 		g.Interaction = a.Interaction
 		err = s.games.SaveGame(ctx, g)
@@ -129,6 +150,10 @@ func (s *Service) update(ctx context.Context, a Actor, allowCorrupt bool, fn fun
 		if err != nil {
 			return nil, fmt.Errorf("saving game %s: %w", g.ID, err)
 		}
+		if fired != nil {
+			s.logger.InfoContext(ctx, "time ran out before the step", "game", g.ID, "channel", a.ChannelID, "event", fired.Event.String(), "at", fired.At)
+			return nil, &RuleError{Err: ErrTimeUp, Game: g, Fired: fired}
+		}
 		return g, nil
 	}
 	return nil, fmt.Errorf("channel %s: %w", a.ChannelID, ErrContended)
@@ -137,13 +162,19 @@ func (s *Service) update(ctx context.Context, a Actor, allowCorrupt bool, fn fun
 // create stores g, a new challenge or review, as the actor's channel's
 // active game, for the actor's interaction. A channel that has an active
 // game already is refused with ErrChannelBusy, naming that game (as far as
-// it could be read).
+// it could be read); one whose game's time ran out (a challenge expired,
+// a player out of time) has that end applied first, and is free.
 func (s *Service) create(ctx context.Context, a Actor, g *GameRecord) error {
 	g.ID = s.newID()
 	unlock := s.locks.lock(a.ChannelID)
 	defer unlock()
+	now := s.clock.Now()
 	switch cur, err := s.games.ActiveGame(ctx, a.ChannelID); {
-	case err == nil || errors.Is(err, ErrCorrupt):
+	case err == nil:
+		if err := s.endOverdue(ctx, cur, now); err != nil {
+			return err
+		}
+	case errors.Is(err, ErrCorrupt):
 		// A game the store cannot read occupies the channel too: cur is
 		// then the partial record it could read (Game nil), or nil.
 		return refuse(ErrChannelBusy, cur)
@@ -151,8 +182,10 @@ func (s *Service) create(ctx context.Context, a Actor, g *GameRecord) error {
 		return fmt.Errorf("checking channel %s: %w", a.ChannelID, err)
 	}
 	g.GuildID, g.ChannelID = a.GuildID, a.ChannelID
-	g.CreatedAt = s.clock.Now()
+	g.CreatedAt = now
 	g.UpdatedAt = g.CreatedAt
+	g.restartTurn(now)
+	g.Deadline = g.nextDeadline()
 	g.Interaction = a.Interaction
 	if err := s.games.CreateGame(ctx, g); err != nil {
 		if errors.Is(err, ErrChannelBusy) {
@@ -160,6 +193,26 @@ func (s *Service) create(ctx context.Context, a Actor, g *GameRecord) error {
 		}
 		return fmt.Errorf("creating game %s: %w", g.ID, err)
 	}
+	return nil
+}
+
+// endOverdue frees the channel of cur, its active game, if cur's time ran
+// out at now, by saving that end; it refuses with ErrChannelBusy, naming
+// cur, otherwise, and when another process changed cur meanwhile.
+func (s *Service) endOverdue(ctx context.Context, cur *GameRecord, now time.Time) error {
+	f := cur.overdue(now)
+	if f == nil {
+		return refuse(ErrChannelBusy, cur)
+	}
+	cur.Deadline = cur.nextDeadline()
+	cur.UpdatedAt = now
+	if err := s.games.SaveGame(ctx, cur); err != nil {
+		if errors.Is(err, ErrConflict) {
+			return refuse(ErrChannelBusy, cur)
+		}
+		return fmt.Errorf("ending game %s on time: %w", cur.ID, err)
+	}
+	s.logger.InfoContext(ctx, "time ran out before a new game", "game", cur.ID, "channel", cur.ChannelID, "event", f.Event.String(), "at", f.At)
 	return nil
 }
 

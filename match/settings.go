@@ -1,6 +1,10 @@
 package match
 
-import "github.com/gobot-baduk/gobot/core"
+import (
+	"time"
+
+	"github.com/gobot-baduk/gobot/core"
+)
 
 // Settings are one guild's preferences: defaults for new games, and where
 // and when the daily puzzle is posted. A zero field means gobot's default.
@@ -20,6 +24,18 @@ type Settings struct {
 	// PuzzleZone is the IANA name of the server's time zone ("": UTC):
 	// the server's day, on which the daily puzzle and the streaks run.
 	PuzzleZone string
+	// Clock is the time control of new games (zero: none; such games get
+	// MoveLimit per move). See settings_clock.go.
+	Clock TimeControl
+	// MoveLimit is the time per move of a game proposed without a clock
+	// (zero: DefaultMoveLimit).
+	MoveLimit time.Duration
+	// ChallengeExpiry is how long a challenge stays open (zero:
+	// DefaultChallengeExpiry).
+	ChallengeExpiry time.Duration
+	// LiveAnalysis lets anyone see the analysis of a game in progress;
+	// by default (false) nobody may until it has ended.
+	LiveAnalysis bool
 }
 
 // gobot's defaults for a new game where a server has none.

@@ -60,6 +60,19 @@ type InteractionLog interface {
 	// It reports false, with a nil error, if the id was recorded before.
 	// Ids are remembered for at least InteractionRetention.
 	Claim(ctx context.Context, id string, at time.Time) (bool, error)
+	// Refuse records that the interaction id was refused at time at, with
+	// answer, the words the user was given. A refusal is final, as an
+	// applied step is: the id is Seen, a game write for it fails with
+	// ErrAlreadyHandled, and a later delivery (to any process) is given
+	// the same answer (Refusal) rather than taken again on a game that
+	// may have moved on. It reports false, with a nil error, if the id was
+	// recorded before (applied, claimed or refused). Ids are remembered as
+	// Claim's are.
+	Refuse(ctx context.Context, id string, at time.Time, answer string) (bool, error)
+	// Refusal returns the answer the interaction id was refused with, and
+	// whether it was refused: false for an id never recorded, or recorded
+	// as handled (Claim, a game write).
+	Refusal(ctx context.Context, id string) (string, bool, error)
 }
 
 // InteractionRetention is how long an InteractionLog must remember an id:
@@ -103,6 +116,13 @@ type Stores struct {
 	// Daily is optional and used by the daily puzzle schedule, not by the
 	// commands.
 	Daily DailyPosts
+	// Prefs is optional: without it everyone gets gobot's defaults and
+	// /prefs cannot save.
+	Prefs UserPrefs
+	// Deadlines is optional and used by the deadline scheduler, which
+	// fires the games' timed events; without it a game's time is still
+	// enforced on the steps asked after it ran out.
+	Deadlines Deadlines
 }
 
 // Clock tells the time; tests use a fixed one.

@@ -2,8 +2,8 @@ package match
 
 import (
 	"context"
-	"errors"
 	"fmt"
+	"time"
 
 	"github.com/gobot-baduk/gobot/core"
 )
@@ -12,6 +12,41 @@ import (
 // or declines. Accepting takes back the requester's last move and any
 // opponent move after it, so the requester is to move again. A request is
 // for the position it was asked in: any move ends it.
+//
+// The moves taken back stay in the game record as a variation, each
+// commented takenBack, so that the exported SGF keeps everything that was
+// played; the moves played instead become the main line (see
+// mainLine).
+
+// takenBack is the comment on a move an accepted undo took back.
+const takenBack = "taken back"
+
+// mainLine makes the move just played at g's cursor its parent's first
+// child, the main line of the record, ahead of the variations taken back
+// there; a move taken back and played again loses its takenBack comment.
+// The cursor's path keeps its nodes, so the position is unchanged.
+func mainLine(g *core.Game) {
+	n := g.Cursor()
+	if n.Comment() == takenBack {
+		n.SetComment("")
+	}
+	p := n.Parent()
+	if p == nil || p.Children()[0] == n {
+		return
+	}
+	others := make([]*core.Node, 0, len(p.Children())-1)
+	for _, k := range p.Children() {
+		if k != n {
+			others = append(others, k)
+		}
+	}
+	for _, k := range others {
+		p.RemoveChild(k)
+	}
+	for _, k := range others {
+		p.AddChild(k)
+	}
+}
 
 // UndoRequested is an undo request made.
 type UndoRequested struct {
@@ -29,7 +64,7 @@ type UndoRequested struct {
 // actor has played (ErrNothingToUndo).
 func (s *Service) RequestUndo(ctx context.Context, a Actor, gameID string) (*UndoRequested, error) {
 	var res UndoRequested
-	g, err := s.update(ctx, a, false, func(g *GameRecord) error {
+	g, err := s.update(ctx, a, false, func(g *GameRecord, now time.Time) error {
 		switch {
 		case g.ID != gameID || !g.Status.inPlay():
 			return refuse(ErrOtherGame, g)
@@ -94,17 +129,23 @@ func answerable(g *GameRecord, u User, gameID string) error {
 // requester's last move and any move after it are taken back. Its
 // refusals are answerable's, and ErrNothingToUndo if the moves are gone.
 func (s *Service) AcceptUndo(ctx context.Context, a Actor, gameID string) (*GameRecord, error) {
-	return s.update(ctx, a, false, func(g *GameRecord) error {
+	return s.update(ctx, a, false, func(g *GameRecord, now time.Time) error {
 		if err := answerable(g, a.User, gameID); err != nil {
 			return err
 		}
 		c := g.UndoBy
+		// The accepting player's clock ran until now; the requester's runs
+		// from now.
+		g.charge(now)
 		for {
-			m := g.Game.LastMove()
-			if err := g.Game.Undo(); err != nil {
-				if errors.Is(err, core.ErrNoMove) {
-					return refuse(ErrNothingToUndo, g)
-				}
+			n := g.Game.Cursor()
+			m := n.Move()
+			if n.Parent() == nil || !m.IsValid() {
+				return refuse(ErrNothingToUndo, g)
+			}
+			// The move stays in the record, as a variation.
+			n.SetComment(takenBack)
+			if err := g.Game.Prev(); err != nil {
 				return fmt.Errorf("undo in game %s: %w", g.ID, err)
 			}
 			if m.Color() == c {
@@ -112,6 +153,9 @@ func (s *Service) AcceptUndo(ctx context.Context, a Actor, gameID string) (*Game
 			}
 		}
 		g.UndoBy, g.UndoAt = core.Empty, 0
+		// Passes played again after an undo to before the resume are
+		// passes since it.
+		g.ResumedAt = min(g.ResumedAt, g.Game.MoveNumber())
 		return nil
 	})
 }
@@ -127,7 +171,7 @@ type UndoDeclined struct {
 // goes on. Its refusals are answerable's.
 func (s *Service) DeclineUndo(ctx context.Context, a Actor, gameID string) (*UndoDeclined, error) {
 	var requester User
-	g, err := s.update(ctx, a, false, func(g *GameRecord) error {
+	g, err := s.update(ctx, a, false, func(g *GameRecord, now time.Time) error {
 		if err := answerable(g, a.User, gameID); err != nil {
 			return err
 		}

@@ -97,3 +97,59 @@ func TestUndoRefusals(t *testing.T) {
 	_, err = self.s.RequestUndo(ctx, self.as(alice), c.ID)
 	requireRefused(t, err, match.ErrSelfPlay)
 }
+
+// TestUndoKeepsVariations: the moves an accepted undo takes back stay in
+// the record as a variation, each commented "taken back", and the moves
+// played instead are the main line; a move taken back and played again is
+// no longer commented so (B4).
+func TestUndoKeepsVariations(t *testing.T) {
+	f := newFixture(t, nil)
+	f.start(9, "japanese", "E5", "C3")
+	f.undo(alice, bob)
+	f.play("D4", "F6")
+
+	root := f.game().Game.Root()
+	kids := root.Children()
+	require.Len(t, kids, 2)
+	require.Equal(t, "D4", kids[0].Move().Point().String(), "the game's line is the main line")
+	require.Empty(t, kids[0].Comment())
+	taken := kids[1]
+	require.Equal(t, "E5", taken.Move().Point().String())
+	require.Equal(t, "taken back", taken.Comment())
+	require.Len(t, taken.Children(), 1)
+	require.Equal(t, "C3", taken.Children()[0].Move().Point().String())
+	require.Equal(t, "taken back", taken.Children()[0].Comment())
+
+	// White takes back C3 and plays G7 instead: C3 is the variation.
+	k := newFixture(t, nil)
+	k.start(9, "japanese", "E5", "C3")
+	k.undo(bob, alice)
+	k.play("G7")
+	e5 := k.game().Game.Root().Children()[0]
+	require.Len(t, e5.Children(), 2)
+	require.Equal(t, "G7", e5.Children()[0].Move().Point().String())
+	require.Equal(t, "C3", e5.Children()[1].Move().Point().String())
+	require.Equal(t, "taken back", e5.Children()[1].Comment())
+
+	// Taken back, then played again: the node is the game's move again.
+	m := newFixture(t, nil)
+	m.start(9, "japanese", "E5", "C3")
+	m.undo(bob, alice)
+	m.play("C3")
+	e5 = m.game().Game.Root().Children()[0]
+	require.Len(t, e5.Children(), 1)
+	require.Empty(t, e5.Children()[0].Comment())
+	require.Equal(t, 2, m.game().Game.MoveNumber())
+}
+
+// undo has requester ask to take back their last move and answerer
+// accept, in the channel's game.
+func (f *fixture) undo(requester, answerer match.User) {
+	f.t.Helper()
+	ctx := context.Background()
+	g := f.game()
+	_, err := f.s.RequestUndo(ctx, f.as(requester), g.ID)
+	require.NoError(f.t, err)
+	_, err = f.s.AcceptUndo(ctx, f.as(answerer), g.ID)
+	require.NoError(f.t, err)
+}

@@ -72,7 +72,11 @@ func (c *canvas) headerItems() []item {
 		if n := strings.TrimSpace(names[col]); n != "" {
 			// Only what the fonts can draw (glyphs.go): never a row of boxes.
 			n = headerName(c.faces.fonts, n, colorName(col))
-			items = append(items, item{segs: []seg{icon(iconStone, col), txt(n)}, breakBefore: first})
+			segs := []seg{icon(iconStone, col), txt(n)}
+			if t := strings.TrimSpace(drawableText(c.faces.fonts, c.cfg.clocks[col])); t != "" {
+				segs = append(segs, txt(t))
+			}
+			items = append(items, item{segs: segs, breakBefore: first})
 			first = false
 		}
 	}
@@ -120,19 +124,30 @@ func (c *canvas) headerItems() []item {
 		items = append(items, item{segs: []seg{txt(s)}, breakBefore: brk})
 		brk = false
 	}
-	if moves == 0 && c.b.Prisoners(core.Black)+c.b.Prisoners(core.White) == 0 {
+	captures := [3]int{core.Black: c.b.Prisoners(core.Black), core.White: c.b.Prisoners(core.White)}
+	if c.showsCount() {
+		// The footer counts the position: its captures, the opponent's
+		// dead stones included, are the ones the header gives, so that
+		// the picture and the count's words say one figure.
+		captures = c.a.Score().Captures
+	}
+	if moves == 0 && captures[core.Black]+captures[core.White] == 0 {
 		// A problem or an empty board: nothing has been captured yet.
 		return items
 	}
 	items = append(items, item{segs: []seg{txt("Captures"),
-		icon(iconStone, core.Black), txt(strconv.Itoa(c.b.Prisoners(core.Black))),
-		icon(iconStone, core.White), txt(strconv.Itoa(c.b.Prisoners(core.White)))}, breakBefore: brk})
+		icon(iconStone, core.Black), txt(strconv.Itoa(captures[core.Black])),
+		icon(iconStone, core.White), txt(strconv.Itoa(captures[core.White]))}, breakBefore: brk})
 	return items
 }
 
+// showsCount reports whether the footer gives the count of the position
+// (an estimate, the count being agreed or the final count).
+func (c *canvas) showsCount() bool { return c.a != nil && c.cfg.overlays != 0 }
+
 func (c *canvas) footerItems() []item {
 	var items []item
-	if c.a != nil && c.cfg.overlays != 0 {
+	if c.showsCount() {
 		if c.cfg.overlays&OverlayStatus != 0 {
 			seen := map[analysis.Status]core.Color{}
 			c.lay.points(func(p core.Point) {

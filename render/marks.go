@@ -154,6 +154,50 @@ func (c *canvas) lastMovePoint() core.Point {
 	return m.Point()
 }
 
+// koPoint returns the point the player to move may not play because it
+// would retake a ko at once, when it is marked: the game's player to move
+// (or the one ToMove names) is banned from an empty, visible point.
+func (c *canvas) koPoint() core.Point {
+	if c.g == nil || !c.cfg.ko {
+		return core.NoPoint
+	}
+	toMove := c.g.ToMove()
+	if c.cfg.toMoveSet {
+		toMove = c.cfg.toMove
+	}
+	p := c.b.Ko(toMove)
+	if p == core.NoPoint || !c.lay.visible(p) || c.b.At(p) != core.Empty {
+		return core.NoPoint
+	}
+	return p
+}
+
+// koSquare is the ko marker's half side, and koSquareW its line width, in
+// stone radii: a hollow square larger than a territory mark's filled one,
+// as other Go programs mark a ko.
+const (
+	koSquare  = 0.5
+	koSquareW = 0.13
+)
+
+// drawKo draws the ko marker, unless markup sits on its point.
+func (c *canvas) drawKo() {
+	p := c.koPoint()
+	if p == core.NoPoint {
+		return
+	}
+	if _, marked := c.marks[p]; marked {
+		return
+	}
+	l := &c.lay
+	cx, cy := l.centre(p)
+	s := l.radius * koSquare
+	c.dc.SetColor(c.pal.inkOnBoard)
+	c.dc.SetLineWidth(math.Max(1.5, l.radius*koSquareW))
+	c.dc.DrawRectangle(cx-s, cy-s, 2*s, 2*s)
+	c.dc.Stroke()
+}
+
 // drawMarks draws what sits on the points, by the rules above: first each
 // point's centre (status mark, markup or number) and the last-move marker,
 // then the small status badges, which may reach over a neighbour's edge.
@@ -201,6 +245,7 @@ func (c *canvas) drawMarks() {
 			c.dc.Fill()
 		}
 	})
+	c.drawKo()
 	off := float64(l.cell) * statusBadgeAt
 	for _, b := range badges {
 		cx, cy := l.centre(b.p)

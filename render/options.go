@@ -117,11 +117,13 @@ type config struct {
 	crop      [2]core.Point
 	markup    bool
 	lastMove  bool
+	ko        bool
 	overlays  Overlay
 	analysis  *analysis.Analysis
 	view      analysisView // set by tests only
 	names     [3]string
 	namesSet  bool
+	clocks    [3]string
 	header    string
 	footer    string
 	toMove    core.Color
@@ -133,7 +135,7 @@ type config struct {
 }
 
 func defaults() config {
-	return config{width: DefaultWidth, coords: true, markup: true, lastMove: true, frame: true}
+	return config{width: DefaultWidth, coords: true, markup: true, lastMove: true, ko: true, frame: true}
 }
 
 // Width sets the image width in pixels (default 800). The height follows
@@ -204,6 +206,13 @@ func LastMove(on bool) Option {
 	return func(c *config) error { c.lastMove = on; return nil }
 }
 
+// KoMarker turns the ko marker on or off (default on): a hollow square on
+// the point the player to move may not play because it would retake a ko
+// at once, while that ban lasts.
+func KoMarker(on bool) Option {
+	return func(c *config) error { c.ko = on; return nil }
+}
+
 // Overlays selects the analysis overlays. Without WithAnalysis the
 // position is analysed with analysis.Analyze when any overlay is on.
 func Overlays(o Overlay) Option {
@@ -223,6 +232,15 @@ func Players(black, white string) Option {
 	return func(c *config) error {
 		c.names = [3]string{"", black, white}
 		c.namesSet = true
+		return nil
+	}
+}
+
+// Clocks sets the time each player has, shown after their name in the
+// header, such as "9m 30s" (empty: none).
+func Clocks(black, white string) Option {
+	return func(c *config) error {
+		c.clocks = [3]string{"", black, white}
 		return nil
 	}
 }

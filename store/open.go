@@ -64,10 +64,10 @@ func Open(ctx context.Context, c Config) (*Opened, error) {
 		if err != nil {
 			return nil, err
 		}
-		return &Opened{Stores: match.Stores{Games: s, Interactions: s, Guilds: s, Daily: s}, Practice: s, Dailies: s, Kind: "postgres", Close: s.Close}, nil
+		return &Opened{Stores: match.Stores{Games: s, Interactions: s, Guilds: s, Daily: s, Prefs: s, Deadlines: s}, Practice: s, Dailies: s, Kind: "postgres", Close: s.Close}, nil
 	case c.Memory:
 		m := memory.New()
-		return &Opened{Stores: match.Stores{Games: m, Interactions: m, Guilds: m, Daily: m}, Practice: m, Dailies: m, Kind: "memory", Close: func() error { return nil }}, nil
+		return &Opened{Stores: match.Stores{Games: m, Interactions: m, Guilds: m, Daily: m, Prefs: m, Deadlines: m}, Practice: m, Dailies: m, Kind: "memory", Close: func() error { return nil }}, nil
 	}
 	path := c.Path
 	if path == "" {
@@ -77,5 +77,5 @@ func Open(ctx context.Context, c Config) (*Opened, error) {
 	if err != nil {
 		return nil, err
 	}
-	return &Opened{Stores: match.Stores{Games: s, Interactions: s, Guilds: s, Daily: s}, Practice: s, Dailies: s, Kind: "sqlite", Close: s.Close}, nil
+	return &Opened{Stores: match.Stores{Games: s, Interactions: s, Guilds: s, Daily: s, Prefs: s, Deadlines: s}, Practice: s, Dailies: s, Kind: "sqlite", Close: s.Close}, nil
 }

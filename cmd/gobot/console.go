@@ -45,8 +45,8 @@ func (m *Main) console(ctx context.Context, c *config) error {
 	}
 	sc, kept := consoleStore(m.Getenv, c)
 	// At the console "attaching" a file means naming a local one. Its
-	// clock is its own, so that a week of daily puzzles can be tried in a
-	// minute ("time", "wait", "down").
+	// clock is its own, so that a week of daily puzzles, or a game on a
+	// clock, can be tried in a minute ("time", "wait", "down").
 	clock := &bot.ConsoleClock{}
 	b, st, err := openBot(ctx, sc, logger, bot.FileFetcher{}, commands.WithClock(clock))
 	if err != nil {
@@ -58,6 +58,7 @@ func (m *Main) console(ctx context.Context, c *config) error {
 	if st.Daily != nil {
 		con.Schedule(bot.NewScheduler(b, nil, st.Daily, logger, bot.PostTo(con.Poster()), bot.ScheduleClock(clock.Now)), clock)
 	}
+	con.WithDeadlines(bot.NewDeadlineScheduler(b, con.Poster(), logger), clock)
 	return con.Run(ctx, m.Stdin)
 }
 

@@ -70,12 +70,14 @@ func (u usageError) Error() string { return u.msg }
 // Run runs the subcommand named by args[0] (serve when there is none).
 func (m *Main) Run(ctx context.Context, args []string) error {
 	name := "serve"
-	if len(args) > 0 && len(args[0]) > 0 && args[0][0] != '-' {
-		name, args = args[0], args[1:]
-	}
-	if name == "help" || name == "-h" || name == "--help" {
+	switch {
+	case len(args) > 0 && isHelp(args[0]):
+		// Asked before the default subcommand is chosen: "gobot -h" is
+		// a request for the usage, not a flag given to serve.
 		m.usage(m.Stdout)
 		return nil
+	case len(args) > 0 && len(args[0]) > 0 && args[0][0] != '-':
+		name, args = args[0], args[1:]
 	}
 	sc, ok := subcommands[name]
 	if !ok {
@@ -83,6 +85,15 @@ func (m *Main) Run(ctx context.Context, args []string) error {
 		return usageError{fmt.Sprintf("unknown subcommand %q", name)}
 	}
 	return sc.run(ctx, m, args)
+}
+
+// isHelp reports whether arg asks for the usage: help, -h, -help, --help.
+func isHelp(arg string) bool {
+	switch arg {
+	case "help", "-h", "-help", "--help":
+		return true
+	}
+	return false
 }
 
 func (m *Main) usage(w io.Writer) {

@@ -88,6 +88,18 @@ func runServe(ctx context.Context, m *Main, args []string) error {
 		running++
 		go func() { errc <- gw.Run(ctx, shutdownGrace) }()
 	}
+	// Every process fires the games' deadlines; the store lets one of them
+	// fire each. Posting their messages needs the bot token: without it
+	// the events still apply (a game still ends on time) and their
+	// messages are logged as not posted.
+	poster := bot.RESTPoster(rest)
+	if c.Token == "" {
+		logger.Info("deadline messages (reminders, games ended on time) are not posted from this process: GOBOT_TOKEN is not set")
+		poster = noToken{}
+	}
+	deadlines := bot.NewDeadlineScheduler(b, poster, logger)
+	running++
+	go func() { errc <- deadlines.Run(ctx) }()
 	// Every process runs the daily puzzle schedule; the store lets one of
 	// them post each guild's puzzle of the day. Posting needs the bot token.
 	switch {
@@ -170,4 +182,23 @@ func openBot(ctx context.Context, sc store.Config, logger *slog.Logger, fetch co
 		return nil, nil, err
 	}
 	return b, st, nil
+}
+
+// noToken is the Poster of a process without the bot token: it posts
+// nothing, and says why.
+type noToken struct{}
+
+// errNoToken is why a process without the bot token posts nothing.
+var errNoToken = errors.New("no GOBOT_TOKEN to post with")
+
+func (noToken) Post(context.Context, string, *commands.Response) (string, error) {
+	return "", errNoToken
+}
+
+func (noToken) Reply(context.Context, string, string, *commands.Response) (string, error) {
+	return "", errNoToken
+}
+
+func (noToken) StartThread(context.Context, string, string, string) (string, error) {
+	return "", errNoToken
 }

@@ -67,6 +67,16 @@ var analyzeCommands = []string{
 	"plist/Dead stones/final_status_list dead",
 	"plist/Seki stones/final_status_list seki",
 	"plist/Legal moves/all_legal %c",
+	"plist/Ko (no retaking at once)/gobot-ko",
+}
+
+// cmdKo lists the point the player to move may not play because it would
+// retake a ko at once (none when no ko ban holds): GoGui marks it, as
+// gobot's board images do. showboard draws GNU Go's board byte for byte,
+// which has no ko mark, so the ko is told here instead.
+func cmdKo(e *Engine, _ []string) (string, error) {
+	ko := e.game.Board().Ko(e.game.ToMove())
+	return vertexList(e.game.Size(), func(p core.Point) bool { return p == ko }), nil
 }
 
 // cmdAnalyzeCommands answers gogui-analyze_commands.

@@ -48,6 +48,7 @@ func commands() map[string]handler {
 		"gobot-eyes":             cmdEyes,
 		"gobot-territory":        cmdTerritory,
 		"gobot-unconditional":    cmdUnconditional,
+		"gobot-ko":               cmdKo,
 		// Game records (sgf.go).
 		"loadsgf":  cmdLoadSGF,
 		"printsgf": cmdPrintSGF,

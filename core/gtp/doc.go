@@ -48,8 +48,10 @@
 //
 // GoGui's gogui-analyze_commands lists the analysis that GoGui can show:
 // influence (the electric-charge potentials of analysis.Analysis), group
-// status, eye counts, territory, Benson's unconditional status, the score
-// and the dead stones.
+// status, eye counts, territory, Benson's unconditional status, the score,
+// the dead stones and the ko point (gobot-ko: the point the player to move
+// may not play because it would retake a ko at once; showboard, being GNU
+// Go's, has no ko mark).
 //
 // # Choices
 //

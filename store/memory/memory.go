@@ -16,8 +16,8 @@ import (
 	"github.com/gobot-baduk/gobot/store/internal/policy"
 )
 
-// Store holds games, handled interaction ids, guild settings and the
-// daily-puzzle community's records in memory.
+// Store holds games, handled interaction ids, guild settings, user
+// preferences and the daily-puzzle community's records in memory.
 // It is safe for concurrent use. Records go in and out as deep copies, so
 // a caller's changes reach the store only through SaveGame.
 type Store struct {
@@ -25,9 +25,11 @@ type Store struct {
 	games    map[string]*match.GameRecord // by id
 	active   map[string]string            // channel id -> game id
 	seen     map[string]time.Time         // interaction id -> claimed at
+	refused  map[string]string            // interaction id -> the answer it was refused with
 	gc       policy.Pacer                 // paces forget
 	settings map[string]match.Settings
 	daily    map[[2]string]string // guild, day -> channel
+	prefs    map[string]match.Prefs
 	// Retention is how long interaction ids are remembered.
 	retention time.Duration
 	// practice holds the daily-puzzle community's records (practice.go).
@@ -39,6 +41,8 @@ var (
 	_ match.InteractionLog = (*Store)(nil)
 	_ match.GuildSettings  = (*Store)(nil)
 	_ match.DailyPosts     = (*Store)(nil)
+	_ match.UserPrefs      = (*Store)(nil)
+	_ match.Deadlines      = (*Store)(nil)
 )
 
 // New returns an empty store.
@@ -47,8 +51,10 @@ func New() *Store {
 		games:     map[string]*match.GameRecord{},
 		active:    map[string]string{},
 		seen:      map[string]time.Time{},
+		refused:   map[string]string{},
 		settings:  map[string]match.Settings{},
 		daily:     map[[2]string]string{},
+		prefs:     map[string]match.Prefs{},
 		retention: match.InteractionRetention,
 		practice:  newPractice(),
 	}
@@ -216,6 +222,7 @@ func (s *Store) forget(at time.Time) {
 	for k, t := range s.seen {
 		if at.Sub(t) > s.retention {
 			delete(s.seen, k)
+			delete(s.refused, k)
 		}
 	}
 }
@@ -225,6 +232,12 @@ func (s *Store) forget(at time.Time) {
 // lives in one process, so it takes the callers' times as its clock; at
 // must be set.
 func (s *Store) Claim(ctx context.Context, id string, at time.Time) (bool, error) {
+	return s.claim(id, at, nil)
+}
+
+// claim records id as handled at at, and as refused with *answer when
+// answer is not nil, in one step.
+func (s *Store) claim(id string, at time.Time, answer *string) (bool, error) {
 	if id == "" {
 		return false, fmt.Errorf("memory: claiming an empty interaction id")
 	}
@@ -238,7 +251,24 @@ func (s *Store) Claim(ctx context.Context, id string, at time.Time) (bool, error
 		return false, nil
 	}
 	s.seen[id] = at
+	if answer != nil {
+		s.refused[id] = *answer
+	}
 	return true, nil
+}
+
+// Refuse implements match.InteractionLog: it claims the id as Claim does,
+// keeping the answer it was refused with.
+func (s *Store) Refuse(ctx context.Context, id string, at time.Time, answer string) (bool, error) {
+	return s.claim(id, at, &answer)
+}
+
+// Refusal implements match.InteractionLog.
+func (s *Store) Refusal(ctx context.Context, id string) (string, bool, error) {
+	s.mu.Lock()
+	defer s.mu.Unlock()
+	answer, ok := s.refused[id]
+	return answer, ok, nil
 }
 
 // Settings implements match.GuildSettings.
@@ -265,6 +295,9 @@ func (s *Store) SaveSettings(ctx context.Context, st match.Settings) error {
 		return fmt.Errorf("memory: settings of guild %s: puzzle hour %d is not 0 to 23", st.GuildID, st.PuzzleHour)
 	}
 	if _, err := practice.LoadZone(st.PuzzleZone); err != nil {
+		return fmt.Errorf("memory: settings of guild %s: %w", st.GuildID, err)
+	}
+	if err := st.CheckClocks(); err != nil {
 		return fmt.Errorf("memory: settings of guild %s: %w", st.GuildID, err)
 	}
 	s.mu.Lock()
@@ -327,4 +360,49 @@ func (s *Store) ReleaseDailyPost(ctx context.Context, guildID, day string) error
 	defer s.mu.Unlock()
 	delete(s.daily, [2]string{guildID, day})
 	return nil
+}
+
+// Prefs implements match.UserPrefs.
+func (s *Store) Prefs(ctx context.Context, userID string) (match.Prefs, error) {
+	s.mu.Lock()
+	defer s.mu.Unlock()
+	if p, ok := s.prefs[userID]; ok {
+		return p, nil
+	}
+	return match.Prefs{UserID: userID}, nil
+}
+
+// SavePrefs implements match.UserPrefs.
+func (s *Store) SavePrefs(ctx context.Context, p match.Prefs) error {
+	if err := policy.CheckPrefs("memory", p); err != nil {
+		return err
+	}
+	s.mu.Lock()
+	defer s.mu.Unlock()
+	s.prefs[p.UserID] = p
+	return nil
+}
+
+// DueGames implements match.Deadlines. It looks at every active game: a
+// store in memory holds few.
+func (s *Store) DueGames(ctx context.Context, t time.Time, limit int) ([]match.Due, error) {
+	s.mu.Lock()
+	var out []match.Due
+	for ch, id := range s.active {
+		g := s.games[id]
+		if !g.Deadline.IsZero() && !g.Deadline.After(t) {
+			out = append(out, match.Due{GameID: id, ChannelID: ch, Deadline: g.Deadline})
+		}
+	}
+	s.mu.Unlock()
+	slices.SortFunc(out, func(a, b match.Due) int {
+		if c := a.Deadline.Compare(b.Deadline); c != 0 {
+			return c
+		}
+		return strings.Compare(a.GameID, b.GameID)
+	})
+	if len(out) > limit {
+		out = out[:max(limit, 0)]
+	}
+	return out, nil
 }

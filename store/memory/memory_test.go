@@ -16,7 +16,7 @@ func TestConformance(t *testing.T) {
 }
 
 func stores(m *memory.Store) match.Stores {
-	return match.Stores{Games: m, Interactions: m, Guilds: m, Daily: m}
+	return match.Stores{Games: m, Interactions: m, Guilds: m, Daily: m, Prefs: m, Deadlines: m}
 }
 
 func BenchmarkMoves(b *testing.B) { storetest.BenchmarkMoves(b, stores(memory.New()), 1) }

@@ -34,8 +34,9 @@ var migrationFS embed.FS
 // (the bytes of "gobot mig").
 const migrationLock = 0x676f626f746d6967
 
-// Store keeps games, handled interactions, guild settings, the daily-puzzle community's records
-// and daily post claims in PostgreSQL. It is safe for concurrent use.
+// Store keeps games, handled interactions, guild settings, the daily-puzzle
+// community's records, daily post claims and user preferences in
+// PostgreSQL. It is safe for concurrent use.
 type Store struct {
 	*sqlstore.Store
 	db *sql.DB
@@ -46,6 +47,8 @@ var (
 	_ match.InteractionLog = (*Store)(nil)
 	_ match.GuildSettings  = (*Store)(nil)
 	_ match.DailyPosts     = (*Store)(nil)
+	_ match.UserPrefs      = (*Store)(nil)
+	_ match.Deadlines      = (*Store)(nil)
 )
 
 // Open connects to the database at url (postgres://...; a search_path

@@ -39,7 +39,7 @@ func subject(t *testing.T) *storetest.Subject {
 }
 
 func stores(s *postgres.Store) match.Stores {
-	return match.Stores{Games: s, Interactions: s, Guilds: s, Daily: s}
+	return match.Stores{Games: s, Interactions: s, Guilds: s, Daily: s, Prefs: s, Deadlines: s}
 }
 
 func TestConformance(t *testing.T) { storetest.Run(t, subject) }

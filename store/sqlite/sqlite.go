@@ -36,8 +36,9 @@ const BusyTimeout = 10 * time.Second
 //go:embed migrations/*.sql
 var migrationFS embed.FS
 
-// Store keeps games, handled interactions, guild settings, the daily-puzzle community's records
-// and daily post claims in a SQLite file. It is safe for concurrent use.
+// Store keeps games, handled interactions, guild settings, the daily-puzzle
+// community's records, daily post claims and user preferences in a SQLite
+// file. It is safe for concurrent use.
 type Store struct {
 	*sqlstore.Store
 	db *sql.DB
@@ -48,6 +49,8 @@ var (
 	_ match.InteractionLog = (*Store)(nil)
 	_ match.GuildSettings  = (*Store)(nil)
 	_ match.DailyPosts     = (*Store)(nil)
+	_ match.UserPrefs      = (*Store)(nil)
+	_ match.Deadlines      = (*Store)(nil)
 )
 
 // Open opens (creating it and its directory if needed) the database file

@@ -40,7 +40,7 @@ func subject(t *testing.T) *storetest.Subject {
 }
 
 func stores(s *sqlite.Store) match.Stores {
-	return match.Stores{Games: s, Interactions: s, Guilds: s, Daily: s}
+	return match.Stores{Games: s, Interactions: s, Guilds: s, Daily: s, Prefs: s, Deadlines: s}
 }
 
 func TestConformance(t *testing.T) { storetest.Run(t, subject) }

@@ -2,6 +2,7 @@ package storetest
 
 import (
 	"context"
+	"errors"
 	"testing"
 	"time"
 
@@ -142,5 +143,63 @@ func testNoTime(t *testing.T, s *Subject) {
 	seen(t, s, "save", false, "a refused save")
 	if got, err := s.Games.Game(ctx, "g1"); err != nil || got.Version != 1 {
 		t.Errorf("after the refused save: %+v, %v; want version 1", got, err)
+	}
+}
+
+// testRefusal: a refused interaction is handled, as an applied one is:
+// Seen, not claimable again, not writable by a game write; its answer is
+// kept for a later delivery, and forgotten with the id after the
+// retention. An id claimed or written has no refusal.
+func testRefusal(t *testing.T, s *Subject) {
+	ctx := context.Background()
+	const answer = "It is not your turn: it is Bob's move (White). Wait for them to play."
+	if ok, err := s.Interactions.Refuse(ctx, "no", t0, answer); err != nil || !ok {
+		t.Fatalf("Refuse: %v, %v; want a new record", ok, err)
+	}
+	seen(t, s, "no", true, "a refused id")
+	got, refused, err := s.Interactions.Refusal(ctx, "no")
+	if err != nil || !refused || got != answer {
+		t.Errorf("Refusal = %q, %v, %v; want %q, true", got, refused, err, answer)
+	}
+	if ok, err := s.Interactions.Claim(ctx, "no", t0); err != nil || ok {
+		t.Errorf("claiming a refused id: %v, %v; want false", ok, err)
+	}
+	if ok, err := s.Interactions.Refuse(ctx, "no", t0, "another answer"); err != nil || ok {
+		t.Errorf("refusing a refused id again: %v, %v; want false", ok, err)
+	}
+	if got, _, _ := s.Interactions.Refusal(ctx, "no"); got != answer {
+		t.Errorf("a second refusal replaced the first: %q", got)
+	}
+	g := playing(t, "g1", "c1")
+	g.Interaction = "no"
+	if err := s.Games.CreateGame(ctx, g); !errors.Is(err, match.ErrAlreadyHandled) {
+		t.Errorf("a game write for a refused interaction: %v, want ErrAlreadyHandled", err)
+	}
+
+	// Claimed, applied or unknown ids were not refused.
+	claimed(t, s, "yes", t0)
+	g.Interaction = "move"
+	if err := s.Games.CreateGame(ctx, g); err != nil {
+		t.Fatal(err)
+	}
+	for _, id := range []string{"yes", "move", "unknown"} {
+		if got, refused, err := s.Interactions.Refusal(ctx, id); err != nil || refused || got != "" {
+			t.Errorf("Refusal(%s) = %q, %v, %v; want no refusal", id, got, refused, err)
+		}
+	}
+	if ok, err := s.Interactions.Refuse(ctx, "yes", t0, answer); err != nil || ok {
+		t.Errorf("refusing a claimed id: %v, %v; want false", ok, err)
+	}
+	if ok, err := s.Interactions.Refuse(ctx, "move", t0, answer); err != nil || ok {
+		t.Errorf("refusing an applied id: %v, %v; want false", ok, err)
+	}
+
+	// Past the retention the refusal goes with its id.
+	ret := match.InteractionRetention
+	age(t, s, "no", ret+30*time.Second)
+	claimed(t, s, "trigger", t0.Add(ret+30*time.Second))
+	seen(t, s, "no", false, "a refused id past the retention, after a clean-up")
+	if _, refused, err := s.Interactions.Refusal(ctx, "no"); err != nil || refused {
+		t.Errorf("a forgotten id is still refused: %v, %v", refused, err)
 	}
 }

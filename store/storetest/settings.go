@@ -5,6 +5,7 @@ import (
 	"errors"
 	"fmt"
 	"testing"
+	"time"
 
 	"github.com/gobot-baduk/gobot/match"
 )
@@ -23,6 +24,10 @@ func testBadSettings(t *testing.T, open Open) {
 		{"puzzle_hour", "noon"},
 		{"size", "big"},
 		{"komi", "six and a half"},
+		{"clock", "fast"},
+		{"clock", "1s per move"},
+		{"move_limit", -5},
+		{"challenge_expiry", "a day"},
 		{"puzzle_zone", "Mars/Olympus_Mons"},
 	}
 	for _, c := range cases {
@@ -60,5 +65,49 @@ func testBadSettings(t *testing.T, open Open) {
 				t.Errorf("the bad guild's settings: %v, want an error other than not found", err)
 			}
 		})
+	}
+}
+
+// testClubSettings: a server's clocks and fair play setting read back as
+// saved (with the rest of its settings, and in the daily puzzle's list),
+// zero where never set; clocks out of bounds are refused.
+func testClubSettings(t *testing.T, s *Subject) {
+	ctx := context.Background()
+	st, err := s.Guilds.Settings(ctx, "g1")
+	if err != nil {
+		t.Fatal(err)
+	}
+	if !st.Clock.IsZero() || st.MoveLimit != 0 || st.ChallengeExpiry != 0 || st.LiveAnalysis {
+		t.Errorf("unsaved settings: %+v, want gobot's defaults", st)
+	}
+	for _, want := range []match.Settings{
+		{GuildID: "g1", Size: 9, Clock: match.TimeControl{Main: 20 * time.Minute, Increment: 30 * time.Second}, MoveLimit: 3 * 24 * time.Hour, ChallengeExpiry: 2 * time.Hour, LiveAnalysis: true,
+			PuzzleChannel: "300000000000000001", PuzzleHour: 7},
+		{GuildID: "g1", Clock: match.TimeControl{PerMove: 90 * time.Minute}},
+		{GuildID: "g1", PuzzleChannel: "300000000000000001", MoveLimit: time.Hour},
+	} {
+		if err := s.Guilds.SaveSettings(ctx, want); err != nil {
+			t.Fatalf("SaveSettings(%+v): %v", want, err)
+		}
+		got, err := s.Guilds.Settings(ctx, "g1")
+		if err != nil || fmt.Sprintf("%+v", got) != fmt.Sprintf("%+v", want) {
+			t.Errorf("read back %+v, %v; want %+v", got, err, want)
+		}
+		if want.PuzzleChannel == "" {
+			continue
+		}
+		list, err := s.Daily.DailyGuilds(ctx)
+		if err != nil || len(list) != 1 || fmt.Sprintf("%+v", list[0]) != fmt.Sprintf("%+v", want) {
+			t.Errorf("daily guilds: %+v, %v; want %+v", list, err, want)
+		}
+	}
+	for _, bad := range []match.Settings{
+		{GuildID: "g1", Clock: match.TimeControl{PerMove: time.Second}},
+		{GuildID: "g1", MoveLimit: 90 * 24 * time.Hour},
+		{GuildID: "g1", ChallengeExpiry: time.Second},
+	} {
+		if err := s.Guilds.SaveSettings(ctx, bad); !errors.Is(err, match.ErrBadTimeControl) {
+			t.Errorf("SaveSettings(%+v): %v, want ErrBadTimeControl", bad, err)
+		}
 	}
 }

@@ -69,6 +69,7 @@ func Run(t *testing.T, open Open) {
 	t.Run("ClocksDisagree", func(t *testing.T) { testClocksDisagree(t, open(t)) })
 	t.Run("NoTime", func(t *testing.T) { testNoTime(t, open(t)) })
 	t.Run("ConcurrentClaims", func(t *testing.T) { testConcurrentClaims(t, open(t)) })
+	t.Run("Refusal", func(t *testing.T) { testRefusal(t, open(t)) })
 	t.Run("WriteRecordsInteraction", func(t *testing.T) { testWriteRecordsInteraction(t, open(t)) })
 	t.Run("ConcurrentDeliveries", func(t *testing.T) { testConcurrentDeliveries(t, open(t)) })
 	t.Run("Settings", func(t *testing.T) { testSettings(t, open(t)) })
@@ -83,6 +84,9 @@ func Run(t *testing.T, open Open) {
 	t.Run("Dailies", func(t *testing.T) { testDailies(t, open(t)) })
 	t.Run("SettingsZone", func(t *testing.T) { testSettingsZone(t, open(t)) })
 	t.Run("DailyPosts", func(t *testing.T) { testDailyPosts(t, open(t)) })
+	t.Run("Prefs", func(t *testing.T) { testPrefs(t, open(t)) })
+	t.Run("ClubSettings", func(t *testing.T) { testClubSettings(t, open(t)) })
+	t.Run("Deadlines", func(t *testing.T) { testDeadlines(t, open(t)) })
 	t.Run("BadSettings", func(t *testing.T) { testBadSettings(t, open) })
 	t.Run("Review", func(t *testing.T) { testReview(t, open(t)) })
 	t.Run("Corrupt", func(t *testing.T) { testCorrupt(t, open) })
@@ -237,7 +241,15 @@ func testRoundTrip(t *testing.T, s *Subject) {
 	r.Dead = []core.Point{core.Pt(2, 2), core.Pt(12, 12)}
 	r.BlackAccepts = true
 	r.UndoBy, r.UndoAt = core.White, 3
-	r.Proposal = match.Proposal{Size: 13, Komi: 0.5, Handicap: 2, Rules: "chinese", Color: core.White}
+	r.ResumedAt = 2
+	r.AbandonBy, r.AbandonAt = core.Black, 4
+	r.Proposal = match.Proposal{Size: 13, Komi: 0.5, Handicap: 2, Rules: "chinese", Color: core.White,
+		Clock: match.TimeControl{Main: 20 * time.Minute, Increment: 30 * time.Second}, Expiry: 24 * time.Hour}
+	r.Clock = r.Proposal.Clock
+	r.BlackLeft, r.WhiteLeft = 19*time.Minute+time.Nanosecond, 20*time.Minute
+	r.TurnStart, r.Reminders = t0.Add(-time.Minute), 1
+	r.Deadline = t0.Add(17 * time.Minute)
+	r.Ended = t0.Add(time.Hour)
 	if err := s.Games.CreateGame(ctx, r); err != nil {
 		t.Fatal(err)
 	}

@@ -47,10 +47,22 @@ func TestCorruptGameSQLite(t *testing.T) {
 	if r := p.send(ctx, c.body(move(bob, good, "D4"))); !played(r, "D4") {
 		t.Fatalf("a move in the other game: %+v\n%s", r, p.logs)
 	}
-	abandon := &commands.Request{Kind: commands.KindCommand, User: commands.User{ID: "600000000000000009", Name: "admin"},
-		Admin: true, ChannelID: bad, Command: "game", Subcommand: "abandon"}
-	if r := p.send(ctx, c.body(abandon)); r.err != nil || r.ephemeral {
-		t.Fatalf("abandoning the corrupt game: %+v\n%s", r, p.logs)
+	admin := commands.User{ID: "600000000000000009", Name: "admin"}
+	abandon := &commands.Request{Kind: commands.KindCommand, User: admin, Admin: true, ChannelID: bad, Command: "game", Subcommand: "abandon"}
+	// Abandon asks to confirm first.
+	confirm := p.send(ctx, c.body(abandon))
+	yes := ""
+	for _, b := range confirm.buttons {
+		if strings.HasPrefix(b, "abandon-confirm:") {
+			yes = b
+		}
+	}
+	if confirm.err != nil || !confirm.ephemeral || yes == "" {
+		t.Fatalf("abandoning the corrupt game: %+v, want a confirmation\n%s", confirm, p.logs)
+	}
+	click := &commands.Request{Kind: commands.KindComponent, User: admin, Admin: true, ChannelID: bad, CustomID: yes}
+	if r := p.send(ctx, c.body(click)); r.err != nil || r.ephemeral {
+		t.Fatalf("confirming the abandon of the corrupt game: %+v\n%s", r, p.logs)
 	}
 	// The channel is free again.
 	c.startGame(p, bad, 9)

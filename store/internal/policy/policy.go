@@ -56,3 +56,16 @@ func (p *Pacer) Due(at time.Time) bool {
 	p.last = at
 	return true
 }
+
+// CheckPrefs refuses preferences a store must not keep: without a user, or
+// with a theme that is none of match's; store names the store in the
+// error.
+func CheckPrefs(store string, p match.Prefs) error {
+	if p.UserID == "" {
+		return fmt.Errorf("%s: preferences need a user id", store)
+	}
+	if p.Theme != match.ThemeClassic && p.Theme != match.ThemeHighContrast {
+		return fmt.Errorf("%s: preferences of user %s: theme %d: %w", store, p.UserID, p.Theme, match.ErrUnknownTheme)
+	}
+	return nil
+}

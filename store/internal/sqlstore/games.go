@@ -77,7 +77,7 @@ func (s *Store) load(ctx context.Context, q string, args ...any) (*match.GameRec
 // column still yields its id and channel with ErrCorrupt. A missing row is
 // sql.ErrNoRows, unwrapped.
 func (s *Store) scanGame(row *sql.Row) (*match.GameRecord, error) {
-	var v [12]any
+	var v [13]any
 	ptrs := make([]any, len(v))
 	for i := range v {
 		ptrs[i] = &v[i]
@@ -102,6 +102,7 @@ func (s *Store) scanGame(row *sql.Row) (*match.GameRecord, error) {
 		Version:    c.integer(v[9], "version"),
 		CreatedAt:  c.integer(v[10], "created_at"),
 		UpdatedAt:  c.integer(v[11], "updated_at"),
+		Deadline:   c.integer(v[12], "deadline"),
 	}
 	g, err := decodeRow(r)
 	if len(c.problems) > 0 {
@@ -152,7 +153,7 @@ func (s *Store) CreateGame(ctx context.Context, g *match.GameRecord) error {
 	var insertErr error
 	err := s.writeGame(ctx, g, "creating", func(e execer, r *gameRow) error {
 		_, insertErr = e.ExecContext(ctx, s.queries["insert"], r.ID, r.GuildID, r.ChannelID, r.Status, r.Active,
-			nonNil(r.Meta), nonNil(r.Tree), r.TreeFormat, r.Cursor, int64(1), r.CreatedAt, r.UpdatedAt)
+			nonNil(r.Meta), nonNil(r.Tree), r.TreeFormat, r.Cursor, int64(1), r.CreatedAt, r.UpdatedAt, r.Deadline)
 		return insertErr
 	})
 	if err != nil && err != insertErr {
@@ -189,7 +190,7 @@ func (s *Store) SaveGame(ctx context.Context, g *match.GameRecord) error {
 	errStale := errors.New("stale")
 	err := s.writeGame(ctx, g, "saving", func(e execer, r *gameRow) error {
 		q, args := s.queries["update"], []any{r.GuildID, r.ChannelID, r.Status, r.Active,
-			nonNil(r.Meta), nonNil(r.Tree), r.TreeFormat, r.Cursor, r.UpdatedAt, r.ID, r.Version}
+			nonNil(r.Meta), nonNil(r.Tree), r.TreeFormat, r.Cursor, r.UpdatedAt, r.Deadline, r.ID, r.Version}
 		if g.Game == nil {
 			unreadable, err := s.unreadable(ctx, e, g.ID, g.Version)
 			if err != nil {

@@ -71,6 +71,18 @@ func (s *Store) forget(ctx context.Context, at time.Time) {
 // with the database's time; at, which must be set, paces the clean-up of
 // expired ids.
 func (s *Store) Claim(ctx context.Context, id string, at time.Time) (bool, error) {
+	return s.claim(ctx, id, at, "claim")
+}
+
+// Refuse implements match.InteractionLog: it claims the id as Claim
+// does, with the answer it was refused with in the same row.
+func (s *Store) Refuse(ctx context.Context, id string, at time.Time, answer string) (bool, error) {
+	return s.claim(ctx, id, at, "refuse", answer)
+}
+
+// claim runs the insert named query for id, with the extra arguments after
+// the id, and reports whether it recorded the id.
+func (s *Store) claim(ctx context.Context, id string, at time.Time, query string, extra ...any) (bool, error) {
 	if id == "" {
 		return false, fmt.Errorf("%s: claiming an empty interaction id", s.d.Name)
 	}
@@ -83,7 +95,7 @@ func (s *Store) Claim(ctx context.Context, id string, at time.Time) (bool, error
 	}
 	defer done()
 	s.forget(ctx, at)
-	res, err := s.db.ExecContext(ctx, s.queries["claim"], id)
+	res, err := s.db.ExecContext(ctx, s.queries[query], append([]any{id}, extra...)...)
 	if err != nil {
 		return false, fmt.Errorf("%s: claiming interaction %s: %w", s.d.Name, id, err)
 	}
@@ -92,6 +104,18 @@ func (s *Store) Claim(ctx context.Context, id string, at time.Time) (bool, error
 		return false, fmt.Errorf("%s: claiming interaction %s: %w", s.d.Name, id, err)
 	}
 	return n == 1, nil
+}
+
+// Refusal implements match.InteractionLog.
+func (s *Store) Refusal(ctx context.Context, id string) (string, bool, error) {
+	var answer sql.NullString
+	switch err := s.db.QueryRowContext(ctx, s.queries["refusal"], id).Scan(&answer); {
+	case errors.Is(err, sql.ErrNoRows):
+		return "", false, nil
+	case err != nil:
+		return "", false, fmt.Errorf("%s: looking up interaction %s: %w", s.d.Name, id, err)
+	}
+	return answer.String, answer.Valid, nil
 }
 
 // Seen implements match.InteractionLog.

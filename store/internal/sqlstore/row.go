@@ -38,6 +38,10 @@ type gameRow struct {
 	Version int64
 	// CreatedAt and UpdatedAt are Unix nanoseconds, exact in both stores.
 	CreatedAt, UpdatedAt int64
+	// Deadline is the game's next timed event in Unix nanoseconds (0:
+	// none), a column of its own for the index the deadline scheduler
+	// reads (DueGames).
+	Deadline int64
 }
 
 // meta is the JSON form of the record's plain fields. Field names are
@@ -54,6 +58,39 @@ type meta struct {
 	WhiteAccepts bool     `json:"white_accepts,omitempty"`
 	UndoBy       string   `json:"undo_by,omitempty"`
 	UndoAt       int      `json:"undo_at,omitempty"`
+	ResumedAt    int      `json:"resumed_at,omitempty"`
+	AbandonBy    string   `json:"abandon_by,omitempty"`
+	AbandonAt    int      `json:"abandon_at,omitempty"`
+	// The clock: the time control, each player's time left (Fischer),
+	// when the turn started and the reminders sent in it, in nanoseconds
+	// and Unix nanoseconds; and when the game ended.
+	Clock     *clock `json:"clock,omitempty"`
+	BlackLeft int64  `json:"black_left,omitempty"`
+	WhiteLeft int64  `json:"white_left,omitempty"`
+	TurnStart int64  `json:"turn_start,omitempty"`
+	Reminders int    `json:"reminders,omitempty"`
+	Ended     int64  `json:"ended,omitempty"`
+}
+
+// clock is a match.TimeControl in nanoseconds.
+type clock struct {
+	PerMove   int64 `json:"per_move,omitempty"`
+	Main      int64 `json:"main,omitempty"`
+	Increment int64 `json:"increment,omitempty"`
+}
+
+func clockOf(t match.TimeControl) *clock {
+	if t.IsZero() {
+		return nil
+	}
+	return &clock{PerMove: int64(t.PerMove), Main: int64(t.Main), Increment: int64(t.Increment)}
+}
+
+func (c *clock) timeControl() match.TimeControl {
+	if c == nil {
+		return match.TimeControl{}
+	}
+	return match.TimeControl{PerMove: time.Duration(c.PerMove), Main: time.Duration(c.Main), Increment: time.Duration(c.Increment)}
 }
 
 type user struct {
@@ -67,21 +104,33 @@ type proposal struct {
 	Handicap int     `json:"handicap,omitempty"`
 	Rules    string  `json:"rules,omitempty"`
 	Color    string  `json:"color,omitempty"`
+	Clock    *clock  `json:"clock,omitempty"`
+	Expiry   int64   `json:"expiry,omitempty"`
 }
 
 // encodeRow returns the row of g. It fails only if the game tree cannot be
 // written.
 func encodeRow(g *match.GameRecord) (*gameRow, error) {
 	m := meta{
-		Challenger:   user(g.Challenger),
-		Challenged:   user(g.Challenged),
-		Black:        user(g.Black),
-		White:        user(g.White),
-		Proposal:     proposal{Size: g.Proposal.Size, Komi: g.Proposal.Komi, Handicap: g.Proposal.Handicap, Rules: g.Proposal.Rules, Color: g.Proposal.Color.Letter()},
+		Challenger: user(g.Challenger),
+		Challenged: user(g.Challenged),
+		Black:      user(g.Black),
+		White:      user(g.White),
+		Proposal: proposal{Size: g.Proposal.Size, Komi: g.Proposal.Komi, Handicap: g.Proposal.Handicap, Rules: g.Proposal.Rules, Color: g.Proposal.Color.Letter(),
+			Clock: clockOf(g.Proposal.Clock), Expiry: int64(g.Proposal.Expiry)},
 		BlackAccepts: g.BlackAccepts,
 		WhiteAccepts: g.WhiteAccepts,
 		UndoBy:       g.UndoBy.Letter(),
 		UndoAt:       g.UndoAt,
+		ResumedAt:    g.ResumedAt,
+		AbandonBy:    g.AbandonBy.Letter(),
+		AbandonAt:    g.AbandonAt,
+		Clock:        clockOf(g.Clock),
+		BlackLeft:    int64(g.BlackLeft),
+		WhiteLeft:    int64(g.WhiteLeft),
+		TurnStart:    unixNano(g.TurnStart),
+		Reminders:    g.Reminders,
+		Ended:        unixNano(g.Ended),
 	}
 	for _, p := range g.Dead {
 		m.Dead = append(m.Dead, [2]int{p.X(), p.Y()})
@@ -95,6 +144,7 @@ func encodeRow(g *match.GameRecord) (*gameRow, error) {
 		Status: g.Status.String(), Active: g.Status.Active(),
 		Meta: js, Version: g.Version,
 		CreatedAt: unixNano(g.CreatedAt), UpdatedAt: unixNano(g.UpdatedAt),
+		Deadline: unixNano(g.Deadline),
 	}
 	if g.Game != nil {
 		r.Tree, r.TreeFormat, r.Cursor, err = encodeGame(g.Game)
@@ -115,6 +165,7 @@ func decodeRow(r *gameRow) (*match.GameRecord, error) {
 		ID: r.ID, GuildID: r.GuildID, ChannelID: r.ChannelID,
 		Version:   r.Version,
 		CreatedAt: fromUnixNano(r.CreatedAt), UpdatedAt: fromUnixNano(r.UpdatedAt),
+		Deadline: fromUnixNano(r.Deadline),
 	}
 	var problems []error
 	st, ok := match.ParseStatus(r.Status)
@@ -168,7 +219,8 @@ func (m *meta) apply(g *match.GameRecord) error {
 	g.Challenger, g.Challenged = match.User(m.Challenger), match.User(m.Challenged)
 	g.Black, g.White = match.User(m.Black), match.User(m.White)
 	var err error
-	g.Proposal = match.Proposal{Size: m.Proposal.Size, Komi: m.Proposal.Komi, Handicap: m.Proposal.Handicap, Rules: m.Proposal.Rules}
+	g.Proposal = match.Proposal{Size: m.Proposal.Size, Komi: m.Proposal.Komi, Handicap: m.Proposal.Handicap, Rules: m.Proposal.Rules,
+		Clock: m.Proposal.Clock.timeControl(), Expiry: time.Duration(m.Proposal.Expiry)}
 	if g.Proposal.Color, err = color(m.Proposal.Color); err != nil {
 		return fmt.Errorf("proposal colour: %w", err)
 	}
@@ -176,6 +228,14 @@ func (m *meta) apply(g *match.GameRecord) error {
 		return fmt.Errorf("undo colour: %w", err)
 	}
 	g.UndoAt = m.UndoAt
+	g.ResumedAt = m.ResumedAt
+	if g.AbandonBy, err = color(m.AbandonBy); err != nil {
+		return fmt.Errorf("abandon colour: %w", err)
+	}
+	g.AbandonAt = m.AbandonAt
+	g.Clock = m.Clock.timeControl()
+	g.BlackLeft, g.WhiteLeft = time.Duration(m.BlackLeft), time.Duration(m.WhiteLeft)
+	g.TurnStart, g.Reminders, g.Ended = fromUnixNano(m.TurnStart), m.Reminders, fromUnixNano(m.Ended)
 	g.BlackAccepts, g.WhiteAccepts = m.BlackAccepts, m.WhiteAccepts
 	for _, xy := range m.Dead {
 		if xy[0] < 0 || xy[1] < 0 || xy[0] >= core.MaxSize || xy[1] >= core.MaxSize {

@@ -26,18 +26,32 @@ func (s *Store) Settings(ctx context.Context, guildID string) (match.Settings, e
 }
 
 // scanSettings reads a row of the leading columns, then rules, size, komi,
-// puzzle_channel, puzzle_hour and puzzle_zone, into lead and st. An hour
-// or a zone that SaveSettings would refuse is an error too.
+// puzzle_channel, puzzle_hour and puzzle_zone, then clock, move_limit,
+// challenge_expiry and live_analysis, into lead and st. An hour, a zone or
+// a clock that SaveSettings would refuse is an error too.
 func scanSettings(row interface{ Scan(...any) error }, st *match.Settings, lead ...any) error {
 	var komi sql.NullFloat64
-	var size, hour int64
-	if err := row.Scan(append(lead, &st.Rules, &size, &komi, &st.PuzzleChannel, &hour, &st.PuzzleZone)...); err != nil {
+	var size, hour, limit, expiry int64
+	var clock string
+	if err := row.Scan(append(lead, &st.Rules, &size, &komi, &st.PuzzleChannel, &hour, &st.PuzzleZone, &clock, &limit, &expiry, &st.LiveAnalysis)...); err != nil {
 		return err
 	}
 	if hour < 0 || hour > 23 {
 		return fmt.Errorf("puzzle hour %d is not 0 to 23", hour)
 	}
 	if _, err := practice.LoadZone(st.PuzzleZone); err != nil {
+		return err
+	}
+	st.Clock = match.TimeControl{}
+	if clock != "" {
+		c, err := match.ParseTimeControl(clock)
+		if err != nil {
+			return fmt.Errorf("clock: %w", err)
+		}
+		st.Clock = c
+	}
+	st.MoveLimit, st.ChallengeExpiry = time.Duration(limit), time.Duration(expiry)
+	if err := st.CheckClocks(); err != nil {
 		return err
 	}
 	st.Size, st.PuzzleHour = int(size), int(hour)
@@ -132,6 +146,13 @@ func (s *Store) SaveSettings(ctx context.Context, st match.Settings) error {
 	if _, err := practice.LoadZone(st.PuzzleZone); err != nil {
 		return fmt.Errorf("%s: settings of guild %s: %w", s.d.Name, st.GuildID, err)
 	}
+	if err := st.CheckClocks(); err != nil {
+		return fmt.Errorf("%s: settings of guild %s: %w", s.d.Name, st.GuildID, err)
+	}
+	clock := ""
+	if !st.Clock.IsZero() {
+		clock = st.Clock.String()
+	}
 	var komi sql.NullFloat64
 	if st.Komi != nil {
 		komi = sql.NullFloat64{Float64: *st.Komi, Valid: true}
@@ -141,7 +162,8 @@ func (s *Store) SaveSettings(ctx context.Context, st match.Settings) error {
 		return err
 	}
 	defer done()
-	if _, err := s.db.ExecContext(ctx, s.queries["saveSettings"], st.GuildID, st.Rules, int64(st.Size), komi, st.PuzzleChannel, int64(st.PuzzleHour), st.PuzzleZone); err != nil {
+	if _, err := s.db.ExecContext(ctx, s.queries["saveSettings"], st.GuildID, st.Rules, int64(st.Size), komi, st.PuzzleChannel, int64(st.PuzzleHour), st.PuzzleZone,
+		clock, int64(st.MoveLimit), int64(st.ChallengeExpiry), st.LiveAnalysis); err != nil {
 		return fmt.Errorf("%s: saving settings of guild %s: %w", s.d.Name, st.GuildID, err)
 	}
 	return nil

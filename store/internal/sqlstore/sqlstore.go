@@ -57,8 +57,8 @@ func (d Dialect) Rebind(q string) string {
 	return b.String()
 }
 
-// Store implements match.GameStore, InteractionLog, GuildSettings and
-// DailyPosts, and practice.Store and Dailies.
+// Store implements match.GameStore, InteractionLog, GuildSettings,
+// DailyPosts, UserPrefs and Deadlines, and practice.Store and Dailies.
 type Store struct {
 	db *sql.DB
 	d  Dialect
@@ -108,7 +108,11 @@ func (s *Store) write(ctx context.Context) (func(), error) {
 	}
 }
 
-const gameColumns = `id, guild_id, channel_id, status, active, meta, tree, tree_format, cursor, version, created_at, updated_at`
+// clubColumns are a guild's settings for its games' clocks and their
+// analysis (migration 0006), read after the others by scanSettings.
+const clubColumns = `clock, move_limit, challenge_expiry, live_analysis`
+
+const gameColumns = `id, guild_id, channel_id, status, active, meta, tree, tree_format, cursor, version, created_at, updated_at, deadline`
 
 var rawQueries = map[string]string{
 	"active": `SELECT ` + gameColumns + ` FROM games WHERE channel_id = ? AND active = TRUE`,
@@ -118,23 +122,32 @@ var rawQueries = map[string]string{
 	"lastFinished": `SELECT ` + gameColumns + ` FROM games WHERE channel_id = ? AND status = ?
 		ORDER BY updated_at DESC, created_at DESC, id DESC LIMIT 1`,
 	"gameAt": `SELECT ` + gameColumns + ` FROM games WHERE id = ? AND version = ?`,
-	"insert": `INSERT INTO games (` + gameColumns + `) VALUES (?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?)`,
+	"insert": `INSERT INTO games (` + gameColumns + `) VALUES (?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?)`,
 	"update": `UPDATE games SET guild_id = ?, channel_id = ?, status = ?, active = ?, meta = ?, tree = ?, tree_format = ?, cursor = ?,
-		version = version + 1, updated_at = ? WHERE id = ? AND version = ?`,
+		version = version + 1, updated_at = ?, deadline = ? WHERE id = ? AND version = ?`,
+	// due is served by the partial index games_deadline (migration 0006).
+	"due": `SELECT id, channel_id, deadline FROM games WHERE active = TRUE AND deadline > 0 AND deadline <= ?
+		ORDER BY deadline, id LIMIT ?`,
 	// updateStatus ends a game whose row does not decode: see SaveGame.
 	"updateStatus": `UPDATE games SET status = ?, active = ?, version = version + 1, updated_at = ? WHERE id = ? AND version = ?`,
 	"version":      `SELECT version FROM games WHERE id = ?`,
 	"claim":        `INSERT INTO interactions (id, claimed_at) VALUES (?, {now}) ON CONFLICT (id) DO NOTHING`,
+	"refuse":       `INSERT INTO interactions (id, claimed_at, refusal) VALUES (?, {now}, ?) ON CONFLICT (id) DO NOTHING`,
+	"refusal":      `SELECT refusal FROM interactions WHERE id = ?`,
 	"gc":           `DELETE FROM interactions WHERE claimed_at < {now} - ?`,
 	"seen":         `SELECT 1 FROM interactions WHERE id = ?`,
-	"settings":     `SELECT rules, size, komi, puzzle_channel, puzzle_hour, puzzle_zone FROM guild_settings WHERE guild_id = ?`,
-	"saveSettings": `INSERT INTO guild_settings (guild_id, rules, size, komi, puzzle_channel, puzzle_hour, puzzle_zone) VALUES (?, ?, ?, ?, ?, ?, ?)
+	"settings":     `SELECT rules, size, komi, puzzle_channel, puzzle_hour, puzzle_zone, ` + clubColumns + ` FROM guild_settings WHERE guild_id = ?`,
+	"saveSettings": `INSERT INTO guild_settings (guild_id, rules, size, komi, puzzle_channel, puzzle_hour, puzzle_zone, ` + clubColumns + `) VALUES (?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?)
 		ON CONFLICT (guild_id) DO UPDATE SET rules = excluded.rules, size = excluded.size, komi = excluded.komi,
-		puzzle_channel = excluded.puzzle_channel, puzzle_hour = excluded.puzzle_hour, puzzle_zone = excluded.puzzle_zone`,
-	"dailyGuilds":  `SELECT guild_id, rules, size, komi, puzzle_channel, puzzle_hour, puzzle_zone FROM guild_settings WHERE puzzle_channel <> '' ORDER BY guild_id`,
+		puzzle_channel = excluded.puzzle_channel, puzzle_hour = excluded.puzzle_hour, puzzle_zone = excluded.puzzle_zone,
+		clock = excluded.clock, move_limit = excluded.move_limit, challenge_expiry = excluded.challenge_expiry, live_analysis = excluded.live_analysis`,
+	"dailyGuilds":  `SELECT guild_id, rules, size, komi, puzzle_channel, puzzle_hour, puzzle_zone, ` + clubColumns + ` FROM guild_settings WHERE puzzle_channel <> '' ORDER BY guild_id`,
 	"claimDaily":   `INSERT INTO daily_posts (guild_id, day, channel_id, claimed_at) VALUES (?, ?, ?, ?) ON CONFLICT (guild_id, day) DO NOTHING`,
 	"releaseDaily": `DELETE FROM daily_posts WHERE guild_id = ? AND day = ?`,
 	"pruneDaily":   `DELETE FROM daily_posts WHERE guild_id = ? AND day < ?`,
+	"prefs":        `SELECT theme, coordinates, turn_mention FROM user_prefs WHERE user_id = ?`,
+	"savePrefs": `INSERT INTO user_prefs (user_id, theme, coordinates, turn_mention) VALUES (?, ?, ?, ?)
+		ON CONFLICT (user_id) DO UPDATE SET theme = excluded.theme, coordinates = excluded.coordinates, turn_mention = excluded.turn_mention`,
 }
 
 var (
@@ -142,6 +155,8 @@ var (
 	_ match.InteractionLog = (*Store)(nil)
 	_ match.GuildSettings  = (*Store)(nil)
 	_ match.DailyPosts     = (*Store)(nil)
+	_ match.UserPrefs      = (*Store)(nil)
+	_ match.Deadlines      = (*Store)(nil)
 )
 
 func nonNil(b []byte) []byte {

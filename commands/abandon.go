@@ -63,7 +63,7 @@ func (b *Bot) confirmAbandon(ctx context.Context, req *Request) (*Response, erro
 	case req.Admin && g.BothMoved():
 		text = "End this game without a result, as a server manager? Neither player wins."
 	default:
-		text = "Both players have not moved yet, so the game can end without a result (an abort): nobody wins or loses. Do you really want to end it?"
+		text = "Not both players have made a move yet, so the game can end without a result (an abort): nobody wins or loses. Do you really want to end it?"
 	}
 	return &Response{
 		Content:   text,

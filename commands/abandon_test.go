@@ -16,7 +16,7 @@ func TestAbandonFlows(t *testing.T) {
 	startGame(t, h, "")
 	h.play("E5")
 	confirm := h.run(bob, "/game abandon")
-	requireMistake(t, confirm, "Both players have not moved yet", "an abort")
+	requireMistake(t, confirm, "Not both players have made a move yet", "an abort")
 	require.Equal(t, match.StatusPlaying, h.game().Status, "asking to confirm changes nothing")
 	r := h.click(bob, "Cancel", confirm)
 	require.True(t, r.Update)

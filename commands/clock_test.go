@@ -174,3 +174,26 @@ func TestClockMistakes(t *testing.T) {
 	r := h.run(alice, "/play time:none size:9")
 	require.Contains(t, r.Content, "Clock: 7d per move.", "no clock: the server's limit per move")
 }
+
+// TestReminderSaysTimeLeftNow: a reminder fired after its due time (the
+// scheduler ticks every few seconds, and a process may have been down)
+// says the time left as it is posted, as the board's header does; a
+// Fischer clock's reminder speaks of the player's time, not this move's.
+func TestReminderSaysTimeLeftNow(t *testing.T) {
+	h, clock := newClockHarness(t)
+	startGame(t, h, "time:1h")
+	h.play("E5", "C3")
+	clock.Advance(32 * time.Minute)
+	msgs := h.fire()
+	require.Len(t, msgs, 1)
+	require.Contains(t, msgs[0], "half of your time for this move is gone: 28m left", "due at 30m, posted at 32m")
+
+	f, fc := newClockHarness(t)
+	startGame(t, f, "time:20m+30s")
+	f.play("E5", "C3")
+	fc.Advance(10*time.Minute + 30*time.Second)
+	msgs = f.fire()
+	require.Len(t, msgs, 1)
+	require.Contains(t, msgs[0], "half of your time is gone: ")
+	require.NotContains(t, msgs[0], "for this move")
+}

@@ -395,3 +395,14 @@ func colorOf(p *puzzles.Puzzle) string {
 	}
 	return "White"
 }
+
+// TestPuzzleStatsAttemptUnderway: a puzzle whose line is still being
+// answered shows in the stats; they do not say nothing was answered.
+func TestPuzzleStatsAttemptUnderway(t *testing.T) {
+	h, _, _ := newCommunity(t)
+	requireMistake(t, h.run(alice, "/puzzle answer point:E19 id:straight-three-kill"), "your next move?")
+	r := h.run(alice, "/puzzle stats")
+	require.NotContains(t, r.Content, "No puzzle answered")
+	require.Contains(t, r.Content, "(`straight-three-kill`, level")
+	require.Contains(t, r.Content, "Rating: **unrated**")
+}

@@ -54,7 +54,7 @@ func (b *Bot) puzzleStats(ctx context.Context, req *Request, button bool) (*Resp
 	}
 	var sb strings.Builder
 	fmt.Fprintf(&sb, "**%s's puzzles in this server**\n", mention(u))
-	if st.Version == 0 {
+	if st.Version == 0 && len(st.Recent) == 0 {
 		fmt.Fprintf(&sb, "No puzzle answered here yet. Today's: `/puzzle today`; one near your level: `/puzzle next`.")
 		return &Response{Content: sb.String(), Ephemeral: button}, nil
 	}

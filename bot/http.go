@@ -44,9 +44,6 @@ func Budget(d time.Duration) EndpointOption { return func(e *Endpoint) { e.d.bud
 // Logger sets the logger.
 func Logger(l *slog.Logger) EndpointOption { return func(e *Endpoint) { e.d.logger = l } }
 
-// Now sets the clock used to check timestamps.
-func Now(f func() time.Time) EndpointOption { return func(e *Endpoint) { e.now = f } }
-
 // NewEndpoint returns the endpoint for the application with the given id
 // and public key; deferred answers go through rest.
 func NewEndpoint(b *commands.Bot, rest *REST, appID string, publicKey ed25519.PublicKey, opts ...EndpointOption) *Endpoint {

@@ -429,3 +429,44 @@ func (g *gnugo) prediction(size int) *prediction {
 	}
 	return p
 }
+
+// TestTuneMidgame sweeps the model's constants (deadSure, leanScale,
+// escapeRoom) on the tuning half only, with the end-of-game agreement
+// beside; it runs only when GOBOT_TUNE_MIDGAME is set:
+//
+//	GOBOT_TUNE_MIDGAME=1 go test ./core/analysis -run TestTuneMidgame -v
+func TestTuneMidgame(t *testing.T) {
+	if os.Getenv("GOBOT_TUNE_MIDGAME") == "" {
+		t.Skip("GOBOT_TUNE_MIDGAME is not set")
+	}
+	games := loadCorpus(t)
+	var tuning []*corpusGame
+	for _, cg := range games {
+		if cg.finished() && cg.line%2 == 0 {
+			tuning = append(tuning, cg)
+		}
+	}
+	defer func(ds, k float64, room int) { deadSure, leanScale, escapeRoom = ds, k, room }(deadSure, leanScale, escapeRoom)
+	for _, ds := range []float64{0.3, 0.5, 0.7, 0.9} {
+		for _, k := range []float64{0.5, 1, 2} {
+			for _, room := range []int{6, 8, 10} {
+				deadSure, leanScale, escapeRoom = ds, k, room
+				var end corpusAgreement
+				for _, cg := range tuning {
+					end.add(compareCorpusGame(t, cg, nil))
+				}
+				r := measureMidgame(t, tuning, nil, 0)
+				t.Logf("deadSure %v leanScale %v escapeRoom %v: end Jaccard %.3f; %s", ds, k, room, end.jaccard(), r.summary())
+			}
+		}
+	}
+}
+
+func (r *midgameReport) summary() string {
+	var sb strings.Builder
+	for i, pct := range checkpoints {
+		a := r.gobot[i]
+		fmt.Fprintf(&sb, "%d%%: own %.3f MAE %.1f bias %+.1f win %.2f; ", pct, a.ownership(), a.mae(), a.bias(), a.winner())
+	}
+	return sb.String()
+}

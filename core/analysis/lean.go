@@ -1,0 +1,57 @@
+package analysis
+
+import (
+	"math"
+
+	"github.com/gobot-baduk/gobot/core"
+)
+
+// leanScale sets how fast a point's lean follows the difference of the
+// potentials: lean = tanh(leanScale·(B − W)).
+var leanScale = 1.0
+
+// lean returns, for every point of the board, how far it leans to Black
+// (towards 1) or White (towards −1) in the final count, from the
+// electric-charge potentials of the position with the dead stones lifted
+// (the engine's last ones).
+func (e *statusEngine) lean() [core.NumSlots]float64 {
+	var out [core.NumSlots]float64
+	for p := range core.FullSet(e.size).All() {
+		d := e.inf.Potential(allShadows, core.Black, p) - e.inf.Potential(allShadows, core.White, p)
+		out[p] = math.Tanh(leanScale * d)
+	}
+	return out
+}
+
+// The weights of the estimate's verdicts (see soften).
+var (
+	// deadSure is how sure the estimate is of a dead call that Benson
+	// does not prove.
+	deadSure = 0.5
+)
+
+// soften turns the estimate's hard verdicts into expectations, in Open:
+// a stone called dead is taken with weight deadSure, not for certain,
+// unless sure holds it (Benson proves it dead, or it stands in a region
+// the count closes for the opponent),. Each stone that changes hands
+// moves two points: its point and, under territory scoring, the capture
+// (under area scoring, the stone itself).
+func (a *Analysis) soften(b *core.Board, sure core.PointSet) {
+	s := &a.score
+	move := func(from core.Color, w float64) {
+		s.Open[from] += w
+		s.Open[from.Opponent()] -= w
+	}
+	// How open the board is: the share of its points the count leaves
+	// open. The doubts fade as the borders close.
+	open := float64(core.FullSet(a.size).Minus(sure).Minus(b.Stones(core.Black)).Minus(b.Stones(core.White)).Count()) / float64(a.size*a.size)
+	for _, c := range [2]core.Color{core.Black, core.White} {
+		dead := a.dead.Minus(sure).Intersect(b.Stones(c)).Count()
+		move(c, 2*(1-deadSure)*open*float64(dead))
+	}
+	// An estimate in whole points: the komi keeps its half point.
+	for _, c := range [2]core.Color{core.Black, core.White} {
+		s.Open[c] = math.Round(s.Open[c])
+	}
+	s.total()
+}

@@ -7,8 +7,13 @@ import (
 )
 
 // leanScale sets how fast a point's lean follows the difference of the
-// potentials: lean = tanh(leanScale·(B − W)).
-var leanScale = 1.0
+// potentials, lean = tanh(leanScale·(B − W)), where the stronger of the
+// two potentials reaches leanMin; below it the lean fades in proportion
+// (far from every stone, a point is anybody's).
+var (
+	leanScale = 1.0
+	leanMin   = 1.0
+)
 
 // lean returns, for every point of the board, how far it leans to Black
 // (towards 1) or White (towards −1) in the final count, from the
@@ -17,8 +22,8 @@ var leanScale = 1.0
 func (e *statusEngine) lean() [core.NumSlots]float64 {
 	var out [core.NumSlots]float64
 	for p := range core.FullSet(e.size).All() {
-		d := e.inf.Potential(allShadows, core.Black, p) - e.inf.Potential(allShadows, core.White, p)
-		out[p] = math.Tanh(leanScale * d)
+		pb, pw := e.inf.Potential(allShadows, core.Black, p), e.inf.Potential(allShadows, core.White, p)
+		out[p] = math.Tanh(leanScale*(pb-pw)) * min(1, max(pb, pw)/leanMin)
 	}
 	return out
 }
@@ -27,7 +32,7 @@ func (e *statusEngine) lean() [core.NumSlots]float64 {
 var (
 	// deadSure is how sure the estimate is of a dead call that Benson
 	// does not prove.
-	deadSure = 0.5
+	deadSure = 0.3
 )
 
 // soften turns the estimate's hard verdicts into expectations, in Open:

@@ -431,7 +431,7 @@ func (g *gnugo) prediction(size int) *prediction {
 }
 
 // TestTuneMidgame sweeps the model's constants (deadSure, leanScale,
-// escapeRoom) on the tuning half only, with the end-of-game agreement
+// leanMin) on the tuning half only, with the end-of-game agreement
 // beside; it runs only when GOBOT_TUNE_MIDGAME is set:
 //
 //	GOBOT_TUNE_MIDGAME=1 go test ./core/analysis -run TestTuneMidgame -v
@@ -446,17 +446,17 @@ func TestTuneMidgame(t *testing.T) {
 			tuning = append(tuning, cg)
 		}
 	}
-	defer func(ds, k float64, room int) { deadSure, leanScale, escapeRoom = ds, k, room }(deadSure, leanScale, escapeRoom)
-	for _, ds := range []float64{0.3, 0.5, 0.7, 0.9} {
+	defer func(ds, k, m float64) { deadSure, leanScale, leanMin = ds, k, m }(deadSure, leanScale, leanMin)
+	for _, ds := range []float64{0.3, 0.5, 0.7} {
 		for _, k := range []float64{0.5, 1, 2} {
-			for _, room := range []int{6, 8, 10} {
-				deadSure, leanScale, escapeRoom = ds, k, room
+			for _, m := range []float64{0.01, 1, 2, 4} {
+				deadSure, leanScale, leanMin = ds, k, m
 				var end corpusAgreement
 				for _, cg := range tuning {
 					end.add(compareCorpusGame(t, cg, nil))
 				}
 				r := measureMidgame(t, tuning, nil, 0)
-				t.Logf("deadSure %v leanScale %v escapeRoom %v: end Jaccard %.3f; %s", ds, k, room, end.jaccard(), r.summary())
+				t.Logf("deadSure %v leanScale %v leanMin %v: end Jaccard %.3f; %s", ds, k, m, end.jaccard(), r.summary())
 			}
 		}
 	}

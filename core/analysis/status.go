@@ -203,10 +203,10 @@ func (e *statusEngine) spareLastStones() bool {
 // settleLast settles the groups once more with the final dead set, after
 // the rounds: a group that would die now is left Unsettled.
 func (e *statusEngine) settleLast() {
+	e.buildArea()
 	e.buildRegions()
 	e.buildGroups()
 	e.countEyes()
-	e.buildArea()
 	e.settle()
 	for i := range e.groups {
 		if e.groups[i].status == Dead {
@@ -218,10 +218,10 @@ func (e *statusEngine) settleLast() {
 // rounds iterates rounds until no more stones die.
 func (e *statusEngine) rounds() {
 	for round := 0; round < statusMaxRounds; round++ {
+		e.buildArea()
 		e.buildRegions()
 		e.buildGroups()
 		e.countEyes()
-		e.buildArea()
 		newlyDead := e.judge()
 		if !newlyDead {
 			return

@@ -77,6 +77,9 @@ func (cg *corpusGame) finalOwners(t testing.TB) ([core.NumSlots]core.Color, floa
 type prediction struct {
 	owner  [core.NumSlots]core.Color
 	margin float64
+	// rng is the estimate's Range (gobot's only; -1 when there is none)
+	// and sd the square root of its variance.
+	rng, sd float64
 }
 
 // midgameTally adds up predictions at one checkpoint.
@@ -86,6 +89,9 @@ type midgameTally struct {
 	ownRight    float64
 	absErr, err float64
 	winnerRight int
+	// ranged counts the predictions with a range, inRange those whose
+	// final margin fell within it.
+	ranged, inRange int
 }
 
 func (m *midgameTally) add(size int, p *prediction, final *[core.NumSlots]core.Color, finalMargin float64) {
@@ -108,11 +114,20 @@ func (m *midgameTally) add(size int, p *prediction, final *[core.NumSlots]core.C
 	if (p.margin > 0) == (finalMargin > 0) && p.margin != 0 {
 		m.winnerRight++
 	}
+	if p.rng >= 0 {
+		m.ranged++
+		if math.Abs(d) <= p.rng {
+			m.inRange++
+		}
+	}
 }
 
 func (m midgameTally) ownership() float64 { return m.ownRight / float64(max(m.points, 1)) }
 func (m midgameTally) mae() float64       { return m.absErr / float64(max(m.games, 1)) }
 func (m midgameTally) bias() float64      { return m.err / float64(max(m.games, 1)) }
+func (m midgameTally) coverage() float64 {
+	return float64(m.inRange) / float64(max(m.ranged, 1))
+}
 func (m midgameTally) winner() float64 {
 	return float64(m.winnerRight) / float64(max(m.games, 1))
 }
@@ -155,7 +170,7 @@ func loadGnuGoMidgame(t testing.TB, games []*corpusGame) gnugoMidgame {
 		require.NoError(t, err, "%q", s)
 		size := sizes[line]
 		require.NotZero(t, size, "%s: no corpus game on line %d", midgameFile, line)
-		p := &prediction{}
+		p := &prediction{rng: -1}
 		p.margin, err = strconv.ParseFloat(f[1], 64)
 		require.NoError(t, err, "%q", s)
 		require.Len(t, f[2], size*size, "%q", s)
@@ -180,7 +195,7 @@ func loadGnuGoMidgame(t testing.TB, games []*corpusGame) gnugoMidgame {
 func gobotPrediction(b *core.Board, komi float64) *prediction {
 	a := AnalyzeBoard(b, komi, 0)
 	s := a.Score()
-	p := &prediction{owner: s.Owner, margin: s.Margin()}
+	p := &prediction{owner: s.Owner, margin: s.Margin(), rng: s.Range, sd: math.Sqrt(s.variance)}
 	dead := a.Dead()
 	for _, c := range [2]core.Color{core.Black, core.White} {
 		for q := range b.Stones(c).All() {
@@ -230,12 +245,12 @@ func measureMidgame(t testing.TB, games []*corpusGame, rec gnugoMidgame, parity 
 // table returns the report as a Markdown table.
 func (r *midgameReport) table(gobot, gnugo *[3]midgameTally) string {
 	var sb strings.Builder
-	sb.WriteString("| at | games | ownership, gobot / GNU Go | score MAE, gobot / GNU Go | mean bias (B−W), gobot / GNU Go | winner right, gobot / GNU Go |\n")
-	sb.WriteString("|---|---|---|---|---|---|\n")
+	sb.WriteString("| at | games | ownership, gobot / GNU Go | score MAE, gobot / GNU Go | mean bias (B−W), gobot / GNU Go | winner right, gobot / GNU Go | final margin within gobot's range |\n")
+	sb.WriteString("|---|---|---|---|---|---|---|\n")
 	for i, pct := range checkpoints {
 		a, g := gobot[i], gnugo[i]
-		fmt.Fprintf(&sb, "| %d%% | %d | %.3f / %.3f | %.1f / %.1f | %+.1f / %+.1f | %.2f / %.2f |\n",
-			pct, a.games, a.ownership(), g.ownership(), a.mae(), g.mae(), a.bias(), g.bias(), a.winner(), g.winner())
+		fmt.Fprintf(&sb, "| %d%% | %d | %.3f / %.3f | %.1f / %.1f | %+.1f / %+.1f | %.2f / %.2f | %.2f |\n",
+			pct, a.games, a.ownership(), g.ownership(), a.mae(), g.mae(), a.bias(), g.bias(), a.winner(), g.winner(), a.coverage())
 	}
 	return sb.String()
 }
@@ -384,7 +399,7 @@ func ownersString(size int, p *prediction) string {
 // stones (a dead dragon's stones are the opponent's points).
 func (g *gnugo) prediction(size int) *prediction {
 	g.t.Helper()
-	p := &prediction{}
+	p := &prediction{rng: -1}
 	est := strings.Fields(g.send("estimate_score"))
 	require.NotEmpty(g.t, est)
 	res := core.ParseResult(est[0])
@@ -446,6 +461,16 @@ func TestTuneMidgame(t *testing.T) {
 			tuning = append(tuning, cg)
 		}
 	}
+	var ratios []float64
+	for _, cg := range tuning {
+		_, margin := cg.finalOwners(t)
+		for _, pct := range checkpoints {
+			p := gobotPrediction(cg.boardAt(t, checkpointMoves(cg, pct)), cg.komi)
+			ratios = append(ratios, math.Abs(p.margin-margin)/max(p.sd, 1e-9))
+		}
+	}
+	sort.Float64s(ratios)
+	t.Logf("|error| / sqrt(variance): 50th percentile %.2f, 68th %.2f, 80th %.2f (rangeScale)", ratios[len(ratios)/2], ratios[len(ratios)*68/100], ratios[len(ratios)*80/100])
 	defer func(ds, k, m float64) { deadSure, leanScale, leanMin = ds, k, m }(deadSure, leanScale, leanMin)
 	for _, ds := range []float64{0.3, 0.5, 0.7} {
 		for _, k := range []float64{0.5, 1, 2} {

@@ -1,6 +1,11 @@
 package analysis
 
-import "github.com/gobot-baduk/gobot/core"
+import (
+	"math"
+	"strconv"
+
+	"github.com/gobot-baduk/gobot/core"
+)
 
 // Score is a counted position.
 type Score struct {
@@ -25,10 +30,40 @@ type Score struct {
 	// each open point, less the open points Territory already gives it (so
 	// it may be negative). It is 0 for a count.
 	Open [3]float64
+	// Range is the estimate's uncertainty, in points either way of the
+	// margin: the margin of a game still open ends within it about four
+	// times in five (see Estimate). It is 0 for a count and for a
+	// position the estimate sees as settled.
+	Range float64
+	// variance sums the variances of the open points and of the doubted
+	// verdicts, from which Range is drawn.
+	variance float64
 	// Komi is the komi counted, and Bonus White's handicap compensation.
 	Komi, Bonus float64
 	// Scoring is the method used.
 	Scoring core.Scoring
+}
+
+// Estimate returns the margin as a player reads it: "B+3 ± 8" while the
+// position is open (Range > 0: the margin to the whole point, and the
+// range), "B+3.5" (the Result) when it is settled, "even" or "even ± 4"
+// when nobody leads.
+func (s *Score) Estimate() string {
+	if s.Range <= 0 {
+		if r := s.Result().String(); r != "0" {
+			return r
+		}
+		return "even"
+	}
+	m := math.Round(s.Margin())
+	lead := "even"
+	switch {
+	case m > 0:
+		lead = "B+" + strconv.FormatFloat(m, 'f', -1, 64)
+	case m < 0:
+		lead = "W+" + strconv.FormatFloat(-m, 'f', -1, 64)
+	}
+	return lead + " ± " + strconv.FormatFloat(s.Range, 'f', -1, 64)
 }
 
 // Margin returns Black's points minus White's.
@@ -251,6 +286,7 @@ func (s *Score) addOpen(pts core.PointSet, lean *[core.NumSlots]float64) {
 	}
 	for p := range pts.All() {
 		v := lean[p]
+		s.variance += 1 - v*v
 		s.Open[core.Black] += max(v, 0)
 		s.Open[core.White] += max(-v, 0)
 		if c := s.Owner[p]; c.IsStone() {

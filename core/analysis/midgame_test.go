@@ -474,7 +474,7 @@ func TestTuneMidgame(t *testing.T) {
 	defer func(ds, k, m float64) { deadSure, leanScale, leanMin = ds, k, m }(deadSure, leanScale, leanMin)
 	for _, ds := range []float64{0.3, 0.5, 0.7} {
 		for _, k := range []float64{0.5, 1, 2} {
-			for _, m := range []float64{0.01, 1, 2, 4} {
+			for _, m := range []float64{0.01, 1, 2} {
 				deadSure, leanScale, leanMin = ds, k, m
 				var end corpusAgreement
 				for _, cg := range tuning {

@@ -77,3 +77,16 @@ func (a *Analysis) soften(b *core.Board, sure core.PointSet) {
 	}
 	s.total()
 }
+
+// Lean returns how far p leans to Black (towards 1) or White (towards −1)
+// in the score estimate: tanh of the difference of the potentials with
+// the dead stones lifted, faded where both are weak (see leanScale). It
+// is what the estimate counts of a point the count leaves open; where
+// the count settles a point, Owner says whose it is. It is 0 off the
+// board.
+func (a *Analysis) Lean(p core.Point) float64 {
+	if !p.OnBoard(a.size) {
+		return 0
+	}
+	return a.lean[p]
+}

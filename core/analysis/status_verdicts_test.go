@@ -190,3 +190,29 @@ func TestLoneStonesInTheOpeningLive(t *testing.T) {
 	s := a.Score()
 	require.Positive(t, s.Range)
 }
+
+// TestLeanFollowsTheStones: on a 9×9 board with Black's wall on column C
+// and White's on column G, the points behind each wall lean to its side
+// and the middle column to nobody much.
+func TestLeanFollowsTheStones(t *testing.T) {
+	b := coretest.Board(t, `
+		. . X . . . O . .
+		. . X . . . O . .
+		. . X . . . O . .
+		. . X . . . O . .
+		. . X . . . O . .
+		. . X . . . O . .
+		. . X . . . O . .
+		. . X . . . O . .
+		. . X . . . O . .`)
+	a := AnalyzeBoard(b, 6.5, 0)
+	require.Greater(t, a.Lean(coretest.Pt(t, "A5", 9)), 0.5)
+	require.Less(t, a.Lean(coretest.Pt(t, "J5", 9)), -0.5)
+	require.InDelta(t, 0, a.Lean(coretest.Pt(t, "E5", 9)), 0.2)
+	require.Zero(t, a.Lean(core.NoPoint))
+	// The position is symmetric: the estimate is the komi, give or take
+	// the rounding, and the open middle gives it a range.
+	s := a.Score()
+	require.InDelta(t, -6.5, s.Margin(), 1, s.Estimate())
+	require.Positive(t, s.Range, s.Estimate())
+}

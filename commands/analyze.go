@@ -4,9 +4,7 @@ import (
 	"context"
 	"errors"
 	"fmt"
-	"math"
 	"sort"
-	"strconv"
 	"strings"
 
 	"github.com/bwmarrin/discordgo"
@@ -156,8 +154,12 @@ func sortGroups(groups []analysis.Group) [3][]bucket {
 			continue
 		}
 		k := &sides[gr.Color][i]
-		if gr.Stones.Count() == 1 {
-			k.lone = append(k.lone, gr.Stones.First())
+		if gr.LargestChain().Count() == 1 {
+			// Lone stones, even those the analysis links into one group:
+			// players do not see them as one shape.
+			for p := range gr.Stones.All() {
+				k.lone = append(k.lone, p)
+			}
 		} else {
 			k.big = append(k.big, gr)
 		}
@@ -297,8 +299,8 @@ func describeGroups(groups []analysis.Group) string {
 func groupText(gr analysis.Group) string {
 	n := gr.Stones.Count()
 	detail := fmt.Sprintf("%d stones", n)
-	if (gr.Status == analysis.Alive || gr.Status == analysis.PassAlive || gr.Status == analysis.Unsettled) && gr.Eyes > 0 {
-		detail += ", " + eyeText(gr.Eyes)
+	if e := eyesDetail(&gr); e != "" {
+		detail += ", " + e
 	}
 	return fmt.Sprintf("group at %s (%s)", topLeft(gr.Stones), detail)
 }
@@ -346,21 +348,17 @@ func topLeft(s core.PointSet) core.Point {
 	return best
 }
 
-// eyeText writes an eye count; half an eye is the point that makes an eye
-// for whoever plays there first. Above two the count says only that the
-// group has eye space to spare ("2+ eyes"): "12½ eyes" on a big group
-// reads as a count of something players do not count.
-func eyeText(e float64) string {
-	whole := math.Floor(e)
-	switch {
-	case e > 2:
-		return "2+ eyes"
-	case e == 1:
-		return "1 eye"
-	case e == 0.5:
-		return "½ eye"
-	case e != whole:
-		return strconv.Itoa(int(whole)) + "½ eyes"
+// eyesDetail gives a group's eye count where it decides something (as
+// the board's eye badge does, analysis.Group.EyesDecide), in the badge's
+// words: "0 eyes", "½ eye", "1 eye", "1½ eyes", "2+ eyes"; "" elsewhere.
+func eyesDetail(gr *analysis.Group) string {
+	if !gr.EyesDecide() {
+		return ""
 	}
-	return strconv.Itoa(int(whole)) + " eyes"
+	switch l := analysis.EyeLabel(gr.Eyes); l {
+	case "½", "1":
+		return l + " eye"
+	default:
+		return l + " eyes"
+	}
 }

@@ -360,7 +360,7 @@ func (c *canvas) drawIcon(s seg, x, y, w float64) {
 		}
 		c.statusMark(st, c.inkOn(s.color), x, y, r, &onStone, faceIcon)
 	case iconEyes:
-		c.badge(c.faces.get(faceIcon), "2", x, y)
+		c.badge(c.faces.get(faceIcon), "1", x, y)
 	case iconTerritory:
 		tile()
 		c.territorySquare(s.color, x, y, w*0.2, 1)

@@ -4,7 +4,6 @@ import (
 	"image"
 	"image/color"
 	"math"
-	"strconv"
 
 	"github.com/fogleman/gg"
 	"github.com/gobot-baduk/gobot/core"
@@ -147,14 +146,6 @@ func (c *canvas) territorySquare(owner core.Color, cx, cy, d, rim float64) {
 	dc.Stroke()
 }
 
-// eyesText formats an eye count: "2", "1.5", "0".
-func eyesText(e float64) string {
-	if math.IsNaN(e) || math.IsInf(e, 0) {
-		return "?"
-	}
-	return strconv.FormatFloat(math.Round(e*10)/10, 'f', -1, 64)
-}
-
 // eyeBadge is a group's eye count and the stone that carries it.
 type eyeBadge struct {
 	p    core.Point
@@ -162,20 +153,26 @@ type eyeBadge struct {
 }
 
 // eyeBadges returns the eye badges to draw, once per render for drawEyes
-// and the legend: one for each group that has an eye and is not dead, on
-// its top-right stone in view. A dead group's eyes do not matter, and a
-// "0" on every stone without an eye (most of them in a middle game) hid
-// the few counts that inform.
+// and the legend: one for each group whose eye count decides something
+// (Group.EyesDecide: unsettled, alive by its eyes, or dead for want of
+// them), on the top-right stone in view of its largest chain, labelled as
+// the /analyze text says it (analysis.EyeLabel: 0, ½, 1, 1½ or 2+). A
+// "2+" on every living group, or a "0" on every dead stone, would hide the
+// few counts that inform; lone stones are not a shape with eyes.
 func (c *canvas) eyeBadges() []eyeBadge {
 	l := &c.lay
 	var badges []eyeBadge
-	for _, grp := range c.a.Groups() {
-		text := eyesText(grp.Eyes)
-		if grp.Status == analysis.Dead || grp.Stones.Intersects(&c.deadSet) || !(grp.Eyes > 0) || text == "0" {
+	groups := c.a.Groups()
+	for i := range groups {
+		grp := &groups[i]
+		if grp.Stones.Intersects(&c.deadSet) && grp.Status != analysis.Dead {
+			continue
+		}
+		if !grp.EyesDecide() {
 			continue
 		}
 		best, by, bx := core.NoPoint, -1, -1
-		for p := range grp.Stones.All() {
+		for p := range grp.LargestChain().All() {
 			if !l.visible(p) {
 				continue
 			}
@@ -184,7 +181,7 @@ func (c *canvas) eyeBadges() []eyeBadge {
 			}
 		}
 		if best != core.NoPoint {
-			badges = append(badges, eyeBadge{best, text})
+			badges = append(badges, eyeBadge{best, analysis.EyeLabel(grp.Eyes)})
 		}
 	}
 	return badges

@@ -27,9 +27,9 @@ func rowsText(rows []row) string {
 	return strings.Join(parts, " | ")
 }
 
-// TestEyeBadges checks that eye counts are shown only where they inform:
-// on groups that are not dead and have an eye or more, at the top right of
-// the group's top-right stone; and that the legend lists them only then.
+// TestEyeBadges checks that eye counts are shown only where they decide
+// something (Group.EyesDecide), at the top right of the top-right stone of
+// the group's largest chain; and that the legend lists them only then.
 func TestEyeBadges(t *testing.T) {
 	g, a := middleGameAnalysis(t)
 	f := newFake(g.Board(), a) // eyes 0, 1, 1.5, 2, 3 in turn; some groups dead
@@ -44,15 +44,15 @@ func TestEyeBadges(t *testing.T) {
 	var spots []spot
 	seen := map[bool]int{}
 	for _, grp := range f.Groups() {
-		// The group's top-right stone.
+		// The top-right stone of the group's largest chain.
 		best, by, bx := core.NoPoint, -1, -1
-		for p := range grp.Stones.All() {
+		for p := range grp.LargestChain().All() {
 			if p.Y() > by || (p.Y() == by && p.X() > bx) {
 				best, by, bx = p, p.Y(), p.X()
 			}
 		}
 		cx, cy := l.centre(best)
-		want := grp.Status != analysis.Dead && grp.Eyes > 0
+		want := grp.EyesDecide()
 		spots = append(spots, spot{cx + off, cy - off, want, grp})
 		seen[want]++
 	}
@@ -92,15 +92,22 @@ func TestEyeBadges(t *testing.T) {
 				continue
 			}
 		}
-		t.Errorf("group of %v (%v, %s eyes): badge drawn %v, want %v", s.grp.Color, s.grp.Status, eyesText(s.grp.Eyes), got, s.want)
+		t.Errorf("group of %v (%v, %s eyes): badge drawn %v, want %v", s.grp.Color, s.grp.Status, analysis.EyeLabel(s.grp.Eyes), got, s.want)
 	}
 	if txt := rowsText(cv.footer); !strings.Contains(txt, "eyes") {
 		t.Errorf("legend %q lacks the eyes", txt)
 	}
-	// Without an informative count, no badge and no legend entry.
+	// Without an informative count (living groups with less than two
+	// eyes live by something else, dead ones with no eye space die by
+	// it), no badge and no legend entry.
 	for i := range f.groups {
-		if f.groups[i].Status != analysis.Dead {
-			f.groups[i].Eyes = 0
+		if f.groups[i].Status == analysis.Dead {
+			f.groups[i].Eyes, f.groups[i].Regions = 0, 0
+		} else {
+			f.groups[i].Status, f.groups[i].Eyes = analysis.Alive, 1.5
+			for p := range f.groups[i].Stones.All() {
+				f.status[p] = analysis.Alive
+			}
 		}
 	}
 	cv = paintT(t, g, Width(800), Overlays(OverlayEyes), withView(f), LastMove(false))
@@ -221,5 +228,68 @@ func TestOverlayWorkOnce(t *testing.T) {
 			t.Errorf("crop %v: %d calls to Potential (want 2 for each of %d empty points), %d to Dead, %d to Groups (want 1 each)",
 				crop != nil, v.potential, empty, v.dead, v.groups)
 		}
+	}
+}
+
+// TestEyeBadgeLabels is issue 16's regression: badges of "12.5", "10",
+// "4.5" and "2.5" where the text said "2+ eyes". A badge shows nothing but
+// 0, ½, 1, 1½ or 2+, and D4 and T1 alone on an empty 19×19 board (which
+// the analysis once called one group with two eyes) carry no badge.
+func TestEyeBadgeLabels(t *testing.T) {
+	g, a := middleGameAnalysis(t)
+	f := newFake(g.Board(), a)
+	counts := []float64{12.5, 10, 4.5, 2.5, 0, 0.5, 1, 1.5, 0.4, 1.74}
+	for i := range f.groups {
+		f.groups[i].Status, f.groups[i].Eyes = analysis.Unsettled, counts[i%len(counts)]
+		for p := range f.groups[i].Stones.All() {
+			f.status[p] = analysis.Unsettled
+		}
+	}
+	cv := paintT(t, g, Width(600), Overlays(OverlayEyes), withView(f), LastMove(false))
+	if len(cv.eyes) == 0 {
+		t.Fatal("no eye badge drawn: the test needs some")
+	}
+	allowed := map[string]bool{"0": true, "½": true, "1": true, "1½": true, "2+": true}
+	big := 0
+	for _, b := range cv.eyes {
+		if !allowed[b.text] {
+			t.Errorf("badge %q at %v: not one of 0, ½, 1, 1½, 2+", b.text, b.p)
+		}
+		grp := f.groups[0]
+		for _, gr := range f.groups {
+			if gr.Stones.Has(b.p) {
+				grp = gr
+			}
+		}
+		if ch := grp.LargestChain(); !ch.Has(b.p) {
+			t.Errorf("badge at %v: not on the group's largest chain", b.p)
+		}
+		if grp.Eyes >= 2 {
+			big++
+			if b.text != "2+" {
+				t.Errorf("%v eyes shown as %q, want 2+", grp.Eyes, b.text)
+			}
+		}
+	}
+	if big == 0 {
+		t.Error("no group with 2.5 eyes or more got a badge: the test needs one")
+	}
+
+	e, err := core.NewGame(core.Size(19))
+	if err != nil {
+		t.Fatal(err)
+	}
+	for _, v := range []string{"D4", "pass", "T1"} {
+		m, err := core.ParseMove(e.ToMove(), v, 19)
+		if err == nil {
+			err = e.Play(m)
+		}
+		if err != nil {
+			t.Fatal(err)
+		}
+	}
+	cv = paintT(t, e, Width(600), Overlays(OverlayAll), LastMove(false))
+	for _, b := range cv.eyes {
+		t.Errorf("D4 and T1 on an empty board: eye badge %q at %v", b.text, b.p)
 	}
 }

@@ -1,0 +1,69 @@
+package analysis
+
+import (
+	"math"
+
+	"github.com/gobot-baduk/gobot/core"
+)
+
+// How eye counts are shown to players (issue 16): the /analyze text and
+// the eye badges of the board say the same, in the few words players use.
+
+// EyeLabel writes an eye count as players read it: "0", "½", "1", "1½" or
+// "2+". Counts are rounded to the nearest half, and everything from two
+// up is "2+": two eyes live, and "12½" would count something players do
+// not count. A count that is not a number reads "0".
+func EyeLabel(e float64) string {
+	if math.IsNaN(e) || e <= 0 {
+		return "0"
+	}
+	switch h := math.Round(e * 2); {
+	case h >= 4:
+		return "2+"
+	case h == 3:
+		return "1½"
+	case h == 2:
+		return "1"
+	case h == 1:
+		return "½"
+	}
+	return "0"
+}
+
+// LargestChain returns the largest chain among the group's stones (the
+// first in the point order among equals): the stone a player points at
+// when naming the group.
+func (g *Group) LargestChain() core.PointSet {
+	var best core.PointSet
+	n := 0
+	for ch := range g.Stones.Components() {
+		if c := ch.Count(); c > n {
+			best, n = ch, c
+		}
+	}
+	return best
+}
+
+// EyesDecide reports whether the group's eye count says something a
+// player reads: the group is unsettled, or it is alive by its eyes (two
+// or more) or dead for want of them (it has some eye space, not enough).
+// It is false for a group whose status comes from elsewhere: pass-alive
+// (Benson proves it alive without counting eyes), in seki, alive with fewer than two eyes (by a connection or
+// its surroundings), or dead with no eye space at all; and for a group
+// whose chains are all lone stones, which players do not see as one
+// shape with eyes. The /analyze text and the board's eye badges both ask
+// it, so that they say the same.
+func (g *Group) EyesDecide() bool {
+	if g.Status == PassAlive || g.LargestChain().Count() < 2 {
+		return false
+	}
+	switch g.Status {
+	case Unsettled:
+		return true
+	case Alive:
+		return g.Eyes >= 2
+	case Dead:
+		return g.Eyes > 0 || g.Regions > 0
+	}
+	return false
+}

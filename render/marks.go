@@ -385,13 +385,11 @@ func (c *canvas) markup(m core.Mark) {
 	}
 }
 
-// background returns the colour of an empty point's square: the
-// influence tint drawn there, or the wood.
+// background returns the colour of the wood at an empty point: with the
+// influence drawn there, or bare.
 func (c *canvas) background(p core.Point) color.RGBA {
-	if c.tints != nil {
-		if t := c.tints[p]; t.A != 0 {
-			return t
-		}
+	if c.infl != nil {
+		return c.tint(c.infl.at(&c.lay, p))
 	}
 	return c.pal.board
 }

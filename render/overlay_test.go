@@ -121,10 +121,10 @@ func TestEyeBadges(t *testing.T) {
 	}
 }
 
-// TestInfluenceScale checks that the influence tints are scaled by the
-// empty points alone (stones are never tinted, and the potential peaks
-// under them), and that the legend lists influence only when a point is
-// tinted.
+// TestInfluenceScale checks that the influence is scaled by the empty
+// points alone (the potential peaks under the stones), that the legend
+// lists it only when something is tinted, and that infinite and NaN
+// potentials neither set the scale nor break the picture.
 func TestInfluenceScale(t *testing.T) {
 	d := coretest.Parse(t, `
 		. . . . . . . . n
@@ -143,44 +143,128 @@ func TestInfluenceScale(t *testing.T) {
 	f.pot[core.Black][c3], f.pot[core.White][g7] = 100, 100
 	// Under the stones only: nothing to tint, nothing in the legend.
 	cv := paintT(t, g, Width(600), Overlays(OverlayInfluence), withView(f))
-	if cv.tints != nil {
-		t.Error("tints drawn where no empty point has influence")
+	if cv.infl != nil {
+		t.Error("influence drawn where no empty point has any")
 	}
 	if txt := rowsText(cv.footer); strings.Contains(txt, "influence") {
 		t.Errorf("legend %q explains a tint that is not drawn", txt)
 	}
-	// One empty point with a small lead gets the strongest shade.
+	// One empty point with a small lead sets the scale: it leans to Black
+	// as far as the field goes there (its neighbours lean to nobody).
 	f.pot[core.Black][e5] = 1
 	cv = paintT(t, g, Width(600), Overlays(OverlayInfluence), withView(f))
 	l := &cv.lay
-	cx, cy := l.centre(e5)
-	want := mix(cv.pal.board, cv.pal.inflBlack, cv.pal.inflAlpha)
-	if got := at(cv, cx+float64(l.cell)/4, cy+float64(l.cell)/4); !near(got, want, 3) {
-		t.Errorf("E5's square is %v, want the strongest shade %v", got, want)
+	s5 := cv.infl.at(l, e5)
+	if want := 4.0 / 8; math.Abs(s5-want) > 1e-9 {
+		t.Errorf("E5's strength %v, want %v (its full lead, smoothed with four neutral neighbours)", s5, want)
+	}
+	if s := cv.infl.at(l, c3); math.Abs(s-0.5) > 1e-9 {
+		t.Errorf("C3's strength %v, want 0.5 (the black stone at full strength, smoothed)", s)
 	}
 	if txt := rowsText(cv.footer); !strings.Contains(txt, "influence") {
 		t.Errorf("legend %q lacks the influence", txt)
 	}
-	// An infinite lead does not set the scale, and gets the strongest
-	// shade too; a NaN gets none.
-	b2, j2 := d.Point(t, 'w'), d.Point(t, 'n')
-	f.pot[core.White][b2], f.pot[core.Black][j2] = math.Inf(1), math.NaN()
+	// An infinite lead does not set the scale, and gets the full
+	// strength; a NaN counts as no lead.
+	b2, j9 := d.Point(t, 'w'), d.Point(t, 'n')
+	f.pot[core.White][b2], f.pot[core.Black][j9] = math.Inf(1), math.NaN()
 	cv = paintT(t, g, Width(600), Overlays(OverlayInfluence), withView(f))
-	if got := cv.tints[e5]; got != want {
-		t.Errorf("E5's tint with an infinite lead elsewhere is %v, want %v", got, want)
+	if got := cv.infl.at(l, e5); got != s5 {
+		t.Errorf("E5's strength with an infinite lead elsewhere is %v, want %v", got, s5)
 	}
-	if got, want := cv.tints[b2], mix(cv.pal.board, cv.pal.inflWhite, cv.pal.inflAlpha); got != want {
-		t.Errorf("B2's tint with White's infinite lead is %v, want the strongest shade %v", got, want)
+	if got := cv.infl.at(l, b2); math.Abs(got+0.5) > 1e-9 {
+		t.Errorf("B2's strength with White's infinite lead is %v, want -0.5", got)
 	}
-	if got := cv.tints[j2]; got.A != 0 {
-		t.Errorf("J9's tint with a NaN potential is %v, want none", got)
+	if got := cv.infl.at(l, j9); got != 0 {
+		t.Errorf("J9's strength with a NaN potential is %v, want 0", got)
 	}
-	f.pot[core.White][b2], f.pot[core.Black][j2] = 0, 0
+	f.pot[core.White][b2], f.pot[core.Black][j9] = 0, 0
 	// A mark there clears the lines under it to the tint, not to wood.
 	g.Cursor().AddMark(core.Mark{Kind: core.Circle, Point: e5})
 	cv = paintT(t, g, Width(600), Overlays(OverlayInfluence), withView(f))
+	cx, cy := l.centre(e5)
+	want := cv.tint(s5)
 	if got := at(cv, cx+l.radius*0.18, cy); !near(got, want, 3) {
 		t.Errorf("under the circle on E5: %v, want the tint %v", got, want)
+	}
+}
+
+// TestInfluenceSmooth is issue 16's "the influence tint is blocky": along
+// a row of pixels between two lines of the board, the wash changes by at
+// most a few levels from one pixel to the next (no stair-steps at the
+// points' squares), although it goes from Black's shade to White's; and a
+// checkerboard of leads, which was drawn as one, is smoothed away.
+func TestInfluenceSmooth(t *testing.T) {
+	e, err := core.NewGame(core.Size(19))
+	if err != nil {
+		t.Fatal(err)
+	}
+	a := analysis.Analyze(e)
+	f := &fakeAnalysis{Analysis: a, groups: a.Groups(), status: map[core.Point]analysis.Status{}}
+	// Black's potential falls off from the left edge, White's from the
+	// right: a lead that changes sides in the middle.
+	for y := range 19 {
+		for x := range 19 {
+			p := core.Pt(x, y)
+			f.pot[core.Black][p] = 1 / (1 + float64(x))
+			f.pot[core.White][p] = 1 / (1 + float64(18-x))
+		}
+	}
+	cv := paintT(t, e, Width(800), WithTheme(HighContrast), Overlays(OverlayInfluence), withView(f), Coordinates(false), Frame(false))
+	l := &cv.lay
+	_, y0 := l.centre(core.Pt(0, 10))
+	y := int(y0) + l.cell/2 // halfway between rows 11 and 10
+	onLine := func(x int) bool {
+		for i := range 19 {
+			if lx := l.colLine(i); x >= lx-2 && x <= lx+l.lwEdge+2 {
+				return true
+			}
+		}
+		return false
+	}
+	x0, _ := l.centre(core.Pt(0, 0))
+	x1, _ := l.centre(core.Pt(18, 0))
+	worst, lo, hi := 0, 255.0, 0.0
+	prev := -1
+	for x := int(x0) + 3; x < int(x1)-3; x++ {
+		if onLine(x) {
+			prev = -1
+			continue
+		}
+		px := cv.img.RGBAAt(x, y)
+		lu := luma(px)
+		lo, hi = math.Min(lo, lu), math.Max(hi, lu)
+		if prev >= 0 {
+			q := cv.img.RGBAAt(prev, y)
+			worst = max(worst, absDiff(px.R, q.R), absDiff(px.G, q.G), absDiff(px.B, q.B))
+		}
+		prev = x
+	}
+	if worst > 3 {
+		t.Errorf("neighbouring pixels differ by up to %d levels: a stair-step", worst)
+	}
+	if hi-lo < 40 {
+		t.Errorf("the wash spans only %.0f levels of luma from Black's side to White's: the test needs a contrast", hi-lo)
+	}
+	// A checkerboard of leads on the empty points.
+	for y := range 19 {
+		for x := range 19 {
+			p := core.Pt(x, y)
+			f.pot[core.Black][p], f.pot[core.White][p] = 0, 0
+			if (x+y)%2 == 0 {
+				f.pot[core.Black][p] = 1
+			} else {
+				f.pot[core.White][p] = 1
+			}
+		}
+	}
+	cv = paintT(t, e, Width(800), Overlays(OverlayInfluence), withView(f))
+	for y := 1; y < 18; y++ {
+		for x := 1; x < 18; x++ {
+			if s := cv.infl.at(&cv.lay, core.Pt(x, y)); math.Abs(s) > 1e-9 {
+				t.Fatalf("checkerboard: %v has strength %v, want 0", core.Pt(x, y), s)
+			}
+		}
 	}
 }
 
@@ -207,8 +291,8 @@ func (v *countingView) Groups() []analysis.Group {
 
 // TestOverlayWorkOnce checks that the legend reads what the overlays
 // draw rather than working it out again: a render with every overlay and
-// the legend asks the analysis for the two potentials of each empty point
-// in view once, and for the dead stones and the groups once.
+// the legend asks the analysis for the two potentials of each point in
+// view once, and for the dead stones and the groups once.
 func TestOverlayWorkOnce(t *testing.T) {
 	g, a := middleGameAnalysis(t)
 	for _, crop := range []Option{nil, Crop(core.Pt(0, 0), core.Pt(9, 9))} {
@@ -218,15 +302,11 @@ func TestOverlayWorkOnce(t *testing.T) {
 		if !strings.Contains(txt, "influence") || !strings.Contains(txt, "eyes") {
 			t.Fatalf("legend %q lacks the influence or the eyes: the test needs both", txt)
 		}
-		empty := 0
-		cv.lay.points(func(p core.Point) {
-			if !g.Board().At(p).IsStone() {
-				empty++
-			}
-		})
-		if v.potential != 2*empty || v.dead != 1 || v.groups != 1 {
-			t.Errorf("crop %v: %d calls to Potential (want 2 for each of %d empty points), %d to Dead, %d to Groups (want 1 each)",
-				crop != nil, v.potential, empty, v.dead, v.groups)
+		points := 0
+		cv.lay.points(func(core.Point) { points++ })
+		if v.potential != 2*points || v.dead != 1 || v.groups != 1 {
+			t.Errorf("crop %v: %d calls to Potential (want 2 for each of %d points in view), %d to Dead, %d to Groups (want 1 each)",
+				crop != nil, v.potential, points, v.dead, v.groups)
 		}
 	}
 }
@@ -291,5 +371,72 @@ func TestEyeBadgeLabels(t *testing.T) {
 	cv = paintT(t, e, Width(600), Overlays(OverlayAll), LastMove(false))
 	for _, b := range cv.eyes {
 		t.Errorf("D4 and T1 on an empty board: eye badge %q at %v", b.text, b.p)
+	}
+}
+
+// TestTerritorySettled is issue 16's "in the opening, territory squares
+// appear only on the four liberties of each stone": squares go only on
+// regions one side's living stones enclose and the score gives to it;
+// open areas (moyo) keep only the influence tint, and a seki's eyes,
+// which touch both sides, get none.
+func TestTerritorySettled(t *testing.T) {
+	g, err := core.NewGame(core.Size(19), core.Komi(6.5))
+	if err != nil {
+		t.Fatal(err)
+	}
+	for _, v := range []string{"Q16", "D4", "Q3", "D16", "R5", "C10"} {
+		m, err := core.ParseMove(g.ToMove(), v, 19)
+		if err == nil {
+			err = g.Play(m)
+		}
+		if err != nil {
+			t.Fatal(err)
+		}
+	}
+	a := analysis.Analyze(g)
+	owned := 0
+	for y := range 19 {
+		for x := range 19 {
+			if a.Owner(core.Pt(x, y)).IsStone() && g.Board().At(core.Pt(x, y)) == core.Empty {
+				owned++
+			}
+		}
+	}
+	if owned == 0 {
+		t.Fatal("the estimate gives no point to anyone in the opening: the test needs some")
+	}
+	cv := paintT(t, g, Width(600), Overlays(OverlayAll))
+	if !cv.settled.Empty() || cv.anyTerritory() {
+		t.Errorf("opening: %d points marked as territory (%v), want none of the %d the estimate gives", cv.settled.Count(), cv.settled, owned)
+	}
+	if txt := rowsText(cv.footer); strings.Contains(txt, "territory") {
+		t.Errorf("opening: legend %q lists territory", txt)
+	}
+
+	d := coretest.Parse(t, `
+		X.OXXO...
+		X.OXXO.O.
+		OOOXXOO.O
+		XXXXXO.O.
+		aX..XOOOO
+		X.X.XO...
+		.X.XXO.O.
+		X..XOOO.O
+		.X.XO.O..`)
+	e := d.Game(t, core.Komi(6.5))
+	ea := analysis.Analyze(e)
+	sa := ea.WithDead(e.Board(), ea.Dead(), e.Komi(), e.Handicap())
+	cv = paintT(t, e, Width(600), Overlays(OverlayAll), WithAnalysis(sa), WithPhase(PhaseScoring))
+	a5 := d.Point(t, 'a')
+	b9, _ := core.ParsePoint("B9", 9)
+	j9, _ := core.ParsePoint("J9", 9)
+	if own, ok := cv.territoryAt(a5); !ok || own != core.Black {
+		t.Errorf("A5, enclosed by Black: territory %v %v, want Black's", own, ok)
+	}
+	if own, ok := cv.territoryAt(j9); !ok || own != core.White {
+		t.Errorf("J9, enclosed by White: territory %v %v, want White's", own, ok)
+	}
+	if own, ok := cv.territoryAt(b9); ok {
+		t.Errorf("B9, an eye of the seki: marked %v's territory", own)
 	}
 }

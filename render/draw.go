@@ -58,7 +58,7 @@ type canvas struct {
 	// badges: computed once, for the picture and the legend.
 	infl *influence
 	eyes []eyeBadge
-	cond  condenser
+	cond condenser
 }
 
 func paint(b *core.Board, g *core.Game, opts []Option, pooled bool) (*image.RGBA, error) {

@@ -123,7 +123,7 @@ func (c *canvas) drawInfluence() {
 	}
 	row := make([]float64, f.nx+1)
 	bk, wh := c.pal.inflBlack, c.pal.inflWhite
-	alpha := c.pal.inflAlpha
+	k := 64 * c.pal.inflAlpha
 	pix, stride := c.img.Pix, c.img.Stride
 	for y := y0; y < y1; y++ {
 		v := clamp((float64(y)+0.5-cy0)/cell, 0, float64(f.ny-1))
@@ -142,21 +142,21 @@ func (c *canvas) drawInfluence() {
 		for x := x0; x < x1; x++ {
 			cl := cols[x-x0]
 			s := row[cl.i] + (row[cl.i+1]-row[cl.i])*cl.fu
-			tc := bk
+			tc := &bk
 			if s < 0 {
-				tc, s = wh, -s
+				tc, s = &wh, -s
 			}
-			// Quantised to 1/64: invisible, and the encoder's rows
-			// repeat more.
-			a := math.Round(alpha*math.Min(s, 1)*64) / 64
-			if a <= 0 {
+			// The opacity in 64ths: finer steps do not show, and
+			// integer blending keeps the wash cheap.
+			a := uint32(k*math.Min(s, 1) + 0.5)
+			if a == 0 {
 				continue
 			}
 			o := 4 * x
-			pix := line[o : o+3 : o+3]
-			pix[0] = uint8(float64(pix[0])*(1-a) + float64(tc.R)*a + 0.5)
-			pix[1] = uint8(float64(pix[1])*(1-a) + float64(tc.G)*a + 0.5)
-			pix[2] = uint8(float64(pix[2])*(1-a) + float64(tc.B)*a + 0.5)
+			px := line[o : o+3 : o+3]
+			px[0] = uint8((uint32(px[0])*(64-a) + uint32(tc.R)*a + 32) >> 6)
+			px[1] = uint8((uint32(px[1])*(64-a) + uint32(tc.G)*a + 32) >> 6)
+			px[2] = uint8((uint32(px[2])*(64-a) + uint32(tc.B)*a + 32) >> 6)
 		}
 	}
 }

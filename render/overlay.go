@@ -38,7 +38,8 @@ func (f *influence) at(l *layout, p core.Point) float64 {
 // that still reads on a phone. The field is then smoothed once, each
 // point with its neighbours (4:1 each): a lone point that leans the other
 // way from all four neighbours was drawn as a patch of a checkerboard,
-// and is now a faint dimple in the field, as a player reads it.
+// and is now a faint dimple in the field, as a player reads it. The
+// smoothed field is scaled again by its strongest lead on an empty point.
 func (c *canvas) influenceField() *influence {
 	l := &c.lay
 	nx, ny := l.x1-l.x0+1, l.y1-l.y0+1
@@ -72,6 +73,20 @@ func (c *canvas) influenceField() *influence {
 				}
 			}
 			f.s[j*nx+i] = sum / w
+		}
+	}
+	// Smoothing takes the edge off the peaks; the strongest lead on an
+	// empty point is shown at full strength again, so the wash keeps its
+	// contrast on a phone.
+	var peak float64
+	l.points(func(p core.Point) {
+		if !c.b.At(p).IsStone() {
+			peak = math.Max(peak, math.Abs(f.at(l, p)))
+		}
+	})
+	if peak > 0 {
+		for i, v := range f.s {
+			f.s[i] = clamp(v/peak, -1, 1)
 		}
 	}
 	return f

@@ -149,17 +149,21 @@ func TestInfluenceScale(t *testing.T) {
 	if txt := rowsText(cv.footer); strings.Contains(txt, "influence") {
 		t.Errorf("legend %q explains a tint that is not drawn", txt)
 	}
-	// One empty point with a small lead sets the scale: it leans to Black
-	// as far as the field goes there (its neighbours lean to nobody).
+	// One empty point with a small lead sets the scale: it gets the full
+	// strength, smoothed with its four neutral neighbours (4/8) and scaled
+	// back up as the strongest empty point; its neighbours get 1/8 of it.
 	f.pot[core.Black][e5] = 1
 	cv = paintT(t, g, Width(600), Overlays(OverlayInfluence), withView(f))
 	l := &cv.lay
 	s5 := cv.infl.at(l, e5)
-	if want := 4.0 / 8; math.Abs(s5-want) > 1e-9 {
-		t.Errorf("E5's strength %v, want %v (its full lead, smoothed with four neutral neighbours)", s5, want)
+	if math.Abs(s5-1) > 1e-9 {
+		t.Errorf("E5's strength %v, want 1", s5)
 	}
-	if s := cv.infl.at(l, c3); math.Abs(s-0.5) > 1e-9 {
-		t.Errorf("C3's strength %v, want 0.5 (the black stone at full strength, smoothed)", s)
+	if s := cv.infl.at(l, core.Pt(e5.X(), e5.Y()+1)); math.Abs(s-0.25) > 1e-9 {
+		t.Errorf("E6's strength %v, want 0.25 (1/8 of E5's lead, scaled by 1/(4/8))", s)
+	}
+	if s := cv.infl.at(l, c3); math.Abs(s-1) > 1e-9 {
+		t.Errorf("C3's strength %v, want 1 (the black stone at full strength)", s)
 	}
 	if txt := rowsText(cv.footer); !strings.Contains(txt, "influence") {
 		t.Errorf("legend %q lacks the influence", txt)
@@ -172,8 +176,8 @@ func TestInfluenceScale(t *testing.T) {
 	if got := cv.infl.at(l, e5); got != s5 {
 		t.Errorf("E5's strength with an infinite lead elsewhere is %v, want %v", got, s5)
 	}
-	if got := cv.infl.at(l, b2); math.Abs(got+0.5) > 1e-9 {
-		t.Errorf("B2's strength with White's infinite lead is %v, want -0.5", got)
+	if got := cv.infl.at(l, b2); math.Abs(got+1) > 1e-9 {
+		t.Errorf("B2's strength with White's infinite lead is %v, want -1", got)
 	}
 	if got := cv.infl.at(l, j9); got != 0 {
 		t.Errorf("J9's strength with a NaN potential is %v, want 0", got)

@@ -30,18 +30,46 @@ func EyeLabel(e float64) string {
 	return "0"
 }
 
-// LargestChain returns the largest chain among the group's stones (the
-// first in the point order among equals): the stone a player points at
-// when naming the group.
+// LargestChain returns the largest chain among the group's stones, where
+// its eye count is shown: among chains of the same size, the one that
+// reaches highest on the board (then furthest left), where the /analyze
+// text names the group.
 func (g *Group) LargestChain() core.PointSet {
 	var best core.PointSet
-	n := 0
+	n, top := 0, core.NoPoint
 	for ch := range g.Stones.Components() {
-		if c := ch.Count(); c > n {
-			best, n = ch, c
+		c, t := ch.Count(), readingFirst(ch)
+		if c > n || (c == n && readsBefore(t, top)) {
+			best, n, top = ch, c, t
 		}
 	}
 	return best
+}
+
+// readingFirst returns the stone of s a reader meets first: on the top row,
+// then the leftmost.
+func readingFirst(s core.PointSet) core.Point {
+	best := core.NoPoint
+	for p := range s.All() {
+		if best == core.NoPoint || readsBefore(p, best) {
+			best = p
+		}
+	}
+	return best
+}
+
+// readsBefore reports whether p comes before q in reading order (top row
+// first, left to right); every point comes before NoPoint.
+func readsBefore(p, q core.Point) bool {
+	switch {
+	case q == core.NoPoint:
+		return p != core.NoPoint
+	case p == core.NoPoint:
+		return false
+	case p.Y() != q.Y():
+		return p.Y() > q.Y()
+	}
+	return p.X() < q.X()
 }
 
 // EyesDecide reports whether the group's eye count says something a

@@ -114,4 +114,14 @@ func TestLargestChain(t *testing.T) {
 	if got := big.LargestChain().Count(); got != 3 {
 		t.Errorf("largest chain of C3-E3 and Q16-Q17: %d stones, want 3", got)
 	}
+	// Two chains of three: the one that reaches highest, where the text
+	// names the group.
+	for _, v := range []string{"K10", "K11", "K12"} {
+		p, _ := core.ParsePoint(v, 19)
+		big.Stones.Add(p)
+	}
+	k12, _ := core.ParsePoint("K12", 19)
+	if ch := big.LargestChain(); !ch.Has(k12) {
+		t.Errorf("largest chains C3-E3 and K10-K12: got %v, want the one with K12", ch)
+	}
 }

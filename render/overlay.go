@@ -4,6 +4,7 @@ import (
 	"image"
 	"image/color"
 	"math"
+	"slices"
 
 	"github.com/fogleman/gg"
 	"github.com/gobot-baduk/gobot/core"
@@ -33,13 +34,14 @@ func (f *influence) at(l *layout, p core.Point) float64 {
 // taken relative to the largest lead on an empty point in view, so the
 // picture reads the same whatever the potentials' scale (the potential
 // peaks under the stones, and scaling by it left the empty points pale;
-// a stone's point, far over that scale, is its side's at full strength).
+// a stone's point, far over that scale, is its side's at full strength,
+// and a dead stone's its capturer's).
 // Its square root lifts the weak leads of the open areas to a shade
 // that still reads on a phone. The field is then smoothed once, each
 // point with its neighbours (4:1 each): a lone point that leans the other
 // way from all four neighbours was drawn as a patch of a checkerboard,
 // and is now a faint dimple in the field, as a player reads it. The
-// smoothed field is scaled again by its strongest lead on an empty point.
+// smoothed field is scaled again (see below).
 func (c *canvas) influenceField() *influence {
 	l := &c.lay
 	nx, ny := l.x1-l.x0+1, l.y1-l.y0+1
@@ -47,8 +49,16 @@ func (c *canvas) influenceField() *influence {
 	var top float64
 	l.points(func(p core.Point) {
 		d := c.a.Potential(core.Black, p) - c.a.Potential(core.White, p)
-		if math.IsNaN(d) {
+		switch at := c.b.At(p); {
+		case math.IsNaN(d):
 			d = 0
+		case at.IsStone() && c.deadSet.Has(p):
+			// A dead stone is its capturer's point, not a source of
+			// its own colour in the middle of the capturer's area.
+			d = math.Inf(1)
+			if at == core.Black {
+				d = math.Inf(-1)
+			}
 		}
 		raw[(l.y1-p.Y())*nx+p.X()-l.x0] = d
 		if a := math.Abs(d); !c.b.At(p).IsStone() && !math.IsInf(a, 0) {
@@ -75,15 +85,25 @@ func (c *canvas) influenceField() *influence {
 			f.s[j*nx+i] = sum / w
 		}
 	}
-	// Smoothing takes the edge off the peaks; the strongest lead on an
-	// empty point is shown at full strength again, so the wash keeps its
+	// Smoothing takes the edge off the peaks, and one strong point
+	// (beside a dead stone, say) paled the rest: the wash is scaled so
+	// that the empty points leaning most, the top tenth of them, show
+	// at full strength, and the rest in proportion, so it keeps its
 	// contrast on a phone.
-	var peak float64
+	var leans []float64
 	l.points(func(p core.Point) {
 		if !c.b.At(p).IsStone() {
-			peak = math.Max(peak, math.Abs(f.at(l, p)))
+			leans = append(leans, math.Abs(f.at(l, p)))
 		}
 	})
+	slices.Sort(leans)
+	peak := 0.0
+	if n := len(leans); n > 0 {
+		peak = leans[min(n-1, n*9/10)]
+		if peak == 0 {
+			peak = leans[n-1]
+		}
+	}
 	if peak > 0 {
 		for i, v := range f.s {
 			f.s[i] = clamp(v/peak, -1, 1)

@@ -150,8 +150,8 @@ func TestInfluenceScale(t *testing.T) {
 		t.Errorf("legend %q explains a tint that is not drawn", txt)
 	}
 	// One empty point with a small lead sets the scale: it gets the full
-	// strength, smoothed with its four neutral neighbours (4/8) and scaled
-	// back up as the strongest empty point; its neighbours get 1/8 of it.
+	// strength; smoothing spreads a little of it to its neighbours, and
+	// nothing further.
 	f.pot[core.Black][e5] = 1
 	cv = paintT(t, g, Width(600), Overlays(OverlayInfluence), withView(f))
 	l := &cv.lay
@@ -159,8 +159,11 @@ func TestInfluenceScale(t *testing.T) {
 	if math.Abs(s5-1) > 1e-9 {
 		t.Errorf("E5's strength %v, want 1", s5)
 	}
-	if s := cv.infl.at(l, core.Pt(e5.X(), e5.Y()+1)); math.Abs(s-0.25) > 1e-9 {
-		t.Errorf("E6's strength %v, want 0.25 (1/8 of E5's lead, scaled by 1/(4/8))", s)
+	if s := cv.infl.at(l, core.Pt(e5.X(), e5.Y()+1)); !(s > 0 && s <= 1) {
+		t.Errorf("E6's strength %v, want some of E5's lead", s)
+	}
+	if s := cv.infl.at(l, core.Pt(e5.X(), e5.Y()-2)); s != 0 {
+		t.Errorf("E3's strength %v, want 0 (two points from any lead)", s)
 	}
 	if s := cv.infl.at(l, c3); math.Abs(s-1) > 1e-9 {
 		t.Errorf("C3's strength %v, want 1 (the black stone at full strength)", s)
@@ -442,5 +445,40 @@ func TestTerritorySettled(t *testing.T) {
 	}
 	if own, ok := cv.territoryAt(b9); ok {
 		t.Errorf("B9, an eye of the seki: marked %v's territory", own)
+	}
+}
+
+// deadView is a fake analysis with the dead stones given.
+type deadView struct {
+	*fakeAnalysis
+	dead core.PointSet
+}
+
+func (v *deadView) Dead() core.PointSet { return v.dead }
+
+// TestInfluenceDeadStones: a dead stone's point leans to its capturer in
+// the wash, not to its own colour (the potentials still count its charge,
+// which drew a blot of its colour inside the capturer's area).
+func TestInfluenceDeadStones(t *testing.T) {
+	d := coretest.Parse(t, `
+		. . . . .
+		. . . . .
+		. . x . e
+		. . . . .
+		. . . . .`, coretest.Size(9))
+	g := d.Game(t)
+	a := analysis.Analyze(g)
+	c7, e7 := d.Point(t, 'x'), d.Point(t, 'e')
+	f := &fakeAnalysis{Analysis: a, groups: a.Groups(), status: map[core.Point]analysis.Status{}}
+	f.pot[core.Black][c7], f.pot[core.White][e7] = 100, 1
+	v := &deadView{fakeAnalysis: f, dead: core.NewPointSet(9, c7)}
+	cv := paintT(t, g, Width(400), Overlays(OverlayInfluence), withView(v))
+	if s := cv.infl.at(&cv.lay, c7); s > -0.99 {
+		t.Errorf("dead black stone at %v: strength %.2f, want White's full strength", c7, s)
+	}
+	v.dead = core.NewPointSet(9)
+	cv = paintT(t, g, Width(400), Overlays(OverlayInfluence), withView(v))
+	if s := cv.infl.at(&cv.lay, c7); s < 0.99 {
+		t.Errorf("living black stone at %v: strength %.2f, want Black's full strength", c7, s)
 	}
 }

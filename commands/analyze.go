@@ -216,14 +216,14 @@ func choose(side []bucket, budget int) {
 // describe names the bucket's chosen entries and counts the rest: "alive:
 // group at E5 (12 stones, 2 eyes), lone stone at C3, and 2 more groups".
 // It is "" for a bucket with nothing chosen.
-func (k *bucket) describe() string {
+func (k *bucket) describe(passAlive *core.PointSet) string {
 	if k.shown == 0 {
 		return ""
 	}
 	var items []string
 	bigShown := min(k.shown, len(k.big))
 	for _, gr := range k.big[:bigShown] {
-		items = append(items, groupText(gr))
+		items = append(items, groupText(gr, passAlive))
 	}
 	loneHidden := len(k.lone)
 	if k.shown > len(k.big) && len(k.lone) > 0 {
@@ -258,7 +258,7 @@ func describeAnalysis(g *core.Game, a *analysis.Analysis) string {
 	if len(a.Groups()) == 0 {
 		return "No stones on the board yet.\n" + estimateText(a.Score())
 	}
-	return describeGroups(a.Groups()) + estimateText(a.Score())
+	return describeGroups(a.Groups(), passAliveStones(a)) + estimateText(a.Score())
 }
 
 // describeGroups describes the groups, a line for each side: its groups
@@ -267,7 +267,7 @@ func describeAnalysis(g *core.Game, a *analysis.Analysis) string {
 // something (a group of several stones that is alive or unsettled). On a
 // busy board each side names its fair share of maxGroupItems and counts
 // the rest, and every status a side has names at least one entry.
-func describeGroups(groups []analysis.Group) string {
+func describeGroups(groups []analysis.Group, passAlive core.PointSet) string {
 	var sb strings.Builder
 	sides := sortGroups(groups)
 	need := func(c core.Color) int {
@@ -283,7 +283,7 @@ func describeGroups(groups []analysis.Group) string {
 		choose(sides[c], budget[c])
 		var parts []string
 		for i := range sides[c] {
-			if d := sides[c][i].describe(); d != "" {
+			if d := sides[c][i].describe(&passAlive); d != "" {
 				parts = append(parts, d)
 			}
 		}
@@ -296,10 +296,10 @@ func describeGroups(groups []analysis.Group) string {
 
 // groupText names a group of several stones: "group at E5 (12 stones, 2
 // eyes)".
-func groupText(gr analysis.Group) string {
+func groupText(gr analysis.Group, passAlive *core.PointSet) string {
 	n := gr.Stones.Count()
 	detail := fmt.Sprintf("%d stones", n)
-	if e := eyesDetail(&gr); e != "" {
+	if e := eyesDetail(&gr, gr.Stones.Intersects(passAlive)); e != "" {
 		detail += ", " + e
 	}
 	return fmt.Sprintf("group at %s (%s)", topLeft(gr.Stones), detail)
@@ -349,10 +349,11 @@ func topLeft(s core.PointSet) core.Point {
 }
 
 // eyesDetail gives a group's eye count where it decides something (as
-// the board's eye badge does, analysis.Group.EyesDecide), in the badge's
-// words: "0 eyes", "½ eye", "1 eye", "1½ eyes", "2+ eyes"; "" elsewhere.
-func eyesDetail(gr *analysis.Group) string {
-	if !gr.EyesDecide() {
+// the board's eye badge does, analysis.Group.EyesDecide; passAlive says
+// Benson proves one of its chains alive), in the badge's words: "0 eyes",
+// "½ eye", "1 eye", "1½ eyes", "2+ eyes"; "" elsewhere.
+func eyesDetail(gr *analysis.Group, passAlive bool) string {
+	if !gr.EyesDecide(passAlive) {
 		return ""
 	}
 	switch l := analysis.EyeLabel(gr.Eyes); l {
@@ -361,4 +362,18 @@ func eyesDetail(gr *analysis.Group) string {
 	default:
 		return l + " eyes"
 	}
+}
+
+// passAliveStones returns the stones of the chains Benson proves
+// pass-alive, whose groups' eye counts are not shown.
+func passAliveStones(a *analysis.Analysis) core.PointSet {
+	s := core.NewPointSet(a.Size())
+	for _, gr := range a.Groups() {
+		for p := range gr.Stones.All() {
+			if a.Status(p) == analysis.PassAlive {
+				s.Add(p)
+			}
+		}
+	}
+	return s
 }

@@ -75,7 +75,7 @@ func TestDescribeBusyBoard(t *testing.T) {
 	gs = append(gs, groupsOn(core.White, analysis.Alive, 13, 3, 10, 12.5)...)
 	gs = append(gs, groupsOn(core.White, analysis.Alive, 3, 1, 16, 0)...)
 	gs = append(gs, groupsOn(core.White, analysis.Unsettled, 1, 1, 17, 0)...)
-	text := describeGroups(gs)
+	text := describeGroups(gs, core.PointSet{})
 	t.Log(text)
 	require.NotRegexp(t, emptyHeading, text)
 	lines := strings.Split(strings.TrimSpace(text), "\n")
@@ -118,7 +118,7 @@ func TestDescribeShares(t *testing.T) {
 	}
 	// Two black groups and 30 white: Black names both, White 14.
 	gs := append(groupsOn(core.Black, analysis.Alive, 2, 2, 0, 0), groupsOn(core.White, analysis.Dead, 30, 2, 4, 0)...)
-	text := describeGroups(gs)
+	text := describeGroups(gs, core.PointSet{})
 	require.Contains(t, text, "⚫ **Black** — alive: group at A1 (2 stones), group at D1 (2 stones)\n")
 	require.Equal(t, 14+2, strings.Count(text, "group at "), text)
 	require.Contains(t, text, "and 16 more groups\n")
@@ -132,11 +132,14 @@ func TestEyesDetail(t *testing.T) {
 	shape := core.NewPointSet(19, core.Pt(2, 2), core.Pt(3, 2), core.Pt(4, 2))
 	for e, want := range map[float64]string{0: "0 eyes", 0.5: "½ eye", 1: "1 eye", 1.5: "1½ eyes", 2: "2+ eyes", 2.5: "2+ eyes", 4.5: "2+ eyes", 10: "2+ eyes", 12.5: "2+ eyes"} {
 		gr := analysis.Group{Color: core.Black, Stones: shape, Status: analysis.Unsettled, Eyes: e}
-		require.Equal(t, want, eyesDetail(&gr), fmt.Sprint(e))
+		require.Equal(t, want, eyesDetail(&gr, false), fmt.Sprint(e))
 		require.Equal(t, analysis.EyeLabel(e), strings.Fields(want)[0], "text and badge differ for %v eyes", e)
 	}
 	alive := analysis.Group{Color: core.Black, Stones: shape, Status: analysis.Alive, Eyes: 1}
-	require.Empty(t, eyesDetail(&alive), "a group alive with one eye lives by something else")
+	require.Empty(t, eyesDetail(&alive, false), "a group alive with one eye lives by something else")
+	alive.Eyes = 3
+	require.Equal(t, "2+ eyes", eyesDetail(&alive, false))
+	require.Empty(t, eyesDetail(&alive, true), "a group with a pass-alive chain lives by Benson, not by counting eyes")
 }
 
 // TestDescribeLoneStones is issue 16's "lone stones with 2 eyes": with
@@ -151,12 +154,12 @@ func TestDescribeLoneStones(t *testing.T) {
 		require.NoError(t, err)
 		require.NoError(t, g.Play(m))
 	}
-	text := describeGroups(analysis.Analyze(g).Groups())
+	text := describeGroups(analysis.Analyze(g).Groups(), core.PointSet{})
 	require.NotContains(t, text, "group at", text)
 	require.NotContains(t, text, "eye", text)
 	require.Contains(t, text, "lone stones at D4, T1", text)
 	// The same when the analysis links them into one group with eyes.
 	linked := analysis.Group{Color: core.Black, Stones: core.NewPointSet(19, core.Pt(3, 3), core.Pt(18, 0)), Status: analysis.Alive, Eyes: 2}
-	text = describeGroups([]analysis.Group{linked})
+	text = describeGroups([]analysis.Group{linked}, core.PointSet{})
 	require.Equal(t, "⚫ **Black** — alive: lone stones at D4, T1\n", text)
 }

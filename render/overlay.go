@@ -316,7 +316,14 @@ func (c *canvas) eyeBadges() []eyeBadge {
 		if grp.Stones.Intersects(&c.deadSet) && grp.Status != analysis.Dead {
 			continue
 		}
-		if !grp.EyesDecide() {
+		passAlive := false
+		for p := range grp.Stones.All() {
+			if c.a.Status(p) == analysis.PassAlive {
+				passAlive = true
+				break
+			}
+		}
+		if !grp.EyesDecide(passAlive) {
 			continue
 		}
 		best, by, bx := core.NoPoint, -1, -1

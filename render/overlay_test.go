@@ -52,7 +52,11 @@ func TestEyeBadges(t *testing.T) {
 			}
 		}
 		cx, cy := l.centre(best)
-		want := grp.EyesDecide()
+		passAlive := false
+		for p := range grp.Stones.All() {
+			passAlive = passAlive || f.Status(p) == analysis.PassAlive
+		}
+		want := grp.EyesDecide(passAlive)
 		spots = append(spots, spot{cx + off, cy - off, want, grp})
 		seen[want]++
 	}

@@ -76,13 +76,14 @@ func readsBefore(p, q core.Point) bool {
 // player reads: the group is unsettled, or it is alive by its eyes (two
 // or more) or dead for want of them (it has some eye space, not enough).
 // It is false for a group whose status comes from elsewhere: pass-alive
-// (Benson proves it alive without counting eyes), in seki, alive with fewer than two eyes (by a connection or
+// (Benson proves it, or with passAlive one of its chains, alive without
+// counting eyes: Analysis.Status says which chains), in seki, alive with fewer than two eyes (by a connection or
 // its surroundings), or dead with no eye space at all; and for a group
 // whose chains are all lone stones, which players do not see as one
 // shape with eyes. The /analyze text and the board's eye badges both ask
 // it, so that they say the same.
-func (g *Group) EyesDecide() bool {
-	if g.Status == PassAlive || g.LargestChain().Count() < 2 {
+func (g *Group) EyesDecide(passAlive bool) bool {
+	if passAlive || g.Status == PassAlive || g.LargestChain().Count() < 2 {
 		return false
 	}
 	switch g.Status {

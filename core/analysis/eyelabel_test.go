@@ -51,24 +51,26 @@ func TestEyesDecide(t *testing.T) {
 	shape := set("C3", "D3", "E3")
 	lone := set("C3", "E5", "G7")
 	cases := []struct {
-		name string
-		g    Group
-		want bool
+		name      string
+		g         Group
+		passAlive bool
+		want      bool
 	}{
-		{"unsettled, no eye", Group{Stones: shape, Status: Unsettled}, true},
-		{"unsettled, one eye", Group{Stones: shape, Status: Unsettled, Eyes: 1}, true},
-		{"alive by two eyes", Group{Stones: shape, Status: Alive, Eyes: 2, Regions: 2}, true},
-		{"alive by a connection", Group{Stones: shape, Status: Alive, Eyes: 1}, false},
-		{"pass-alive group", Group{Stones: shape, Status: PassAlive, Eyes: 3}, false},
-		{"seki", Group{Stones: shape, Status: Seki, Eyes: 1}, false},
-		{"dead with half an eye", Group{Stones: shape, Status: Dead, Eyes: 0.5}, true},
-		{"dead in a region", Group{Stones: shape, Status: Dead, Regions: 1}, true},
-		{"dead, no eye space", Group{Stones: shape, Status: Dead}, false},
-		{"lone stones with 2 eyes", Group{Stones: lone, Status: Alive, Eyes: 2}, false},
-		{"unsettled lone stones", Group{Stones: lone, Status: Unsettled}, false},
+		{"unsettled, no eye", Group{Stones: shape, Status: Unsettled}, false, true},
+		{"unsettled, one eye", Group{Stones: shape, Status: Unsettled, Eyes: 1}, false, true},
+		{"alive by two eyes", Group{Stones: shape, Status: Alive, Eyes: 2, Regions: 2}, false, true},
+		{"alive by a connection", Group{Stones: shape, Status: Alive, Eyes: 1}, false, false},
+		{"pass-alive chain", Group{Stones: shape, Status: Alive, Eyes: 3}, true, false},
+		{"pass-alive group", Group{Stones: shape, Status: PassAlive, Eyes: 3}, false, false},
+		{"seki", Group{Stones: shape, Status: Seki, Eyes: 1}, false, false},
+		{"dead with half an eye", Group{Stones: shape, Status: Dead, Eyes: 0.5}, false, true},
+		{"dead in a region", Group{Stones: shape, Status: Dead, Regions: 1}, false, true},
+		{"dead, no eye space", Group{Stones: shape, Status: Dead}, false, false},
+		{"lone stones with 2 eyes", Group{Stones: lone, Status: Alive, Eyes: 2}, false, false},
+		{"unsettled lone stones", Group{Stones: lone, Status: Unsettled}, false, false},
 	}
 	for _, c := range cases {
-		if got := c.g.EyesDecide(); got != c.want {
+		if got := c.g.EyesDecide(c.passAlive); got != c.want {
 			t.Errorf("%s: EyesDecide = %v, want %v", c.name, got, c.want)
 		}
 	}
@@ -102,7 +104,7 @@ func TestLargestChain(t *testing.T) {
 		if ch := gr.LargestChain(); ch.Count() != 1 || !gr.Stones.Intersects(&ch) {
 			t.Errorf("group %v: largest chain %v, want one of its lone stones", gr.Stones, ch)
 		}
-		if gr.EyesDecide() {
+		if gr.EyesDecide(false) {
 			t.Errorf("lone stones %v (%v, %v eyes): eye count shown", gr.Stones, gr.Status, gr.Eyes)
 		}
 	}

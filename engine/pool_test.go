@@ -212,7 +212,6 @@ func TestNoEngine(t *testing.T) {
 	}
 }
 
-
 func TestPositionChecked(t *testing.T) {
 	t.Parallel()
 	p := fakePool(t, Config{Procs: 1})

@@ -66,7 +66,7 @@ func (b *Bot) engineUser(level int) match.User {
 
 // engineName shows the engine's name: "GNU Go 3.8", or its program's.
 func engineName(name string) string {
-	if name == "gnugo" {
+	if name == "gnugo" || strings.HasPrefix(name, "GNU Go") {
 		return "GNU Go"
 	}
 	return name

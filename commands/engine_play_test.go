@@ -220,3 +220,17 @@ func TestEngineMissing(t *testing.T) {
 	_, err := h.store.ActiveGame(context.Background(), h.channel)
 	require.ErrorIs(t, err, match.ErrNotFound, "nothing changed")
 }
+
+func TestEngineAcceptsUndo(t *testing.T) {
+	t.Parallel()
+	h := newHarness(t, commands.WithEngine(enginePool(t, engine.Config{Procs: 1}, fakeEngine(t)), gobotID))
+	h.run(alice, "/play engine:true size:9 color:black")
+	h.run(alice, "/move point:E5")
+	require.Equal(t, 2, h.game().Game.MoveNumber())
+	r := h.click(alice, "Undo request")
+	require.False(t, r.Ephemeral, r.Content)
+	require.Contains(t, r.Content, "took back their last move (E5) and the engine's reply")
+	g := h.game()
+	require.Equal(t, 0, g.Game.MoveNumber())
+	require.Equal(t, core.Black, g.Game.ToMove())
+}

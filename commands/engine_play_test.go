@@ -234,3 +234,22 @@ func TestEngineAcceptsUndo(t *testing.T) {
 	require.Equal(t, 0, g.Game.MoveNumber())
 	require.Equal(t, core.Black, g.Game.ToMove())
 }
+
+func TestEngineByOpponentAndHandicap(t *testing.T) {
+	t.Parallel()
+	h := newHarness(t, commands.WithEngine(enginePool(t, engine.Config{Procs: 1}, fakeEngine(t)), gobotID))
+	// /play opponent:@gobot, the bot itself, as Discord sends it.
+	gobotUser := commands.User{ID: gobotID, Name: "gobot"}
+	r := h.send(&commands.Request{InteractionID: h.nextID(), Kind: commands.KindCommand, User: alice, GuildID: harnessGuild, ChannelID: h.channel,
+		Command: "play", Options: map[string]string{"opponent": gobotID, "size": "9", "handicap": "3", "level": "2"},
+		Users: map[string]commands.User{gobotID: gobotUser}, Bots: map[string]bool{gobotID: true}})
+	require.False(t, r.Ephemeral, r.Content)
+	g := h.game()
+	require.Equal(t, core.White, g.EngineColor(), "the handicap is the person's")
+	require.Equal(t, 3, g.Game.Handicap())
+	require.Equal(t, 1, g.Game.MoveNumber(), "White, the engine, plays first after the handicap stones")
+	require.Equal(t, gobotID, g.White.ID)
+	require.Contains(t, r.Content, "your move as **Black**")
+	r = h.run(alice, "/board")
+	require.Contains(t, r.Content, "**Black**")
+}

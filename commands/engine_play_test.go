@@ -253,3 +253,34 @@ func TestEngineByOpponentAndHandicap(t *testing.T) {
 	r = h.run(alice, "/board")
 	require.Contains(t, r.Content, "**Black**")
 }
+
+func TestEngineBusyThroughCommands(t *testing.T) {
+	t.Parallel()
+	// One process, no queue: while one channel's engine thinks, another
+	// channel's move is answered at once with the busy message, its move
+	// kept.
+	pool := enginePool(t, engine.Config{Procs: 1, Queue: 0, Timeout: 10 * time.Second}, fakeEngine(t), "-delay", "2s")
+	h := newHarness(t, commands.WithEngine(pool, gobotID))
+	first := h.channel
+	h.run(alice, "/play engine:true size:9 color:black")
+	thinking := h.request(alice, "/move point:E5")
+	done := make(chan *commands.Response, 1)
+	go func() { done <- h.bot.Handle(context.Background(), thinking) }()
+	time.Sleep(300 * time.Millisecond)
+	h.channel = "2222222222222222223"
+	h.run(bob, "/play engine:true size:9 color:black")
+	r := h.run(bob, "/move point:C3")
+	require.False(t, r.Ephemeral, r.Content)
+	require.Contains(t, r.Content, "played C3")
+	require.Contains(t, r.Content, "The engine is busy, try again in a minute.")
+	require.NotEmpty(t, h.findButton("Ask the engine again"))
+	require.Equal(t, 1, h.game().Game.MoveNumber())
+	first1 := <-done
+	require.Contains(t, first1.Content, "**White** (", "the first channel's engine answered")
+	// Now the engine is free: asking again answers.
+	r = h.click(bob, "Ask the engine again")
+	require.Contains(t, r.Content, "**White** (")
+	require.Equal(t, 2, h.game().Game.MoveNumber())
+	h.channel = first
+	require.Equal(t, 2, h.game().Game.MoveNumber())
+}

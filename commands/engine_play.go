@@ -75,6 +75,9 @@ func engineName(name string) string {
 // playEngine starts a game against the engine with /play's options, and
 // has the engine play first when it has Black.
 func (b *Bot) playEngine(ctx context.Context, req *Request) (*Response, error) {
+	if id, ok := req.Option("opponent"); ok && id != "" && id != b.engineSelf {
+		return nil, userf("`engine:true` is a game against the engine, so it takes no `opponent`: leave out one or the other.")
+	}
 	if b.engine == nil {
 		return nil, userf("%s", noEngineText)
 	}

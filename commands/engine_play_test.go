@@ -210,6 +210,8 @@ func TestEngineFirstMoveAndOpponent(t *testing.T) {
 	requireMistake(t, r, "up to 19×19")
 	r = h.run(alice, "/play level:3")
 	requireMistake(t, r, "engine:true")
+	r = h.run(alice, "/play engine:true opponent:bob")
+	requireMistake(t, r, "takes no `opponent`")
 }
 
 func TestEngineMissing(t *testing.T) {

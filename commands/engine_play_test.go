@@ -3,9 +3,11 @@ package commands_test
 import (
 	"context"
 	"errors"
+	"fmt"
 	"os"
 	"os/exec"
 	"path/filepath"
+	"strconv"
 	"strings"
 	"sync"
 	"testing"
@@ -15,6 +17,7 @@ import (
 	"github.com/gobot-baduk/gobot/core"
 	"github.com/gobot-baduk/gobot/engine"
 	"github.com/gobot-baduk/gobot/internal/gnugo"
+	"github.com/gobot-baduk/gobot/internal/testenv"
 	"github.com/gobot-baduk/gobot/match"
 	"github.com/stretchr/testify/require"
 )
@@ -59,49 +62,84 @@ func enginePool(t testing.TB, cfg engine.Config, command ...string) *engine.Pool
 // gobotID is the bot's own user id in these tests.
 const gobotID = "600000000000000099"
 
+// TestEngineGameAgainstGNUGo plays whole games against GNU Go through the
+// commands, to the count: Alice's moves come from a GNU Go of her own,
+// and she accepts the count the engine accepted. The short run plays a
+// 9×9 game; the full sweep adds a 13×13 handicap game under Chinese rules
+// and a 9×9 Tromp-Taylor game with the person as White.
 func TestEngineGameAgainstGNUGo(t *testing.T) {
 	path, err := gnugo.Path()
 	if err != nil {
 		t.Skipf("%v; apt-get install gnugo runs this test", err)
 	}
+	games := []string{
+		"/play engine:true size:9 color:black level:1 rules:japanese",
+		"/play engine:true size:13 handicap:2 komi:0.5 level:1 rules:chinese",
+		"/play engine:true size:9 color:white level:1 rules:tromp-taylor",
+	}
+	games = testenv.Sample(t, games, games[:1], "the 9×9 game of 3")
+	for _, line := range games {
+		t.Run(line, func(t *testing.T) { gameAgainstGNUGo(t, path, line) })
+	}
+}
+
+func gameAgainstGNUGo(t *testing.T, path, line string) {
 	pool := enginePool(t, engine.Config{Procs: 1, Timeout: 30 * time.Second}, path, "--mode", "gtp")
 	h := newHarness(t, commands.WithEngine(pool, gobotID))
-	r := h.run(alice, "/play engine:true size:9 color:black level:1 rules:japanese")
+	r := h.run(alice, line)
 	require.False(t, r.Ephemeral, r.Content)
 	require.Contains(t, r.Content, "against the engine")
 	g := h.game()
-	require.Equal(t, core.White, g.EngineColor())
+	me, engineColor := g.ColorOf(alice.ID), g.EngineColor()
+	require.Equal(t, me.Opponent(), engineColor)
 	require.Equal(t, 1, g.Proposal.Engine)
 
-	// Alice's moves come from a GNU Go of her own at level 1.
+	// Alice's own GNU Go, told the game's start and every move.
 	mine, err := gnugo.Start("--level", "1")
 	require.NoError(t, err)
 	defer mine.Close()
-	_, err = mine.Send("boardsize 9")
-	require.NoError(t, err)
-	_, err = mine.Send("komi 6.5")
-	require.NoError(t, err)
+	for _, cmd := range []string{fmt.Sprintf("boardsize %d", g.Game.Size()), "clear_board", "komi " + strconv.FormatFloat(g.Game.Komi(), 'f', -1, 64)} {
+		_, err = mine.Send(cmd)
+		require.NoError(t, err)
+	}
+	if s := g.Game.Root().Setup(); s != nil && len(s.Black) > 0 {
+		var pts []string
+		for _, p := range s.Black {
+			pts = append(pts, p.String())
+		}
+		_, err = mine.Send("set_free_handicap " + strings.Join(pts, " "))
+		require.NoError(t, err)
+	}
+	told := 0
 	for n := 0; g.Status == match.StatusPlaying; n++ {
-		require.Less(t, n, 150, "the game does not end")
-		require.Equal(t, core.Black, g.Game.ToMove(), "the engine did not answer: %s", r.Content)
-		v, err := mine.Send("genmove black")
+		require.Less(t, n, 300, "the game does not end")
+		moves := g.Game.Moves()
+		for _, m := range moves[told:] {
+			if m.Color() == engineColor {
+				require.Contains(t, r.Content, "("+g.Player(engineColor).Name+") ")
+			}
+			_, err = mine.Send("play " + strings.ToLower(m.Color().String()) + " " + vertexOf(m))
+			require.NoError(t, err)
+		}
+		told = len(moves)
+		require.Equal(t, me, g.Game.ToMove(), "the engine did not answer: %s", r.Content)
+		v, err := mine.Send("genmove " + strings.ToLower(me.String()))
+		require.NoError(t, err)
+		_, err = mine.Send("undo")
 		require.NoError(t, err)
 		if strings.EqualFold(v, "resign") {
 			v = "pass"
 		}
 		r = h.run(alice, "/move point:"+v)
+		if r.Ephemeral && strings.Contains(r.Content, "superko") {
+			r = h.run(alice, "/move point:pass")
+		}
 		require.False(t, r.Ephemeral, r.Content)
 		requirePNG(t, r)
 		g = h.game()
-		if last := g.Game.LastMove(); last.Color() == core.White && g.Game.MoveNumber() > 1 {
-			require.Contains(t, r.Content, "**White** (GNU Go")
-			_, err = mine.Send("play white " + strings.ToLower(vertexOf(last)))
-			require.NoError(t, err)
-		}
 	}
 	require.Equal(t, match.StatusScoring, g.Status, r.Content)
-	require.True(t, g.WhiteAccepts, "the engine accepts gobot's proposal")
-	require.Contains(t, r.Content, "accepted ✅")
+	require.Contains(t, r.Content, "accepted ✅", "the engine accepts gobot's proposal")
 	r = h.click(alice, "Accept score")
 	require.False(t, r.Ephemeral, r.Content)
 	require.Contains(t, r.Content, "Game over")

@@ -61,7 +61,7 @@ func (b *Bot) engineUser(level int) match.User {
 	if id == "" {
 		id = engineSelfID
 	}
-	return match.User{ID: id, Name: fmt.Sprintf("%s (level %d)", engineName(b.engine.Name()), level)}
+	return match.User{ID: id, Name: fmt.Sprintf("%s, level %d", engineName(b.engine.Name()), level)}
 }
 
 // engineName shows the engine's name: "GNU Go 3.8", or its program's.

@@ -157,7 +157,8 @@ func (p *Pool) do(ctx context.Context, what string, fn func(ctx context.Context,
 }
 
 // try runs fn once on *pr, starting a process if there is none, and kills
-// the process on any error but a GTP failure answer.
+// the process on any error but a GTP failure answer or ErrUnsupported
+// (both leave it in step).
 func (p *Pool) try(ctx context.Context, pr **proc, fn func(ctx context.Context, pr *proc) error) error {
 	if *pr == nil {
 		sctx, cancel := context.WithTimeout(ctx, p.cfg.StartTimeout)
@@ -174,7 +175,9 @@ func (p *Pool) try(ctx context.Context, pr **proc, fn func(ctx context.Context, 
 	rctx, cancel := context.WithTimeout(ctx, p.cfg.Timeout)
 	defer cancel()
 	err := fn(rctx, *pr)
-	if err != nil && !isGTPFailure(err) {
+	if err != nil && !isGTPFailure(err) && !errors.Is(err, ErrUnsupported) {
+		// A fault, or a request given up while its answer may still
+		// come: the process cannot be trusted to be in step.
 		(*pr).kill()
 		*pr = nil
 	}

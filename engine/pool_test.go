@@ -249,8 +249,15 @@ func TestGameOnOneProcess(t *testing.T) {
 			games[i].Moves = append(games[i].Moves, r.Move)
 		}
 	}
+	pr := <-p.slots
+	p.slots <- pr
 	if _, err := p.TopMoves(context.Background(), games[0], core.Black); !errors.Is(err, ErrUnsupported) {
 		t.Fatalf("TopMoves on an engine without top_moves: %v, want ErrUnsupported", err)
+	}
+	if after := <-p.slots; after != pr {
+		t.Error("ErrUnsupported cost the process its life")
+	} else {
+		p.slots <- after
 	}
 }
 

@@ -339,3 +339,41 @@ func TestParseKata(t *testing.T) {
 		}
 	}
 }
+
+func TestReplaysOnlyNewMoves(t *testing.T) {
+	t.Parallel()
+	log := filepath.Join(t.TempDir(), "commands")
+	p := fakePool(t, Config{Procs: 1}, "-log", log)
+	ctx := context.Background()
+	pos := opening()
+	r, err := p.GenMove(ctx, pos, core.Black, 3)
+	if err != nil {
+		t.Fatal(err)
+	}
+	// The game goes on: the engine's move, then the person's.
+	pos.Moves = append(pos.Moves, r.Move, core.Play(core.White, core.Pt(2, 6)))
+	if _, err := p.GenMove(ctx, pos, core.Black, 3); err != nil {
+		t.Fatal(err)
+	}
+	// Another game on the same process is set up from scratch.
+	other := Position{Size: 9, Komi: 0.5, Rules: core.JapaneseRules}
+	if _, err := p.GenMove(ctx, other, core.Black, 3); err != nil {
+		t.Fatal(err)
+	}
+	data, err := os.ReadFile(log)
+	if err != nil {
+		t.Fatal(err)
+	}
+	var got []string
+	for _, line := range strings.Split(strings.TrimSpace(string(data)), "\n") {
+		if f := strings.Fields(line); len(f) > 0 && (f[0] == "clear_board" || f[0] == "play" || f[0] == "genmove") {
+			got = append(got, line)
+		}
+	}
+	want := []string{"clear_board", "play black E5", "play white C3", "play black G7", "play white G3", "genmove black",
+		"play white C7", "genmove black", // only the new move
+		"clear_board", "genmove black"}
+	if !slices.Equal(got, want) {
+		t.Fatalf("commands sent:\n%s\nwant:\n%s", strings.Join(got, "\n"), strings.Join(want, "\n"))
+	}
+}

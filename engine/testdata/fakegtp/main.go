@@ -9,7 +9,8 @@
 // the board; illegal answers a point that holds a stone; resign resigns;
 // slowstart waits -start before reading its first command. With -once the
 // fault happens only while FILE does not exist, and creates it, so that a
-// retry on a fresh process succeeds. -delay waits before every genmove
+// retry on a fresh process succeeds. -log appends every line read to a
+// file. -delay waits before every genmove
 // answer, as a thinking engine does. With -kata it also answers
 // kata-analyze as KataGo documents it: an info line every 20 ms (three
 // legal moves and a pass, with made-up but well-formed values) until
@@ -35,6 +36,7 @@ func main() {
 	delay := flag.Duration("delay", 0, "wait before each genmove answer")
 	start := flag.Duration("start", 2*time.Second, "the wait of slowstart")
 	kata := flag.Bool("kata", false, "answer kata-analyze as KataGo does")
+	logPath := flag.String("log", "", "append every command line read to this file")
 	flag.Parse()
 
 	faulty := func() bool {
@@ -57,8 +59,20 @@ func main() {
 	in := bufio.NewScanner(os.Stdin)
 	out := &lockedWriter{w: bufio.NewWriter(os.Stdout)}
 	var stopAnalysis func()
+	var logFile *os.File
+	if *logPath != "" {
+		f, err := os.OpenFile(*logPath, os.O_APPEND|os.O_CREATE|os.O_WRONLY, 0o644)
+		if err != nil {
+			fmt.Fprintln(os.Stderr, err)
+			os.Exit(2)
+		}
+		logFile = f
+	}
 	for in.Scan() {
 		line := in.Text()
+		if logFile != nil {
+			fmt.Fprintln(logFile, line)
+		}
 		if stopAnalysis != nil {
 			// Any line ends kata-analyze, with the empty line that ends
 			// its answer.

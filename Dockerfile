@@ -22,7 +22,8 @@ FROM debian:bookworm-slim AS gnugo
 RUN apt-get update \
  && apt-get install -y --no-install-recommends gnugo ca-certificates \
  && rm -rf /var/lib/apt/lists/* \
- && useradd --system --uid 10001 --user-group --home-dir /data --shell /usr/sbin/nologin gobot
+ && groupadd --system --gid 10001 gobot \
+ && useradd --system --uid 10001 --gid 10001 --home-dir /data --shell /usr/sbin/nologin gobot
 COPY --from=build /out/gobot /usr/local/bin/gobot
 COPY --from=build --chown=10001:10001 /out/data /data
 ENV GOBOT_DB=/data/gobot.db \

@@ -107,11 +107,10 @@ func runReview(ctx context.Context, b *Bot, req *Request) (*Response, error) {
 		if err != nil {
 			return nil, err
 		}
-		f, err := b.sgfFile(g)
+		f, err := b.reviewFile(g)
 		if err != nil {
 			return nil, err
 		}
-		f.Name = "review-" + matchupSlug(g.Black.Name, g.White.Name) + ".sgf"
 		return &Response{Content: "The record with every variation and comment added in this review.", Files: []File{f}}, nil
 	case "end":
 		return b.reviewEnd(ctx, req)
@@ -279,6 +278,9 @@ func (b *Bot) reviewPlay(ctx context.Context, req *Request) (*Response, error) {
 			return illegal(err, c.Rules())
 		}
 		added = len(c.Cursor().Parent().Children()) > children
+		if added {
+			match.SetVariationAuthor(c.Cursor(), req.User.Name)
+		}
 		return nil
 	})
 	if err != nil {
@@ -308,18 +310,26 @@ func (b *Bot) reviewComment(ctx context.Context, req *Request) (*Response, error
 		return nil, userf("A comment can be up to %d characters; this one has %d.", maxCommentLen, utf8.RuneCountInString(text))
 	}
 	g, err := b.mutateReview(ctx, req, "", func(c *core.Game) error {
-		node := c.Cursor()
-		line := req.User.Name + ": " + text
-		if c := node.Comment(); c != "" {
-			line = c + "\n" + line
-		}
-		node.SetComment(line)
+		match.AddComment(c.Cursor(), req.User.Name, text)
 		return nil
 	})
 	if err != nil {
 		return nil, err
 	}
 	return b.reviewView(ctx, g, mention(req.User)+" commented.", false)
+}
+
+// reviewFile is the review's record for export: every variation and
+// comment, credited to its author (match.CreditedCopy).
+func (b *Bot) reviewFile(g *match.GameRecord) (File, error) {
+	credited := *g
+	credited.Game = match.CreditedCopy(g.Game)
+	f, err := b.sgfFile(&credited)
+	if err != nil {
+		return File{}, err
+	}
+	f.Name = "review-" + matchupSlug(g.Black.Name, g.White.Name) + ".sgf"
+	return f, nil
 }
 
 // reviewEnd closes the review; whoever started it or a server manager may.
@@ -333,11 +343,10 @@ func (b *Bot) reviewEnd(ctx context.Context, req *Request) (*Response, error) {
 			return ""
 		})
 	}
-	f, err := b.sgfFile(g)
+	f, err := b.reviewFile(g)
 	if err != nil {
 		return nil, err
 	}
-	f.Name = "review-" + matchupSlug(g.Black.Name, g.White.Name) + ".sgf"
 	return &Response{Content: fmt.Sprintf("%s ended the review of **%s**. The record with this review's variations and comments is attached.", mention(req.User), reviewTitle(g)), Files: []File{f}}, nil
 }
 
@@ -409,40 +418,37 @@ func (b *Bot) reviewView(ctx context.Context, g *match.GameRecord, headline stri
 	if err != nil {
 		return nil, err
 	}
-	var sb strings.Builder
+	var head, tail strings.Builder
 	if headline != "" {
-		sb.WriteString(headline + "\n")
+		head.WriteString(headline + "\n")
 	}
 	where := "the start"
 	if m := c.LastMove(); m.IsValid() {
 		where = fmt.Sprintf("move %d, %s %s", c.MoveNumber(), colorName(m.Color()), moveName(m))
 	}
-	fmt.Fprintf(&sb, "**Review: %s** — %s%s.\n", reviewTitle(g), where, lineText(c))
-	if cm := strings.TrimSpace(node.Comment()); cm != "" {
-		if utf8.RuneCountInString(cm) > 1200 {
-			cm = string([]rune(cm)[:1200]) + "…"
-		}
-		sb.WriteString("> " + strings.ReplaceAll(cm, "\n", "\n> ") + "\n")
-	}
+	fmt.Fprintf(&head, "**Review: %s** — %s%s%s.\n", reviewTitle(g), where, lineText(c), creditText(c))
 	if l := longLabels(node); l != "" {
-		sb.WriteString(l + "\n")
+		tail.WriteString(l + "\n")
 	}
 	switch kids := node.Children(); {
 	case len(kids) == 0:
-		sb.WriteString("End of this line.")
+		tail.WriteString(noMoreMoves)
 	case len(kids) > 1:
-		sb.WriteString(variationsText(c))
+		tail.WriteString(variationsText(c))
 	}
+	// The comments, newest first, get the room the rest leaves.
+	budget := maxMessage - utf8.RuneCountInString(head.String()) - utf8.RuneCountInString(tail.String())
+	text := head.String() + commentsText(node, budget) + tail.String()
 	comps := []discordgo.MessageComponent{row(
 		button("⏮ Start", "rv-first", g.ID, discordgo.SecondaryButton),
 		button("◀ Back", "rv-prev", g.ID, discordgo.SecondaryButton),
 		button("Next ▶", "rv-next", g.ID, discordgo.PrimaryButton),
-		button("End ⏭", "rv-last", g.ID, discordgo.SecondaryButton),
+		button("Last move ⏭", "rv-last", g.ID, discordgo.SecondaryButton),
 	)}
 	if menu := variationMenu(c, g.ID); menu != nil {
 		comps = append(comps, menu)
 	}
-	return &Response{Content: strings.TrimRight(sb.String(), "\n"), Files: []File{f}, Components: comps, Update: update}, nil
+	return &Response{Content: strings.TrimRight(text, "\n"), Files: []File{f}, Components: comps, Update: update}, nil
 }
 
 // maxListedLabels is how many long labels the text lists.

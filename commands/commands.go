@@ -33,7 +33,7 @@ func always(*Request) bool { return true }
 // allCommands returns gobot's slash commands, the one list that feeds both
 // registration and dispatch.
 func allCommands() []*slashCommand {
-	return []*slashCommand{playCommand(), moveCommand(), boardCommand(), analyzeCommand(), scoreCommand(), gameCommand(), puzzleCommand(), reviewCommand(), settingsCommand(), prefsCommand(), helpCommand()}
+	return []*slashCommand{playCommand(), moveCommand(), boardCommand(), analyzeCommand(), scoreCommand(), gameCommand(), puzzleCommand(), reviewCommand(), reviewMessageCommand(), settingsCommand(), prefsCommand(), helpCommand()}
 }
 
 // component is a button or select menu: its action name (the custom id's

@@ -33,8 +33,8 @@ func reviewCommand() *slashCommand {
 			Name:        "review",
 			Description: "Review a game record (SGF) together in this channel",
 			Options: []*discordgo.ApplicationCommandOption{
-				{Type: discordgo.ApplicationCommandOptionSubCommand, Name: "start", Description: "Load an SGF file and start reviewing it here", Options: []*discordgo.ApplicationCommandOption{
-					{Type: discordgo.ApplicationCommandOptionAttachment, Name: "file", Description: "The game record (.sgf, up to 1 MB)", Required: true},
+				{Type: discordgo.ApplicationCommandOptionSubCommand, Name: "start", Description: "Review an SGF file, or this channel's last finished game, here", Options: []*discordgo.ApplicationCommandOption{
+					{Type: discordgo.ApplicationCommandOptionAttachment, Name: "file", Description: "The game record (.sgf, up to 1 MB; default: this channel's last finished game)"},
 				}},
 				{Type: discordgo.ApplicationCommandOptionSubCommand, Name: "next", Description: "Go forward along the current line", Options: []*discordgo.ApplicationCommandOption{count}},
 				{Type: discordgo.ApplicationCommandOptionSubCommand, Name: "prev", Description: "Go back", Options: []*discordgo.ApplicationCommandOption{count}},
@@ -118,13 +118,45 @@ func runReview(ctx context.Context, b *Bot, req *Request) (*Response, error) {
 	return nil, userf("Use `/review start`, `next`, `prev`, `goto`, `variation`, `play`, `comment`, `sgf` or `end`.")
 }
 
-// reviewStart loads the attached SGF file and opens the review.
+// reviewStart loads the attached SGF file and opens the review; without
+// a file it reviews the channel's last finished game.
 func (b *Bot) reviewStart(ctx context.Context, req *Request) (*Response, error) {
-	id, _ := req.Option("file")
+	id, given := req.Option("file")
+	if !given {
+		return b.reviewLastGame(ctx, req)
+	}
 	a, ok := req.Attachments[id]
 	if !ok || a.URL == "" {
 		return nil, userf("Attach the game record as the `file` option: an .sgf file.")
 	}
+	return b.reviewAttachment(ctx, req, a)
+}
+
+// reviewLastGame opens a review of the channel's last finished game.
+func (b *Bot) reviewLastGame(ctx context.Context, req *Request) (*Response, error) {
+	rec, err := b.games.ReviewLastGame(ctx, actor(req))
+	if errors.Is(err, match.ErrNotFound) {
+		return nil, userWrap(err, "This channel has no finished game to review: attach a game record as `/review start file:` (an .sgf file), or use **Review this game** on a message with one.")
+	}
+	if err != nil {
+		return nil, explain(err, nil)
+	}
+	n := rec.Game.Root().LineMoves()
+	text := fmt.Sprintf("%s started a review of this channel's last game, **%s** (%s, %d move%s, %s). Step through it with the buttons or `/review next`; anyone here can try moves and comment.",
+		mention(req.User), reviewTitle(rec), gameLine(rec.Game), n, plural(n), resultWords(rec.Game))
+	return b.reviewView(ctx, rec, text, false)
+}
+
+// resultWords is a record's result for a sentence: "W+R", or "no result".
+func resultWords(g *core.Game) string {
+	if r := g.Result().String(); r != "" {
+		return r
+	}
+	return "no result"
+}
+
+// reviewAttachment downloads a's SGF file and opens its review.
+func (b *Bot) reviewAttachment(ctx context.Context, req *Request, a Attachment) (*Response, error) {
 	if a.Size > maxReviewFile {
 		return nil, userf("%s is %d KB; gobot reviews SGF files of up to %d KB.", clip(a.Filename), a.Size/1024, maxReviewFile/1024)
 	}

@@ -1,12 +1,15 @@
 package commands_test
 
 import (
+	"context"
 	"strings"
 	"testing"
 	"unicode/utf8"
 
+	"github.com/bwmarrin/discordgo"
 	"github.com/gobot-baduk/gobot/commands"
 	coresgf "github.com/gobot-baduk/gobot/core/sgf"
+	"github.com/gobot-baduk/gobot/match"
 	"github.com/stretchr/testify/require"
 )
 
@@ -103,4 +106,79 @@ func TestReviewLongRecordComment(t *testing.T) {
 	r = h.run(carol, `/review comment text:"Too long to read."`)
 	requireFits(t, r)
 	require.Contains(t, r.Content, "> Carol: Too long to read.\n+1 more (see `/review sgf`)")
+}
+
+// TestReviewLastGame: /review start without a file reviews the channel's
+// last finished game, from its start, with its players and result.
+func TestReviewLastGame(t *testing.T) {
+	h, _ := newReviewHarness(t)
+	requireMistake(t, h.run(alice, "/review start"), "no finished game to review", "file:")
+	_, err := h.store.ActiveGame(context.Background(), h.channel)
+	require.ErrorIs(t, err, match.ErrNotFound, "a refused start leaves no review")
+
+	h.run(alice, "/play opponent:bob size:9 color:black")
+	h.click(bob, "accept")
+	h.play("E5", "C3", "G7")
+	r := h.run(bob, "/game resign")
+	require.Contains(t, r.Content, "Black wins by resignation")
+
+	r = h.run(carol, "/review start")
+	require.False(t, r.Ephemeral, r.Content)
+	requirePNG(t, r)
+	require.Contains(t, r.Content, "review of this channel's last game, **Alice vs Bob** (9×9")
+	require.Contains(t, r.Content, "3 moves, B+R")
+	require.Contains(t, r.Content, "— the start.")
+	requireMistake(t, h.run(carol, "/review start"), "already has a game review")
+	r = h.click(bob, "Last move ⏭")
+	require.Contains(t, r.Content, "move 3, Black G7")
+	r = h.run(bob, "/review play point:D4")
+	require.False(t, r.Ephemeral, r.Content)
+	// The finished game itself is unchanged.
+	last, err := h.store.LastFinishedGame(context.Background(), h.channel)
+	require.NoError(t, err)
+	require.Equal(t, 3, last.Game.Root().LineMoves())
+	require.Equal(t, 1, last.Game.Root().CountNodes()-3)
+}
+
+// TestReviewThisGame: the message command "Review this game" on a message
+// with an .sgf file reviews it; on other messages it says what it needs.
+func TestReviewThisGame(t *testing.T) {
+	h, _ := newReviewHarness(t)
+	msg := func(atts ...commands.Attachment) *commands.Request {
+		req := &commands.Request{InteractionID: h.nextID(), Kind: commands.KindCommand, User: alice, GuildID: h.guildID(),
+			ChannelID: h.channel, Command: "Review this game", Options: map[string]string{"message": "1322222222222222299"}}
+		for _, a := range atts {
+			if req.Attachments == nil {
+				req.Attachments = map[string]commands.Attachment{}
+			}
+			req.Attachments[a.ID] = a
+		}
+		return h.roundTrip(req)
+	}
+	requireMistake(t, h.send(msg()), "That message has no file attached")
+	requireMistake(t, h.send(msg(commands.Attachment{ID: "1311111111111111101", Filename: "notes.txt", URL: cdn + "notes.txt", Size: 5})), "no .sgf file (it has notes.txt)")
+	requireMistake(t, h.send(msg(commands.Attachment{ID: "1311111111111111102", Filename: "broken.sgf", URL: cdn + "broken.sgf", Size: 20})), "broken.sgf could not be read")
+	_, err := h.store.ActiveGame(context.Background(), h.channel)
+	require.ErrorIs(t, err, match.ErrNotFound)
+
+	r := h.send(msg(commands.Attachment{ID: "1311111111111111103", Filename: "notes.txt", URL: cdn + "notes.txt", Size: 5},
+		commands.Attachment{ID: "1311111111111111104", Filename: "lesson.sgf", URL: cdn + "lesson.sgf", Size: 900, ContentType: "application/x-go-sgf"}))
+	require.False(t, r.Ephemeral, r.Content)
+	require.Contains(t, r.Content, "started a review of **Kim vs Lee**")
+	require.Equal(t, match.StatusReview, h.game().Status)
+}
+
+// TestMessageCommandRegistered: "Review this game" is registered as a
+// message command (type 3), which has no description or options.
+func TestMessageCommandRegistered(t *testing.T) {
+	var found bool
+	for _, d := range commands.Definitions() {
+		if d.Name == "Review this game" {
+			found = true
+			require.Equal(t, discordgo.MessageApplicationCommand, d.Type)
+			require.Empty(t, d.Description)
+			require.Empty(t, d.Options)
+		}
+	}
+	require.True(t, found)
 }

@@ -79,6 +79,8 @@ func components() []*component {
 		{action: "rv-next", writes: true, updates: true, run: reviewStep(stepNext)},
 		{action: "rv-last", writes: true, updates: true, run: reviewStep(stepLast)},
 		{action: "rv-var", writes: true, updates: true, run: reviewVariationMenu},
+		{action: "rv-private", run: reviewPrivateStart},
+		{action: "rv-pv", updates: true, run: reviewPrivateStep},
 	}
 }
 

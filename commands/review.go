@@ -442,14 +442,39 @@ const maxVariationOptions = 25
 // each variation numbered, where the cursor is in the record, the comment,
 // the labels too long for the board, the variations, and the buttons.
 func (b *Bot) reviewView(ctx context.Context, g *match.GameRecord, headline string, update bool) (*Response, error) {
-	c := g.Game
-	node := c.Cursor()
-	// The record's result heads the image only at the end of the main
-	// line; elsewhere the header says whose turn it is.
-	f, err := b.png(ctx, g, View{Labels: variationLabels(node), HideResult: node != c.Root().LineEnd()}, "review.png")
+	f, err := b.reviewImage(ctx, g)
 	if err != nil {
 		return nil, err
 	}
+	comps := []discordgo.MessageComponent{row(
+		button("⏮ Start", "rv-first", g.ID, discordgo.SecondaryButton),
+		button("◀ Back", "rv-prev", g.ID, discordgo.SecondaryButton),
+		button("Next ▶", "rv-next", g.ID, discordgo.PrimaryButton),
+		button("Last move ⏭", "rv-last", g.ID, discordgo.SecondaryButton),
+	), row(
+		button("Browse privately", "rv-private", g.ID, discordgo.SecondaryButton),
+	)}
+	if menu := variationMenu(g.Game, g.ID); menu != nil {
+		comps = append(comps, menu)
+	}
+	return &Response{Content: reviewText(g, headline, ""), Files: []File{f}, Components: comps, Update: update}, nil
+}
+
+// reviewImage draws the review's position: the next move of each
+// variation numbered, and the record's result only at the end of the main
+// line (elsewhere the header says whose turn it is).
+func (b *Bot) reviewImage(ctx context.Context, g *match.GameRecord) (File, error) {
+	node := g.Game.Cursor()
+	return b.png(ctx, g, View{Labels: variationLabels(node), HideResult: node != g.Game.Root().LineEnd()}, "review.png")
+}
+
+// reviewText describes the review's position in one message: the
+// headline, where the cursor is in the record and who added its
+// variation, the comments (newest first, in the room the rest leaves),
+// the labels too long for the board, the variations, and the footer.
+func reviewText(g *match.GameRecord, headline, footer string) string {
+	c := g.Game
+	node := c.Cursor()
 	var head, tail strings.Builder
 	if headline != "" {
 		head.WriteString(headline + "\n")
@@ -464,23 +489,15 @@ func (b *Bot) reviewView(ctx context.Context, g *match.GameRecord, headline stri
 	}
 	switch kids := node.Children(); {
 	case len(kids) == 0:
-		tail.WriteString(noMoreMoves)
+		tail.WriteString(noMoreMoves + "\n")
 	case len(kids) > 1:
-		tail.WriteString(variationsText(c))
+		tail.WriteString(variationsText(c) + "\n")
 	}
-	// The comments, newest first, get the room the rest leaves.
+	if footer != "" {
+		tail.WriteString(footer + "\n")
+	}
 	budget := maxMessage - utf8.RuneCountInString(head.String()) - utf8.RuneCountInString(tail.String())
-	text := head.String() + commentsText(node, budget) + tail.String()
-	comps := []discordgo.MessageComponent{row(
-		button("⏮ Start", "rv-first", g.ID, discordgo.SecondaryButton),
-		button("◀ Back", "rv-prev", g.ID, discordgo.SecondaryButton),
-		button("Next ▶", "rv-next", g.ID, discordgo.PrimaryButton),
-		button("Last move ⏭", "rv-last", g.ID, discordgo.SecondaryButton),
-	)}
-	if menu := variationMenu(c, g.ID); menu != nil {
-		comps = append(comps, menu)
-	}
-	return &Response{Content: strings.TrimRight(text, "\n"), Files: []File{f}, Components: comps, Update: update}, nil
+	return strings.TrimRight(head.String()+commentsText(node, budget)+tail.String(), "\n")
 }
 
 // maxListedLabels is how many long labels the text lists.

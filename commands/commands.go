@@ -67,6 +67,7 @@ func components() []*component {
 		{action: "analyze", deferral: DeferEphemeral, run: analyzeButton},
 		{action: "score-accept", writes: true, run: scoreAcceptButton},
 		{action: "score-resume", writes: true, run: scoreResumeButton},
+		{action: "engine-retry", writes: true, run: engineRetryButton},
 		{action: "puzzle-answer", run: puzzleAnswerButton},
 		{action: "puzzle-modal", modal: true, deferral: DeferEphemeral, run: puzzleAnswerModal},
 		{action: "puzzle-hint", deferral: DeferEphemeral, run: puzzleHintButton},

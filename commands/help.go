@@ -23,6 +23,7 @@ const helpOverview = `**gobot** plays Go (baduk, weiqi) in this server's channel
 
 **Play a game** (one per channel or thread)
 • ` + "`/play opponent:@friend size:9 time:1d`" + ` challenges a friend, who clicks **Accept**; without ` + "`opponent`" + ` anyone may accept.
+• ` + "`/play engine:true size:9 level:3`" + ` plays the Go engine.
 • ` + "`/move point:D4`" + ` plays (` + "`dd`" + ` works too, and ` + "`pass`" + `). After two passes in a row, ` + "`/score toggle point:`" + ` marks dead groups and both players click **Accept score**.
 • Games are on a clock: reminders come at half your time and near its end, and a player out of time loses (B+T, W+T).
 • ` + "`/board`" + ` shows the board, ` + "`/game sgf`" + ` exports the record, ` + "`/game resign`" + ` resigns, ` + "`/game abandon`" + ` ends a game without a result before both players have moved or by agreement.
@@ -46,6 +47,7 @@ var helpPages = []helpPage{
 • ` + "`/play opponent:@friend`" + ` (leave out ` + "`opponent`" + ` for an open challenge) · ` + "`size:`" + ` 9, 13, 19 or 5–25 · ` + "`komi:`" + ` · ` + "`handicap:`" + ` 2–9 · ` + "`rules:`" + ` japanese, chinese, aga, new-zealand, tromp-taylor · ` + "`color:`" + ` black, white or random · ` + "`time:`" + ` the clock.
 • With a handicap the challenger takes Black and the stones unless they choose ` + "`color:white`" + `.
 • The challenge stays open for the server's time (24 hours by default), then expires.
+• ` + "`/play engine:true level:3`" + ` (or ` + "`opponent:@gobot`" + `) plays the Go engine (GNU Go) at once: ` + "`level:`" + ` 1 (weakest) to 10, boards up to 19×19, any rules, komi and handicap. It answers each move in the same reply, resigns lost games, and accepts gobot's count (you accept or toggle). If it fails, your move stays played: click **Ask the engine again**. Its turn has no clock.
 Example: ` + "`/play opponent:@friend size:13 handicap:3 time:1d`"},
 	{"move", `**/move** ` + "`point:`" + ` plays your move: ` + "`D4`" + ` (GTP, no letter I), ` + "`dd`" + ` (SGF) or ` + "`pass`" + `. It autocompletes legal points for the player to move.
 • The answer shows the board and pings the player to move (unless they turned ` + "`turn-ping`" + ` off), with **Pass**, **Resign**, **Undo request** and **Analyze**.

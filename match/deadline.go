@@ -133,6 +133,9 @@ func (g *GameRecord) turnTime() (time.Duration, Event) {
 		return g.Proposal.Expiry, EventExpiry
 	case g.Clock.IsZero() || g.Game == nil:
 		return 0, EventNone
+	case g.EngineToMove():
+		// The engine never loses on time (see engine.go).
+		return 0, EventNone
 	case g.Status == StatusPlaying && g.Clock.Fischer():
 		return g.left(g.Game.ToMove()), EventTimeout
 	case g.Status == StatusPlaying:

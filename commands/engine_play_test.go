@@ -1,0 +1,222 @@
+package commands_test
+
+import (
+	"context"
+	"errors"
+	"os"
+	"os/exec"
+	"path/filepath"
+	"strings"
+	"sync"
+	"testing"
+	"time"
+
+	"github.com/gobot-baduk/gobot/commands"
+	"github.com/gobot-baduk/gobot/core"
+	"github.com/gobot-baduk/gobot/engine"
+	"github.com/gobot-baduk/gobot/internal/gnugo"
+	"github.com/gobot-baduk/gobot/match"
+	"github.com/stretchr/testify/require"
+)
+
+var (
+	fakeOnce sync.Once
+	fakePath string
+	fakeErr  error
+)
+
+// fakeEngine builds engine/testdata/fakegtp, the GTP engine that injects
+// faults, once per test binary, and returns its path.
+func fakeEngine(t testing.TB) string {
+	t.Helper()
+	fakeOnce.Do(func() {
+		dir, err := os.MkdirTemp("", "fakegtp")
+		if err != nil {
+			fakeErr = err
+			return
+		}
+		fakePath = filepath.Join(dir, "fakegtp")
+		if out, err := exec.Command("go", "build", "-o", fakePath, "../engine/testdata/fakegtp").CombinedOutput(); err != nil {
+			fakeErr = errors.New(string(out))
+		}
+	})
+	if fakeErr != nil {
+		t.Fatalf("building the fake engine: %v", fakeErr)
+	}
+	return fakePath
+}
+
+// enginePool returns a pool running command, closed with the test.
+func enginePool(t testing.TB, cfg engine.Config, command ...string) *engine.Pool {
+	t.Helper()
+	cfg.Command = command
+	p, err := engine.NewPool(cfg, nil)
+	require.NoError(t, err)
+	t.Cleanup(func() { p.Close() })
+	return p
+}
+
+// gobotID is the bot's own user id in these tests.
+const gobotID = "600000000000000099"
+
+func TestEngineGameAgainstGNUGo(t *testing.T) {
+	path, err := gnugo.Path()
+	if err != nil {
+		t.Skipf("%v; apt-get install gnugo runs this test", err)
+	}
+	pool := enginePool(t, engine.Config{Procs: 1, Timeout: 30 * time.Second}, path, "--mode", "gtp")
+	h := newHarness(t, commands.WithEngine(pool, gobotID))
+	r := h.run(alice, "/play engine:true size:9 color:black level:1 rules:japanese")
+	require.False(t, r.Ephemeral, r.Content)
+	require.Contains(t, r.Content, "against the engine")
+	g := h.game()
+	require.Equal(t, core.White, g.EngineColor())
+	require.Equal(t, 1, g.Proposal.Engine)
+
+	// Alice's moves come from a GNU Go of her own at level 1.
+	mine, err := gnugo.Start("--level", "1")
+	require.NoError(t, err)
+	defer mine.Close()
+	_, err = mine.Send("boardsize 9")
+	require.NoError(t, err)
+	_, err = mine.Send("komi 6.5")
+	require.NoError(t, err)
+	for n := 0; g.Status == match.StatusPlaying; n++ {
+		require.Less(t, n, 150, "the game does not end")
+		require.Equal(t, core.Black, g.Game.ToMove(), "the engine did not answer: %s", r.Content)
+		v, err := mine.Send("genmove black")
+		require.NoError(t, err)
+		if strings.EqualFold(v, "resign") {
+			v = "pass"
+		}
+		r = h.run(alice, "/move point:"+v)
+		require.False(t, r.Ephemeral, r.Content)
+		requirePNG(t, r)
+		g = h.game()
+		if last := g.Game.LastMove(); last.Color() == core.White && g.Game.MoveNumber() > 1 {
+			require.Contains(t, r.Content, "**White** (GNU Go")
+			_, err = mine.Send("play white " + strings.ToLower(vertexOf(last)))
+			require.NoError(t, err)
+		}
+	}
+	require.Equal(t, match.StatusScoring, g.Status, r.Content)
+	require.True(t, g.WhiteAccepts, "the engine accepts gobot's proposal")
+	require.Contains(t, r.Content, "accepted ✅")
+	r = h.click(alice, "Accept score")
+	require.False(t, r.Ephemeral, r.Content)
+	require.Contains(t, r.Content, "Game over")
+	last, err := h.store.LastFinishedGame(context.Background(), h.channel)
+	require.NoError(t, err)
+	res := last.Game.Result()
+	require.Equal(t, core.ByScore, res.Reason, "result %v", res)
+	t.Logf("%d moves; %s", last.Game.MoveNumber(), res)
+}
+
+// vertexOf is a move's GTP vertex.
+func vertexOf(m core.Move) string {
+	if m.IsPass() {
+		return "pass"
+	}
+	return m.Point().String()
+}
+
+func TestEngineFaultsThroughCommands(t *testing.T) {
+	t.Parallel()
+	for _, fault := range []string{"crash", "hang", "garbage", "nonsense", "illegal", "slowstart"} {
+		t.Run(fault, func(t *testing.T) {
+			t.Parallel()
+			cfg := engine.Config{Procs: 1, Timeout: 300 * time.Millisecond, StartTimeout: 5 * time.Second}
+			args := []string{fakeEngine(t), "-fault", fault}
+			if fault == "slowstart" {
+				// A start longer than the start limit fails every time.
+				cfg.StartTimeout = 200 * time.Millisecond
+				args = append(args, "-start", "1s")
+			}
+			h := newHarness(t, commands.WithEngine(enginePool(t, cfg, args...), gobotID))
+			r := h.run(alice, "/play engine:true size:9 color:black")
+			require.False(t, r.Ephemeral, r.Content)
+			r = h.run(alice, "/move point:E5")
+			// The person's move stands; the engine's failure is said,
+			// with a button to ask again.
+			require.False(t, r.Ephemeral, r.Content)
+			require.Contains(t, r.Content, "played E5")
+			require.Contains(t, r.Content, "The engine failed to answer")
+			g := h.game()
+			require.Equal(t, 1, g.Game.MoveNumber())
+			require.True(t, g.EngineToMove())
+			_, timed := g.TurnEnd()
+			require.False(t, timed, "the engine's turn has no time limit")
+			r = h.click(alice, "Ask the engine again")
+			require.Contains(t, r.Content, "The engine failed to answer")
+			require.Equal(t, 1, h.game().Game.MoveNumber(), "the game did not change")
+			// Alice cannot play twice, and is told why.
+			r = h.run(alice, "/move point:C3")
+			require.True(t, r.Ephemeral)
+			require.Contains(t, r.Content, "not your turn")
+		})
+	}
+}
+
+func TestEngineRecoversThroughCommands(t *testing.T) {
+	t.Parallel()
+	for _, fault := range []string{"crash", "hang", "garbage", "nonsense", "illegal", "slowstart"} {
+		t.Run(fault, func(t *testing.T) {
+			t.Parallel()
+			args := []string{fakeEngine(t), "-fault", fault, "-once", filepath.Join(t.TempDir(), "once"), "-start", "600ms"}
+			pool := enginePool(t, engine.Config{Procs: 1, Timeout: 300 * time.Millisecond, StartTimeout: 5 * time.Second}, args...)
+			h := newHarness(t, commands.WithEngine(pool, gobotID))
+			h.run(alice, "/play engine:true size:9 color:black")
+			r := h.run(alice, "/move point:E5")
+			require.False(t, r.Ephemeral, r.Content)
+			g := h.game()
+			require.Equal(t, 2, g.Game.MoveNumber(), "the retry on a fresh process answers: %s", r.Content)
+			require.Contains(t, r.Content, "**White** (")
+			require.NoError(t, g.Game.Board().Legal(core.Black, core.Pt(0, 0)), "the board is consistent")
+		})
+	}
+}
+
+func TestEngineResigns(t *testing.T) {
+	t.Parallel()
+	h := newHarness(t, commands.WithEngine(enginePool(t, engine.Config{Procs: 1}, fakeEngine(t), "-fault", "resign"), gobotID))
+	h.run(alice, "/play engine:true size:9 color:black")
+	r := h.run(alice, "/move point:E5")
+	require.Contains(t, r.Content, "resigns")
+	require.Contains(t, r.Content, "Game over")
+	last, err := h.store.LastFinishedGame(context.Background(), h.channel)
+	require.NoError(t, err)
+	require.Equal(t, core.Result{Winner: core.Black, Reason: core.ByResignation}, last.Game.Result())
+}
+
+func TestEngineFirstMoveAndOpponent(t *testing.T) {
+	t.Parallel()
+	h := newHarness(t, commands.WithEngine(enginePool(t, engine.Config{Procs: 1}, fakeEngine(t)), gobotID))
+	// With White, the engine plays first, in the same reply.
+	r := h.run(alice, "/play engine:true size:13 color:white level:7 handicap:0 komi:6.5")
+	require.False(t, r.Ephemeral, r.Content)
+	g := h.game()
+	require.Equal(t, 1, g.Game.MoveNumber())
+	require.Equal(t, 7, g.Proposal.Engine)
+	require.Equal(t, core.White, g.Game.ToMove())
+	require.Contains(t, r.Content, "your move as **White**")
+	r = h.run(alice, "/game abandon")
+	if !strings.Contains(r.Content, "ended") {
+		r = h.click(alice, "Yes, abandon", r)
+	}
+	_, err := h.store.ActiveGame(context.Background(), h.channel)
+	require.ErrorIs(t, err, match.ErrNotFound, "the engine agrees to abandon at once: %s", r.Content)
+
+	r = h.run(alice, "/play engine:true size:21")
+	requireMistake(t, r, "up to 19×19")
+	r = h.run(alice, "/play level:3")
+	requireMistake(t, r, "engine:true")
+}
+
+func TestEngineMissing(t *testing.T) {
+	t.Parallel()
+	h := newHarness(t)
+	r := h.run(alice, "/play engine:true size:9")
+	requireMistake(t, r, "apt-get install gnugo", "GOBOT_ENGINE")
+	_, err := h.store.ActiveGame(context.Background(), h.channel)
+	require.ErrorIs(t, err, match.ErrNotFound, "nothing changed")
+}

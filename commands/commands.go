@@ -82,6 +82,10 @@ func components() []*component {
 		{action: "rv-var", writes: true, updates: true, run: reviewVariationMenu},
 		{action: "rv-private", run: reviewPrivateStart},
 		{action: "rv-pv", updates: true, run: reviewPrivateStep},
+		{action: "rv-mistakes", deferral: DeferMessage, writes: true, run: func(ctx context.Context, b *Bot, req *Request, gameID string) (*Response, error) {
+			return b.reviewMistakes(ctx, req, gameID)
+		}},
+		{action: "rv-jump", writes: true, run: reviewJump},
 	}
 }
 

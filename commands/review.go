@@ -50,11 +50,19 @@ func reviewCommand() *slashCommand {
 				{Type: discordgo.ApplicationCommandOptionSubCommand, Name: "comment", Description: "Add a comment to this move", Options: []*discordgo.ApplicationCommandOption{
 					{Type: discordgo.ApplicationCommandOptionString, Name: "text", Description: "Your comment", Required: true},
 				}},
+				{Type: discordgo.ApplicationCommandOptionSubCommand, Name: "mistakes", Description: "Have the engine find each side's biggest mistakes on this line"},
 				{Type: discordgo.ApplicationCommandOptionSubCommand, Name: "sgf", Description: "Export the record with every variation and comment"},
 				{Type: discordgo.ApplicationCommandOptionSubCommand, Name: "end", Description: "End the review (whoever started it, or a server manager)"},
 			},
 		},
 		Run: runReview,
+		// The engine's evaluation of a whole line takes a while.
+		Defer: func(req *Request) Deferral {
+			if req.Subcommand == "mistakes" {
+				return DeferMessage
+			}
+			return NoDefer
+		},
 		// Every step moves the review's cursor, which is kept in the store.
 		Writes: func(req *Request) bool { return req.Subcommand != "sgf" },
 	}
@@ -112,10 +120,12 @@ func runReview(ctx context.Context, b *Bot, req *Request) (*Response, error) {
 			return nil, err
 		}
 		return &Response{Content: "The record with every variation and comment added in this review.", Files: []File{f}}, nil
+	case "mistakes":
+		return b.reviewMistakes(ctx, req, "")
 	case "end":
 		return b.reviewEnd(ctx, req)
 	}
-	return nil, userf("Use `/review start`, `next`, `prev`, `goto`, `variation`, `play`, `comment`, `sgf` or `end`.")
+	return nil, userf("Use `/review start`, `next`, `prev`, `goto`, `variation`, `play`, `comment`, `mistakes`, `sgf` or `end`.")
 }
 
 // reviewStart loads the attached SGF file and opens the review; without
@@ -453,6 +463,7 @@ func (b *Bot) reviewView(ctx context.Context, g *match.GameRecord, headline stri
 		button("Last move ⏭", "rv-last", g.ID, discordgo.SecondaryButton),
 	), row(
 		button("Browse privately", "rv-private", g.ID, discordgo.SecondaryButton),
+		button("Find mistakes", "rv-mistakes", g.ID, discordgo.SecondaryButton),
 	)}
 	if menu := variationMenu(g.Game, g.ID); menu != nil {
 		comps = append(comps, menu)

@@ -79,6 +79,8 @@ Example: ` + "`/play opponent:@friend size:13 handicap:3 time:1d`"},
 • **⏮ Start**, **◀ Back**, **Next ▶**, **Last move ⏭**, or ` + "`/review next count:`" + `, ` + "`prev`" + `, ` + "`goto move:`" + `.
 • ` + "`/review variation number:`" + ` chooses a variation (the board numbers them); ` + "`/review play point:`" + ` tries a move, credited to you.
 • ` + "`/review comment text:`" + ` signs your comment; the newest are shown first, and ` + "`/review sgf`" + ` exports everything added, with its authors.
+• **Browse privately** gives you your own copy of the position to step through; the channel's stays where it is.
+• ` + "`/review mistakes`" + ` or **Find mistakes**: the engine (GNU Go) evaluates every move of this line and lists each side's biggest mistakes, with buttons to go to them; its better moves become variations.
 • ` + "`/review end`" + ` ends the review (its starter or a server manager).`},
 	{"settings", `**/settings** (server managers; anyone may ` + "`show`" + `).
 • ` + "`/settings play`" + ` ` + "`rules:`" + ` ` + "`size:`" + ` ` + "`komi:`" + ` defaults for new games; ` + "`time:`" + ` their clock (1d, 20m+30s, none); ` + "`move-limit:`" + ` the time per move of games without a clock (7d by default); ` + "`challenge-expiry:`" + ` how long a challenge stays open (24h).

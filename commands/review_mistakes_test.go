@@ -75,6 +75,15 @@ func TestReviewMistakesFindsPlantedBlunder(t *testing.T) {
 	require.Contains(t, out, "gobot: Black lost about")
 	require.Contains(t, out, "with this move (GNU Go")
 	require.True(t, strings.Contains(out, "Variation by GNU Go"), out)
+
+	// The results live in the record, as the SQL stores keep it (SGF):
+	// a bot without an engine, given the exported file, lists them.
+	h2 := newHarness(t, commands.WithFetcher(fakeFiles{cdn + "again.sgf": r.Files[0].Data}))
+	h2.reviewStart(alice, "again.sgf", len(r.Files[0].Data))
+	again = h2.run(bob, "/review mistakes")
+	require.False(t, again.Ephemeral, again.Content)
+	require.Contains(t, again.Content, "evaluated earlier")
+	require.Contains(t, again.Content, "move 37 J8: about")
 }
 
 // TestReviewMistakesWithoutEngine: without an engine, /review mistakes

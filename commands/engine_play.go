@@ -66,7 +66,7 @@ func (b *Bot) engineUser(level int) match.User {
 
 // engineName shows the engine's name: "GNU Go 3.8", or its program's.
 func engineName(name string) string {
-	if name == "gnugo" {
+	if name == "gnugo" || strings.HasPrefix(name, "GNU Go") {
 		return "GNU Go"
 	}
 	return name
@@ -208,4 +208,15 @@ func (b *Bot) engineTurn(ctx context.Context, req *Request, g *match.GameRecord,
 // engineButton is the button under a board with the engine to move.
 func engineButton(g *match.GameRecord) discordgo.Button {
 	return button("Ask the engine again", "engine-retry", g.ID, discordgo.PrimaryButton)
+}
+
+// engineUndo has the engine accept the undo the person just asked for in
+// g (what: the moves it takes back), as it accepts every undo.
+func (b *Bot) engineUndo(ctx context.Context, req *Request, g *match.GameRecord, what string) (*Response, error) {
+	a := match.Actor{User: g.Challenged, GuildID: req.GuildID, ChannelID: req.ChannelID}
+	g, err := b.games.AcceptUndo(ctx, a, g.ID)
+	if err != nil {
+		return nil, explain(err, undoAnswerText)
+	}
+	return b.engineTurn(ctx, req, g, fmt.Sprintf("%s took back %s; the engine accepts every undo.", mention(req.User), what), nil)
 }

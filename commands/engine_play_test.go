@@ -220,3 +220,36 @@ func TestEngineMissing(t *testing.T) {
 	_, err := h.store.ActiveGame(context.Background(), h.channel)
 	require.ErrorIs(t, err, match.ErrNotFound, "nothing changed")
 }
+
+func TestEngineAcceptsUndo(t *testing.T) {
+	t.Parallel()
+	h := newHarness(t, commands.WithEngine(enginePool(t, engine.Config{Procs: 1}, fakeEngine(t)), gobotID))
+	h.run(alice, "/play engine:true size:9 color:black")
+	h.run(alice, "/move point:E5")
+	require.Equal(t, 2, h.game().Game.MoveNumber())
+	r := h.click(alice, "Undo request")
+	require.False(t, r.Ephemeral, r.Content)
+	require.Contains(t, r.Content, "took back their last move (E5) and the engine's reply")
+	g := h.game()
+	require.Equal(t, 0, g.Game.MoveNumber())
+	require.Equal(t, core.Black, g.Game.ToMove())
+}
+
+func TestEngineByOpponentAndHandicap(t *testing.T) {
+	t.Parallel()
+	h := newHarness(t, commands.WithEngine(enginePool(t, engine.Config{Procs: 1}, fakeEngine(t)), gobotID))
+	// /play opponent:@gobot, the bot itself, as Discord sends it.
+	gobotUser := commands.User{ID: gobotID, Name: "gobot"}
+	r := h.send(&commands.Request{InteractionID: h.nextID(), Kind: commands.KindCommand, User: alice, GuildID: harnessGuild, ChannelID: h.channel,
+		Command: "play", Options: map[string]string{"opponent": gobotID, "size": "9", "handicap": "3", "level": "2"},
+		Users: map[string]commands.User{gobotID: gobotUser}, Bots: map[string]bool{gobotID: true}})
+	require.False(t, r.Ephemeral, r.Content)
+	g := h.game()
+	require.Equal(t, core.White, g.EngineColor(), "the handicap is the person's")
+	require.Equal(t, 3, g.Game.Handicap())
+	require.Equal(t, 1, g.Game.MoveNumber(), "White, the engine, plays first after the handicap stones")
+	require.Equal(t, gobotID, g.White.ID)
+	require.Contains(t, r.Content, "your move as **Black**")
+	r = h.run(alice, "/board")
+	require.Contains(t, r.Content, "**Black**")
+}

@@ -38,8 +38,14 @@ func (k Kind) String() string {
 // name. It is the domain's user, so that who sent a request is who plays.
 type User = match.User
 
-// mention returns the Discord mention of the user, "<@id>".
-func mention(u User) string { return "<@" + u.ID + ">" }
+// mention returns the Discord mention of the user, "<@id>"; the engine
+// without a known user id of the bot (engineSelfID) is named instead.
+func mention(u User) string {
+	if u.ID == engineSelfID {
+		return u.Name
+	}
+	return "<@" + u.ID + ">"
+}
 
 // Request is one interaction, stripped of its transport.
 type Request struct {

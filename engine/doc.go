@@ -19,6 +19,11 @@
 // request is retried once on a fresh process. An engine's move is never
 // returned unless core says it is legal.
 //
+// Besides moves, a pool asks for valuations: TopMoves and EstimateScore
+// use GNU Go's top_moves_black/white and estimate_score, or KataGo's
+// kata-analyze (run briefly, then interrupted; kata.go) on an engine
+// that has it, and fail with ErrUnsupported on an engine with neither.
+//
 // Strength levels 1 to 10 map to GNU Go's own levels 1 to 10 (its level
 // command; 10 is GNU Go's default and strongest). Other engines get no
 // level command: their strength is whatever their command line sets.

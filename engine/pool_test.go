@@ -6,6 +6,7 @@ import (
 	"os"
 	"os/exec"
 	"path/filepath"
+	"slices"
 	"strings"
 	"sync"
 	"testing"
@@ -279,6 +280,55 @@ func TestConfigFromEnv(t *testing.T) {
 	for _, bad := range []map[string]string{{"GOBOT_ENGINE_PROCS": "0"}, {"GOBOT_ENGINE_PROCS": "x"}, {"GOBOT_ENGINE_TIMEOUT": "-1s"}, {"GOBOT_ENGINE_LEVEL": "11"}} {
 		if _, err := ConfigFromEnv(env(bad)); err == nil {
 			t.Errorf("%v accepted", bad)
+		}
+	}
+}
+
+func TestKataAnalyze(t *testing.T) {
+	t.Parallel()
+	// The fake engine answers kata-analyze as KataGo documents it.
+	p := fakePool(t, Config{Procs: 1, Timeout: 400 * time.Millisecond}, "-kata")
+	ctx := context.Background()
+	pos := opening()
+	top, err := p.TopMoves(ctx, pos, core.White)
+	if err != nil {
+		t.Fatal(err)
+	}
+	want := []Candidate{{core.Play(core.White, core.Pt(0, 8)), 2.5}, {core.Play(core.White, core.Pt(1, 8)), 1}, {core.Play(core.White, core.Pt(2, 8)), -0.5}}
+	if !slices.Equal(top, want) {
+		t.Fatalf("TopMoves = %v, want %v (best first, the pass left out)", top, want)
+	}
+	// The score lead of the best move for the player to move, as Black's.
+	s, err := p.EstimateScore(ctx, pos)
+	if err != nil || s != 2.5 {
+		t.Fatalf("EstimateScore with Black to move = %v, %v; want 2.5", s, err)
+	}
+	pos.Moves = append(pos.Moves, core.Play(core.Black, core.Pt(4, 6)))
+	if s, err = p.EstimateScore(ctx, pos); err != nil || s != -2.5 {
+		t.Fatalf("EstimateScore with White to move = %v, %v; want -2.5", s, err)
+	}
+	// The process is still in step: a move after the analysis.
+	r, err := p.GenMove(ctx, pos, core.White, 0)
+	if err != nil {
+		t.Fatal(err)
+	}
+	legalIn(t, pos, core.White, r)
+}
+
+func TestParseKata(t *testing.T) {
+	t.Parallel()
+	ans := "\ninfo move D4 visits 3 scoreLead 1.5 order 1 pv D4 E5 F6 info order 0 newKey x move pass scoreLead 2 pv\ninfo move C3 scoreLead 0.5 order 0 info move E5 order 1 scoreLead -1 ownership 0.1 0.2"
+	got, err := parseKata(ans, core.Black, 9)
+	if err != nil {
+		t.Fatal(err)
+	}
+	want := []Candidate{{core.Play(core.Black, core.Pt(2, 2)), 0.5}, {core.Play(core.Black, core.Pt(4, 4)), -1}}
+	if !slices.Equal(got, want) {
+		t.Fatalf("parseKata = %v, want the last line's moves %v", got, want)
+	}
+	for _, bad := range []string{"info visits 3 scoreLead 1", "info move D4 visits 3", "info move Z99 scoreLead 1", "info move D4 scoreLead x", "info move D4 move", "info move D4 scoreLead NaN", "info move D4 scoreLead"} {
+		if _, err := parseKata(bad, core.Black, 9); !errors.Is(err, errGarbage) {
+			t.Errorf("parseKata(%q): %v, want errGarbage", bad, err)
 		}
 	}
 }

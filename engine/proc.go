@@ -11,8 +11,12 @@ import (
 	"time"
 )
 
-// maxAnswerBytes bounds one answer line; a longer one is garbage.
-const maxAnswerBytes = 1 << 20
+// maxAnswerBytes bounds one answer line (longer ones are cut), and
+// maxAnswerLines the lines of one answer (more are garbage).
+const (
+	maxAnswerBytes = 1 << 20
+	maxAnswerLines = 10000
+)
 
 // proc is one running engine process and the position it holds.
 type proc struct {
@@ -65,7 +69,7 @@ func startProc(ctx context.Context, command []string) (*proc, error) {
 	if v, err := p.send(ctx, "version"); err == nil && v != "" {
 		p.name += " " + v
 	}
-	for _, c := range []string{"level", "top_moves_black", "top_moves_white", "estimate_score", "set_free_handicap"} {
+	for _, c := range []string{"level", "top_moves_black", "top_moves_white", "estimate_score", "set_free_handicap", "kata-analyze"} {
 		ans, err := p.send(ctx, "known_command "+c)
 		if err != nil && !isGTPFailure(err) {
 			p.kill()
@@ -129,11 +133,27 @@ func isGTPFailure(err error) bool {
 // "=", a *gtpError for "?", errGarbage for anything else, errCrashed when
 // the engine's output ends and errTimeout when ctx ends first.
 func (p *proc) send(ctx context.Context, command string) (string, error) {
-	werr := make(chan error, 1)
-	go func() {
-		_, err := io.WriteString(p.stdin, command+"\n")
-		werr <- err
-	}()
+	return p.sendFor(ctx, command, 0)
+}
+
+// sendFor is send for a command that runs until it is interrupted (such
+// as kata-analyze): after the time given, a raw newline ends it and its
+// answer is read; 0 for an ordinary command.
+func (p *proc) sendFor(ctx context.Context, command string, stopAfter time.Duration) (string, error) {
+	werr := make(chan error, 2)
+	write := func(s string) {
+		go func() {
+			_, err := io.WriteString(p.stdin, s)
+			werr <- err
+		}()
+	}
+	write(command + "\n")
+	var stop <-chan time.Time
+	if stopAfter > 0 {
+		t := time.NewTimer(stopAfter)
+		defer t.Stop()
+		stop = t.C
+	}
 	var lines []string
 	for {
 		select {
@@ -141,8 +161,9 @@ func (p *proc) send(ctx context.Context, command string) (string, error) {
 			if err != nil {
 				return "", fmt.Errorf("%w: %s: writing: %v", errCrashed, command, err)
 			}
-			werr = nil
-			continue
+		case <-stop:
+			write("\n")
+			stop = nil
 		case line := <-p.lines:
 			if strings.TrimSpace(line) == "" {
 				if len(lines) > 0 {
@@ -153,6 +174,9 @@ func (p *proc) send(ctx context.Context, command string) (string, error) {
 			lines = append(lines, line)
 			if len(lines) == 1 && line[0] != '=' && line[0] != '?' {
 				return "", fmt.Errorf("%w: %s: %q", errGarbage, command, clip(line))
+			}
+			if len(lines) > maxAnswerLines {
+				return "", fmt.Errorf("%w: %s: more than %d lines", errGarbage, command, maxAnswerLines)
 			}
 		case <-p.done:
 			return "", fmt.Errorf("%w: %s", errCrashed, command)

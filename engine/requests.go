@@ -93,9 +93,11 @@ type Candidate struct {
 }
 
 // TopMoves returns the engine's best moves for color in pos, best first,
-// with their values: GNU Go's top_moves_black and top_moves_white. The
-// list is empty when the engine would pass. Errors as GenMove's, and
-// ErrUnsupported for an engine without those commands.
+// with their values: GNU Go's top_moves_black and top_moves_white (a
+// move's value in points), or KataGo's kata-analyze (the score lead of
+// color after the move; see kata.go). Passes are left out, so the list is
+// empty when the engine would pass. Errors as GenMove's, and
+// ErrUnsupported for an engine with neither.
 func (p *Pool) TopMoves(ctx context.Context, pos Position, color core.Color) ([]Candidate, error) {
 	board, err := pos.board()
 	if err != nil {
@@ -104,19 +106,31 @@ func (p *Pool) TopMoves(ctx context.Context, pos Position, color core.Color) ([]
 	command := "top_moves_" + colorWord(color)
 	var out []Candidate
 	err = p.do(ctx, command, func(ctx context.Context, pr *proc) error {
-		if !pr.known[command] {
-			return fmt.Errorf("%w: %s has no %s", ErrUnsupported, pr.name, command)
+		if !pr.known[command] && !pr.known["kata-analyze"] {
+			return fmt.Errorf("%w: %s has neither %s nor kata-analyze", ErrUnsupported, pr.name, command)
 		}
 		if err := pr.setup(ctx, pos); err != nil {
 			return err
 		}
-		ans, err := pr.send(ctx, command)
-		if err != nil {
-			return err
-		}
-		cs, err := parseTopMoves(ans, color, pos.Size)
-		if err != nil {
-			return err
+		var cs []Candidate
+		if pr.known[command] {
+			ans, err := pr.send(ctx, command)
+			if err != nil {
+				return err
+			}
+			if cs, err = parseTopMoves(ans, color, pos.Size); err != nil {
+				return err
+			}
+		} else {
+			all, err := p.kataAnalyze(ctx, pr, pos, color)
+			if err != nil {
+				return err
+			}
+			for _, c := range all {
+				if !c.Move.IsPass() {
+					cs = append(cs, c)
+				}
+			}
 		}
 		for _, c := range cs {
 			if err := board.Legal(color, c.Move.Point()); err != nil {
@@ -151,19 +165,34 @@ func parseTopMoves(ans string, color core.Color, size int) ([]Candidate, error) 
 }
 
 // EstimateScore returns the engine's estimate of the final score of pos,
-// positive when Black leads (GNU Go's estimate_score). Errors as
-// TopMoves's.
+// positive when Black leads: GNU Go's estimate_score, or the score lead
+// of KataGo's best move for the player to move. Errors as TopMoves's.
 func (p *Pool) EstimateScore(ctx context.Context, pos Position) (float64, error) {
 	if _, err := pos.board(); err != nil {
 		return 0, err
 	}
 	var score float64
 	err := p.do(ctx, "estimate_score", func(ctx context.Context, pr *proc) error {
-		if !pr.known["estimate_score"] {
-			return fmt.Errorf("%w: %s has no estimate_score", ErrUnsupported, pr.name)
+		if !pr.known["estimate_score"] && !pr.known["kata-analyze"] {
+			return fmt.Errorf("%w: %s has neither estimate_score nor kata-analyze", ErrUnsupported, pr.name)
 		}
 		if err := pr.setup(ctx, pos); err != nil {
 			return err
+		}
+		if !pr.known["estimate_score"] {
+			c := pos.toMove()
+			cs, err := p.kataAnalyze(ctx, pr, pos, c)
+			if err != nil {
+				return err
+			}
+			if len(cs) == 0 {
+				return fmt.Errorf("%w: kata-analyze gave no move to score", errGarbage)
+			}
+			score = cs[0].Value
+			if c == core.White {
+				score = -score
+			}
+			return nil
 		}
 		ans, err := pr.send(ctx, "estimate_score")
 		if err != nil {

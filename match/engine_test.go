@@ -34,6 +34,10 @@ func TestEngineGame(t *testing.T) {
 	_, timed = g.TurnEnd()
 	require.False(t, timed, "the engine's turn has no time limit")
 	require.True(t, g.Deadline.IsZero())
+	_, ok := g.TimeLeft(core.White, time.Now())
+	require.False(t, ok, "the engine has no clock to show")
+	_, ok = g.TimeLeft(core.Black, time.Now())
+	require.True(t, ok)
 
 	// A person cannot move for the engine; a stale or foreign answer is
 	// refused and changes nothing.

@@ -10,7 +10,10 @@
 // slowstart waits -start before reading its first command. With -once the
 // fault happens only while FILE does not exist, and creates it, so that a
 // retry on a fresh process succeeds. -delay waits before every genmove
-// answer, as a thinking engine does.
+// answer, as a thinking engine does. With -kata it also answers
+// kata-analyze as KataGo documents it: an info line every 20 ms (three
+// legal moves and a pass, with made-up but well-formed values) until
+// the next line it reads.
 package main
 
 import (
@@ -19,6 +22,7 @@ import (
 	"fmt"
 	"os"
 	"strings"
+	"sync"
 	"time"
 
 	"github.com/gobot-baduk/gobot/core"
@@ -30,6 +34,7 @@ func main() {
 	once := flag.String("once", "", "inject the fault only while this file does not exist")
 	delay := flag.Duration("delay", 0, "wait before each genmove answer")
 	start := flag.Duration("start", 2*time.Second, "the wait of slowstart")
+	kata := flag.Bool("kata", false, "answer kata-analyze as KataGo does")
 	flag.Parse()
 
 	faulty := func() bool {
@@ -50,9 +55,33 @@ func main() {
 	}
 	e := gtp.New(gtp.Name("fakegtp"), gtp.Seed(1), gtp.NoFiles())
 	in := bufio.NewScanner(os.Stdin)
-	out := bufio.NewWriter(os.Stdout)
+	out := &lockedWriter{w: bufio.NewWriter(os.Stdout)}
+	var stopAnalysis func()
 	for in.Scan() {
 		line := in.Text()
+		if stopAnalysis != nil {
+			// Any line ends kata-analyze, with the empty line that ends
+			// its answer.
+			stopAnalysis()
+			stopAnalysis = nil
+			out.write("\n")
+		}
+		if f := strings.Fields(line); *kata && len(f) > 0 {
+			switch {
+			case f[0] == "known_command" && len(f) > 1 && f[1] == "kata-analyze":
+				out.write("= true\n\n")
+				continue
+			case f[0] == "kata-analyze" && len(f) > 1:
+				c, err := core.ParseColor(f[1])
+				if err != nil {
+					out.write("? bad color\n\n")
+					continue
+				}
+				out.write("=\n")
+				stopAnalysis = analyze(e, c, out)
+				continue
+			}
+		}
 		if f := strings.Fields(line); len(f) > 0 && f[0] == "genmove" {
 			time.Sleep(*delay)
 			if *fault != "slowstart" && faulty() {
@@ -61,27 +90,74 @@ func main() {
 			}
 		}
 		ans, quit := e.Handle(line)
-		out.WriteString(ans)
-		out.Flush()
+		out.write(ans)
 		if quit {
 			return
 		}
 	}
 }
 
+// lockedWriter writes whole answers, from the main loop and analysis.
+type lockedWriter struct {
+	mu sync.Mutex
+	w  *bufio.Writer
+}
+
+func (l *lockedWriter) write(s string) {
+	l.mu.Lock()
+	defer l.mu.Unlock()
+	l.w.WriteString(s)
+	l.w.Flush()
+}
+
+// analyze prints kata-analyze info lines for c every 20 ms until the
+// returned function is called.
+func analyze(e *gtp.Engine, c core.Color, out *lockedWriter) (stop func()) {
+	b := e.Game().Board()
+	n := b.Size()
+	var info []string
+	leads := []float64{2.5, 1, -0.5}
+	for y := n - 1; y >= 0 && len(info) < len(leads); y-- {
+		for x := 0; x < n && len(info) < len(leads); x++ {
+			p := core.Pt(x, y)
+			if b.Legal(c, p) == nil {
+				k := len(info)
+				info = append(info, fmt.Sprintf("info move %v visits %d utility 0.1 winrate 0.5 scoreMean %g scoreStdev 20.5 scoreLead %g scoreSelfplay %g prior 0.2 lcb 0.48 utilityLcb 0.05 order %d pv %v", p, 30-k, leads[k], leads[k], leads[k], k, p))
+			}
+		}
+	}
+	info = append(info, fmt.Sprintf("info move pass visits 1 utility -0.3 winrate 0.4 scoreLead -3 prior 0.01 lcb 0.3 order %d pv pass", len(info)))
+	line := strings.Join(info, " ") + "\n"
+	done := make(chan struct{})
+	finished := make(chan struct{})
+	go func() {
+		defer close(finished)
+		t := time.NewTicker(20 * time.Millisecond)
+		defer t.Stop()
+		for {
+			select {
+			case <-done:
+				return
+			case <-t.C:
+				out.write(line)
+			}
+		}
+	}()
+	return func() { close(done); <-finished }
+}
+
 // inject answers a genmove with the fault.
-func inject(fault string, e *gtp.Engine, out *bufio.Writer) {
+func inject(fault string, e *gtp.Engine, out *lockedWriter) {
 	switch fault {
 	case "crash":
-		out.WriteString("= ")
-		out.Flush()
+		out.write("= ")
 		os.Exit(3)
 	case "hang":
 		time.Sleep(time.Hour)
 	case "garbage":
-		out.WriteString("segmentation fault (core dumped)\n\n")
+		out.write("segmentation fault (core dumped)\n\n")
 	case "nonsense":
-		out.WriteString("= Z99\n\n")
+		out.write("= Z99\n\n")
 	case "illegal":
 		b := e.Game().Board()
 		p := core.NoPoint
@@ -91,11 +167,10 @@ func inject(fault string, e *gtp.Engine, out *bufio.Writer) {
 				p = stones.First()
 			}
 		}
-		fmt.Fprintf(out, "= %v\n\n", p)
+		out.write(fmt.Sprintf("= %v\n\n", p))
 	case "resign":
-		out.WriteString("= resign\n\n")
+		out.write("= resign\n\n")
 	default:
-		fmt.Fprintf(out, "? unknown fault %s\n\n", fault)
+		out.write(fmt.Sprintf("? unknown fault %s\n\n", fault))
 	}
-	out.Flush()
 }

@@ -23,8 +23,9 @@ import (
 // position before move n, top_moves_black / top_moves_white give the
 // engine's best move, and estimate_score after that move and after the
 // move played give the two outcomes; the difference, from the mover's
-// side, is what the move lost (0 when it is the engine's choice). An
-// engine without those commands (KataGo, Leela Zero) is told apart with
+// side, is what the move lost (0 when it is the engine's choice). KataGo
+// answers the same two requests through kata-analyze (engine/kata.go); an
+// engine with neither (Leela Zero, Pachi) is told apart with
 // engine.ErrUnsupported and the members are told so.
 //
 // The results are written into the review's record, where they survive a
@@ -387,7 +388,7 @@ func reviewJump(ctx context.Context, b *Bot, req *Request, rest string) (*Respon
 func mistakesFailure(err error) error {
 	switch {
 	case errors.Is(err, engine.ErrUnsupported):
-		return userWrap(err, "This bot's engine has no valuations gobot can read (GNU Go's `top_moves` and `estimate_score`); `/review mistakes` needs GNU Go. Nothing was changed.")
+		return userWrap(err, "This bot's engine has no valuations gobot can read: `/review mistakes` needs GNU Go (its `top_moves` and `estimate_score`) or KataGo (its `kata-analyze`). Nothing was changed.")
 	case errors.Is(err, engine.ErrBusy), errors.Is(err, engine.ErrNoEngine), errors.Is(err, engine.ErrRefused), errors.Is(err, engine.ErrFailed):
 		return userWrap(err, "%s Nothing was changed.", engineFailure(err))
 	}

@@ -106,3 +106,16 @@ func TestReviewMistakesWithoutEngine(t *testing.T) {
 	requireMistake(t, h.run(bob, "/review mistakes"), "needs GNU Go", "Nothing was changed")
 	require.Equal(t, before.Version, h.game().Version)
 }
+
+// TestReviewMistakesKataGo: with an engine that answers KataGo's
+// kata-analyze (the fake engine's -kata), /review mistakes evaluates the
+// line through it too.
+func TestReviewMistakesKataGo(t *testing.T) {
+	short := []byte("(;SZ[9]KM[6.5]PB[Kim]PW[Lee];B[ee];W[cc];B[gg];W[cg])")
+	pool := enginePool(t, engine.Config{Procs: 1, Timeout: 200 * time.Millisecond}, fakeEngine(t), "-kata")
+	h := newHarness(t, commands.WithFetcher(fakeFiles{cdn + "short.sgf": short}), commands.WithEngine(pool, gobotID))
+	h.reviewStart(alice, "short.sgf", len(short))
+	r := h.run(bob, "/review mistakes")
+	require.False(t, r.Ephemeral, r.Content)
+	require.Contains(t, r.Content, "**Mistakes in Kim vs Lee** — 4 moves evaluated.")
+}

@@ -122,6 +122,12 @@ func (b *Bot) reviewMistakes(ctx context.Context, req *Request, gameID string) (
 	if len(moves) == 0 {
 		return nil, userf("This line has no moves to evaluate.")
 	}
+	// One evaluation of a review at a time: a second click would only
+	// double the engine's work.
+	if _, busy := b.evaluating.LoadOrStore(g.ID, true); busy {
+		return nil, userf("The engine is already looking for this review's mistakes; the list will be posted here when it is done.")
+	}
+	defer b.evaluating.Delete(g.ID)
 	start := g.Game.Clone()
 	if err := start.GoTo(start.Root()); err != nil {
 		return nil, fmt.Errorf("review %s: %w", g.ID, err)

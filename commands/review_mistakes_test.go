@@ -4,6 +4,7 @@ import (
 	"context"
 	"os"
 	"strings"
+	"sync"
 	"testing"
 	"time"
 
@@ -118,4 +119,27 @@ func TestReviewMistakesKataGo(t *testing.T) {
 	r := h.run(bob, "/review mistakes")
 	require.False(t, r.Ephemeral, r.Content)
 	require.Contains(t, r.Content, "**Mistakes in Kim vs Lee** — 4 moves evaluated.")
+}
+
+// TestReviewMistakesOnceAtATime: while the engine evaluates a review, a
+// second request for its mistakes is answered at once, and does not start
+// a second evaluation.
+func TestReviewMistakesOnceAtATime(t *testing.T) {
+	long := []byte("(;SZ[9]KM[6.5]PB[Kim]PW[Lee];B[ee];W[cc];B[gg];W[cg];B[gc];W[ec];B[ce];W[eg])")
+	pool := enginePool(t, engine.Config{Procs: 1, Timeout: 400 * time.Millisecond}, fakeEngine(t), "-kata")
+	h := newHarness(t, commands.WithFetcher(fakeFiles{cdn + "long.sgf": long}), commands.WithEngine(pool, gobotID))
+	h.reviewStart(alice, "long.sgf", len(long))
+	started := make(chan struct{})
+	var once sync.Once
+	done := make(chan *commands.Response, 1)
+	req := h.request(bob, "/review mistakes")
+	go func() {
+		ctx := commands.WithProgress(context.Background(), func(string) { once.Do(func() { close(started) }) })
+		done <- h.bot.Handle(ctx, req)
+	}()
+	<-started
+	requireMistake(t, h.run(carol, "/review mistakes"), "already looking for this review's mistakes")
+	r := <-done
+	require.False(t, r.Ephemeral, r.Content)
+	require.Contains(t, r.Content, "8 moves evaluated")
 }

@@ -429,6 +429,8 @@ func (c *Console) show(who string, req *commands.Request, r *commands.Response) 
 	}
 	prefix := ""
 	switch {
+	case r.Ephemeral && r.Update:
+		prefix = "(only " + who + " sees this; edits the message) "
 	case r.Ephemeral:
 		prefix = "(only " + who + " sees this) "
 	case r.Update:

@@ -151,8 +151,8 @@ func (d *dispatcher) finish(appID, token string, req *commands.Request, deferral
 	data := messageData(r)
 	var err error
 	switch {
-	case deferral == commands.DeferUpdate && r.Update && !r.Ephemeral:
-		err = d.rest.EditOriginal(ctx, appID, token, data, r.Files)
+	case deferral == commands.DeferUpdate && r.Update:
+		err = d.rest.EditOriginal(ctx, appID, token, updateData(r), r.Files)
 	case deferral == commands.DeferUpdate:
 		err = d.rest.Followup(ctx, appID, token, data, r.Files)
 	case r.Ephemeral && deferral != commands.DeferEphemeral:

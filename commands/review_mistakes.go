@@ -118,6 +118,11 @@ func (b *Bot) reviewMistakes(ctx context.Context, req *Request, gameID string) (
 	if b.engine == nil {
 		return nil, userf("%s", strings.Replace(noEngineText, "so you cannot play against one here", "so it cannot look for mistakes", 1))
 	}
+	for _, n := range nodes[1:] {
+		if !n.Setup().IsZero() {
+			return nil, userf("The engine cannot be given this line: it sets up stones after the start (move %d), which GTP cannot replay.", n.MoveNumber())
+		}
+	}
 	moves := movesOf(nodes)
 	if len(moves) == 0 {
 		return nil, userf("This line has no moves to evaluate.")

@@ -106,6 +106,20 @@ func TestReviewMistakesWithoutEngine(t *testing.T) {
 	before = h.game()
 	requireMistake(t, h.run(bob, "/review mistakes"), "needs GNU Go", "Nothing was changed")
 	require.Equal(t, before.Version, h.game().Version)
+
+	// A line that sets up stones after the start cannot be replayed over
+	// GTP; a record without moves has nothing to evaluate.
+	for name, want := range map[string]string{
+		"setup.sgf": "sets up stones after the start (move 1)",
+		"empty.sgf": "no moves to evaluate",
+	} {
+		h.run(alice, "/review end")
+		files := map[string][]byte{"setup.sgf": []byte("(;SZ[9];B[ee];AW[cc];W[gg])"), "empty.sgf": []byte("(;SZ[9])")}
+		h = newHarness(t, commands.WithFetcher(fakeFiles{cdn + name: files[name]}),
+			commands.WithEngine(enginePool(t, engine.Config{Procs: 1}, fakeEngine(t)), gobotID))
+		h.reviewStart(alice, name, len(files[name]))
+		requireMistake(t, h.run(bob, "/review mistakes"), want)
+	}
 }
 
 // TestReviewMistakesKataGo: with an engine that answers KataGo's

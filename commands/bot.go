@@ -7,6 +7,7 @@ import (
 	"log/slog"
 	"runtime/debug"
 	"strings"
+	"sync"
 	"time"
 
 	"github.com/bwmarrin/discordgo"
@@ -31,6 +32,9 @@ type Bot struct {
 	// engineSelf the bot's own user id (WithEngine).
 	engine     *engine.Pool
 	engineSelf string
+	// evaluating holds the ids of the reviews whose mistakes this
+	// process is looking for (review_mistakes.go).
+	evaluating sync.Map
 	// practice is the daily-puzzle community, nil without its stores.
 	practice *practice.Service
 	// practiceStores and practiceOpts build it (WithPractice).

@@ -32,7 +32,7 @@ const helpOverview = `**gobot** plays Go (baduk, weiqi) in this server's channel
 • ` + "`/puzzle today`" + ` shows the server's daily life-and-death puzzle; **Answer** or ` + "`/puzzle answer point:B18`" + `, ` + "`hint`" + ` and ` + "`show`" + ` answer only you; ` + "`stats`" + `, ` + "`leaderboard`" + `, ` + "`next`" + ` for practice.
 
 **Review a game record**
-• ` + "`/review start file:`" + ` with an .sgf attached, then **Next ▶**, ` + "`/review play point:`" + `, ` + "`/review comment text:`" + `, ` + "`/review end`" + `.
+• ` + "`/review start`" + ` (this channel's last game, or ` + "`file:`" + ` an .sgf) or **Review this game** on a message with one, then **Next ▶**, ` + "`/review play point:`" + `, ` + "`/review comment text:`" + `, ` + "`/review end`" + ` to end the review.
 
 **Analysis, preferences, settings**
 • ` + "`/analyze`" + ` and ` + "`/board overlay:all`" + ` show life, eyes, territory and an estimate: after the game, or during it where the server allows.
@@ -75,10 +75,13 @@ Example: ` + "`/play opponent:@friend size:13 handicap:3 time:1d`"},
 • ` + "`/puzzle hint`" + ` and ` + "`/puzzle show`" + ` (the solution, numbered; seen before solving, it takes the solve's credit) answer only you.
 • ` + "`/puzzle stats`" + `, ` + "`/puzzle leaderboard by:`" + ` streak, solved or rating; ` + "`/puzzle next`" + ` a puzzle near your rating; ` + "`/puzzle list`" + ` the earlier dailies; ` + "`/puzzle reset`" + ` your stats here.`},
 	{"review", `**/review** goes through a game record together; it occupies the channel like a game.
-• ` + "`/review start file:`" + ` with an .sgf attached.
-• **⏮ Start**, **◀ Back**, **Next ▶**, or ` + "`/review next count:`" + `, ` + "`prev`" + `, ` + "`goto move:`" + `.
-• ` + "`/review variation number:`" + ` chooses a variation (the board numbers them); ` + "`/review play point:`" + ` tries a move.
-• ` + "`/review comment text:`" + `, ` + "`/review sgf`" + ` exports everything added, ` + "`/review end`" + ` (its starter or a server manager).`},
+• ` + "`/review start`" + ` reviews this channel's last finished game; ` + "`file:`" + ` an .sgf attached reviews that; **Review this game** (a message's Apps menu) reviews the .sgf on a message.
+• **⏮ Start**, **◀ Back**, **Next ▶**, **Last move ⏭**, or ` + "`/review next count:`" + `, ` + "`prev`" + `, ` + "`goto move:`" + `.
+• ` + "`/review variation number:`" + ` chooses a variation (the board numbers them); ` + "`/review play point:`" + ` tries a move, credited to you.
+• ` + "`/review comment text:`" + ` signs your comment; the newest are shown first, and ` + "`/review sgf`" + ` exports everything added, with its authors.
+• **Browse privately** gives you your own copy of the position to step through; the channel's stays where it is.
+• ` + "`/review mistakes`" + ` or **Find mistakes**: the engine (GNU Go) evaluates every move of this line and lists each side's biggest mistakes, with buttons to go to them; its better moves become variations.
+• ` + "`/review end`" + ` ends the review (its starter or a server manager).`},
 	{"settings", `**/settings** (server managers; anyone may ` + "`show`" + `).
 • ` + "`/settings play`" + ` ` + "`rules:`" + ` ` + "`size:`" + ` ` + "`komi:`" + ` defaults for new games; ` + "`time:`" + ` their clock (1d, 20m+30s, none); ` + "`move-limit:`" + ` the time per move of games without a clock (7d by default); ` + "`challenge-expiry:`" + ` how long a challenge stays open (24h).
 • ` + "`/settings daily channel: hour: timezone:`" + ` posts the daily puzzle at the hour of the server's zone (` + "`Europe/Paris`" + `); ` + "`/settings daily-off`" + ` stops it.

@@ -137,7 +137,9 @@ type Response struct {
 	// Ephemeral makes the reply visible only to the user who acted.
 	Ephemeral bool
 	// Update replaces the message the clicked component was on instead of
-	// posting a new one (component interactions only).
+	// posting a new one (component interactions only). With Ephemeral it
+	// edits the ephemeral message the component was on, and must come only
+	// from components of ephemeral messages (a review's private copy).
 	Update bool
 	// Choices are autocomplete suggestions (autocomplete only).
 	Choices []*discordgo.ApplicationCommandOptionChoice

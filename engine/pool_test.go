@@ -377,3 +377,39 @@ func TestReplaysOnlyNewMoves(t *testing.T) {
 		t.Fatalf("commands sent:\n%s\nwant:\n%s", strings.Join(got, "\n"), strings.Join(want, "\n"))
 	}
 }
+
+// TestValuationsAtPoolLevel: the valuations a review asks for run at the
+// pool's level, not at the level of the game the process played last.
+func TestValuationsAtPoolLevel(t *testing.T) {
+	t.Parallel()
+	log := filepath.Join(t.TempDir(), "commands")
+	p := fakePool(t, Config{Procs: 1, Level: 6}, "-kata", "-log", log)
+	ctx := context.Background()
+	pos := opening()
+	if _, err := p.GenMove(ctx, pos, core.Black, 2); err != nil {
+		t.Fatal(err)
+	}
+	if _, err := p.EstimateScore(ctx, pos); err != nil {
+		t.Fatal(err)
+	}
+	if _, err := p.TopMoves(ctx, pos, core.Black); err != nil {
+		t.Fatal(err)
+	}
+	if _, err := p.GenMove(ctx, pos, core.Black, 2); err != nil {
+		t.Fatal(err)
+	}
+	data, err := os.ReadFile(log)
+	if err != nil {
+		t.Fatal(err)
+	}
+	var got []string
+	for _, line := range strings.Split(strings.TrimSpace(string(data)), "\n") {
+		if f := strings.Fields(line); len(f) > 0 && (f[0] == "level" || f[0] == "genmove" || f[0] == "kata-analyze") {
+			got = append(got, f[0]+" "+f[1])
+		}
+	}
+	want := []string{"level 2", "genmove black", "level 6", "kata-analyze black", "kata-analyze black", "level 2", "genmove black"}
+	if !slices.Equal(got, want) {
+		t.Fatalf("commands sent:\n%s\nwant:\n%s", strings.Join(got, "\n"), strings.Join(want, "\n"))
+	}
+}

@@ -38,11 +38,8 @@ func (p *Pool) GenMove(ctx context.Context, pos Position, color core.Color, leve
 		if err := pr.setup(ctx, pos); err != nil {
 			return err
 		}
-		if pr.known["level"] && pr.level != level {
-			if err := pr.sendOK(ctx, "level "+strconv.Itoa(level)); err != nil {
-				return err
-			}
-			pr.level = level
+		if err := pr.setLevel(ctx, level); err != nil {
+			return err
 		}
 		ans, err := pr.send(ctx, "genmove "+colorWord(color))
 		pr.synced = false
@@ -112,6 +109,11 @@ func (p *Pool) TopMoves(ctx context.Context, pos Position, color core.Color) ([]
 		if err := pr.setup(ctx, pos); err != nil {
 			return err
 		}
+		// Valuations at the pool's level, whatever game the process
+		// played last, so that a review's figures do not depend on it.
+		if err := pr.setLevel(ctx, p.cfg.Level); err != nil {
+			return err
+		}
 		var cs []Candidate
 		if pr.known[command] {
 			ans, err := pr.send(ctx, command)
@@ -179,6 +181,9 @@ func (p *Pool) EstimateScore(ctx context.Context, pos Position) (float64, error)
 		if err := pr.setup(ctx, pos); err != nil {
 			return err
 		}
+		if err := pr.setLevel(ctx, p.cfg.Level); err != nil {
+			return err
+		}
 		if !pr.known["estimate_score"] {
 			c := pos.toMove()
 			cs, err := p.kataAnalyze(ctx, pr, pos, c)
@@ -228,4 +233,17 @@ func parseScore(ans string) (float64, error) {
 		return 0, fmt.Errorf("%w: score: %q", errGarbage, clip(ans))
 	}
 	return sign * v, nil
+}
+
+// setLevel sets the engine's strength level when it has a level command
+// and the level differs from the one last set.
+func (pr *proc) setLevel(ctx context.Context, level int) error {
+	if !pr.known["level"] || level == 0 || pr.level == level {
+		return nil
+	}
+	if err := pr.sendOK(ctx, "level "+strconv.Itoa(level)); err != nil {
+		return err
+	}
+	pr.level = level
+	return nil
 }

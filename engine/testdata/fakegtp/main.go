@@ -80,6 +80,17 @@ func main() {
 			stopAnalysis = nil
 			out.write("\n")
 		}
+		// GNU Go's level command, which gobot's own engine lacks.
+		if f := strings.Fields(line); len(f) > 0 {
+			if f[0] == "known_command" && len(f) > 1 && f[1] == "level" {
+				out.write("= true\n\n")
+				continue
+			}
+			if f[0] == "level" {
+				out.write("=\n\n")
+				continue
+			}
+		}
 		if f := strings.Fields(line); *kata && len(f) > 0 {
 			switch {
 			case f[0] == "known_command" && len(f) > 1 && f[1] == "kata-analyze":

@@ -16,10 +16,17 @@ import (
 // its buttons, the discussion thread's name and first message, and, when
 // the next day's puzzle is posted, the answer to the day before.
 
-// DailyPost returns the post of a server's daily puzzle of day (its day
-// in the server's time zone), and the puzzle's id.
+// DailyPost returns the post of the built-in daily puzzle of day, and the
+// puzzle's id (DailyPostIn for a server's).
 func (b *Bot) DailyPost(ctx context.Context, day practice.Day) (*Response, string, error) {
-	p, err := dailyPuzzle(day)
+	return b.DailyPostIn(ctx, "", day)
+}
+
+// DailyPostIn returns the post of a server's daily puzzle of day (its day
+// in the server's time zone), drawn from what the server chose
+// (/settings daily-source), and the puzzle's id.
+func (b *Bot) DailyPostIn(ctx context.Context, guildID string, day practice.Day) (*Response, string, error) {
+	p, err := b.dailyPuzzle(ctx, guildID, day)
 	if err != nil {
 		return nil, "", err
 	}
@@ -92,11 +99,10 @@ const maxMessage = 2000
 
 // dailyAnswer words the answer to a daily post.
 func (b *Bot) dailyAnswer(ctx context.Context, d *practice.Daily) (*Response, error) {
-	c, err := collection()
+	p, err := b.puzzleByID(ctx, d.GuildID, d.PuzzleID)
 	if err != nil {
 		return nil, err
 	}
-	p := c.ByID(d.PuzzleID)
 	if p == nil {
 		return nil, fmt.Errorf("commands: the daily of %s, %s, is not a puzzle gobot has", d.Day, d.PuzzleID)
 	}

@@ -135,3 +135,65 @@ type Library interface {
 	// SetDailySource sets it.
 	SetDailySource(ctx context.Context, guildID string, s Source) error
 }
+
+// ImportServerPuzzles keeps a server's newly imported problems (see
+// Library.AddServerPuzzles), within MaxServerPuzzles.
+func (s *Service) ImportServerPuzzles(ctx context.Context, guildID string, ps []*ServerPuzzle) (int, error) {
+	return s.dailies.AddServerPuzzles(ctx, guildID, ps, MaxServerPuzzles)
+}
+
+// ServerPuzzles returns the server's imported problems, in import order.
+func (s *Service) ServerPuzzles(ctx context.Context, guildID string) ([]*ServerPuzzle, error) {
+	if guildID == "" {
+		return nil, nil
+	}
+	return s.dailies.ServerPuzzles(ctx, guildID)
+}
+
+// ServerPuzzle returns one of the server's problems, or nil if it has no
+// such problem (another server's is not its).
+func (s *Service) ServerPuzzle(ctx context.Context, guildID, id string) (*ServerPuzzle, error) {
+	if guildID == "" || !IsServerPuzzleID(id) {
+		return nil, nil
+	}
+	p, err := s.dailies.ServerPuzzle(ctx, guildID, id)
+	if isNotFound(err) {
+		return nil, nil
+	}
+	return p, err
+}
+
+// RemoveServerPuzzle deletes one of the server's problems; it returns an
+// error wrapping ErrNotFound if it has no such problem.
+func (s *Service) RemoveServerPuzzle(ctx context.Context, guildID, id string) error {
+	return s.dailies.DeleteServerPuzzle(ctx, guildID, id)
+}
+
+// DailySource returns what the server's daily puzzle is drawn from.
+func (s *Service) DailySource(ctx context.Context, guildID string) (Source, error) {
+	if guildID == "" {
+		return SourceBuiltin, nil
+	}
+	return s.dailies.DailySource(ctx, guildID)
+}
+
+// SetDailySource sets it.
+func (s *Service) SetDailySource(ctx context.Context, guildID string, src Source) error {
+	return s.dailies.SetDailySource(ctx, guildID, src)
+}
+
+// Untried returns the candidates the user has no attempt at in the guild,
+// in their order.
+func (s *Service) Untried(ctx context.Context, guildID, userID string, candidates []Puzzle) ([]Puzzle, error) {
+	tried, err := s.store.Attempted(ctx, guildID, userID)
+	if err != nil {
+		return nil, fmt.Errorf("reading the attempts of %s: %w", userID, err)
+	}
+	var out []Puzzle
+	for _, c := range candidates {
+		if !tried[c.ID] {
+			out = append(out, c)
+		}
+	}
+	return out, nil
+}

@@ -896,3 +896,19 @@ func inferFight(b *core.Board, firsts, played core.PointSet) (core.Color, core.P
 	region = region.Union(played)
 	return d, region, target, nil
 }
+
+// NewCollection returns a collection of ps, sorted by ID, for a server's
+// own problems (with or without the built-in ones); of puzzles sharing an
+// ID the first is kept.
+func NewCollection(ps ...*Puzzle) *Collection {
+	c := &Collection{byID: map[string]*Puzzle{}}
+	for _, p := range ps {
+		if p == nil || c.byID[p.id] != nil {
+			continue
+		}
+		c.puzzles = append(c.puzzles, p)
+		c.byID[p.id] = p
+	}
+	sort.Slice(c.puzzles, func(i, j int) bool { return c.puzzles[i].id < c.puzzles[j].id })
+	return c
+}

@@ -327,6 +327,8 @@ func (c *Console) command(ctx context.Context, who, text string) {
 		req.Options["file"] = "console-file"
 		req.Attachments = map[string]commands.Attachment{"console-file": {ID: "console-file", Filename: filepath.Base(abs), URL: "file://" + abs, Size: size}}
 	}
+	// A long command's progress is printed as it comes.
+	ctx = commands.WithProgress(ctx, func(text string) { fmt.Fprintln(c.out, "…", text) })
 	c.show(who, req, c.bot.Handle(ctx, req))
 }
 

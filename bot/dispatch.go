@@ -59,15 +59,18 @@ func (d *dispatcher) run(i *discordgo.Interaction, req *commands.Request, first 
 		d.send(first, interactionResponse(req, r), nil, req)
 		return
 	}
+	prog := &progress{d: d, appID: appID, token: i.Token, interaction: req.InteractionID}
+	work := commands.WithProgress(d.work, prog.report)
 	deferral := d.bot.Deferral(req)
 	if deferral != commands.NoDefer {
 		if !d.send(first, deferResponse(deferral), nil, req) {
 			return
 		}
+		prog.deferred(deferral)
 		d.inflight.Add(1)
 		go func() {
 			defer d.inflight.Done()
-			d.finish(appID, i.Token, req, deferral, d.bot.Handle(d.work, req))
+			d.finish(appID, i.Token, req, deferral, d.bot.Handle(work, req))
 		}()
 		return
 	}
@@ -75,7 +78,7 @@ func (d *dispatcher) run(i *discordgo.Interaction, req *commands.Request, first 
 	d.inflight.Add(1)
 	go func() {
 		defer d.inflight.Done()
-		done <- d.bot.Handle(d.work, req)
+		done <- d.bot.Handle(work, req)
 	}()
 	timer := time.NewTimer(d.budget)
 	defer timer.Stop()
@@ -88,6 +91,7 @@ func (d *dispatcher) run(i *discordgo.Interaction, req *commands.Request, first 
 		if !d.send(first, deferResponse(late), nil, req) {
 			return
 		}
+		prog.deferred(late)
 		d.inflight.Add(1)
 		go func() {
 			defer d.inflight.Done()

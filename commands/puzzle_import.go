@@ -233,7 +233,7 @@ func importReport(file string, res *puzzles.ImportResult, sps []*practice.Server
 	if added > 0 {
 		sb.WriteString("Open one with `/puzzle today id:…` or `/puzzle random`; `/settings daily-source` lets the daily puzzle draw on them.")
 	}
-	return clipMessage(sb.String())
+	return clipMessage(strings.TrimSpace(sb.String()))
 }
 
 // clipMessage cuts text to Discord's limit.
@@ -281,7 +281,7 @@ func (b *Bot) puzzleImported(ctx context.Context, req *Request) (*Response, erro
 	if start+importedPage < len(sps) {
 		fmt.Fprintf(&sb, "More: `/puzzle imported page:%d`.", start/importedPage+2)
 	}
-	return &Response{Content: clipMessage(sb.String()), Ephemeral: true}, nil
+	return &Response{Content: clipMessage(strings.TrimSpace(sb.String())), Ephemeral: true}, nil
 }
 
 func pages(n int) int { return (n + importedPage - 1) / importedPage }

@@ -44,6 +44,9 @@ func DailyThread(day practice.Day, puzzleID string) (string, *Response) {
 	if c, err := collection(); err == nil {
 		if p := c.ByID(puzzleID); p != nil {
 			name += ": " + p.Title()
+		} else if p, ok := parsedServer.Load(puzzleID); ok {
+			// A server's own problem, read when its post was made.
+			name += ": " + p.(*puzzles.Puzzle).Title()
 		}
 	}
 	if r := []rune(name); len(r) > 100 {

@@ -263,3 +263,23 @@ func FuzzImport(f *testing.F) {
 		}
 	})
 }
+
+// BenchmarkImport imports the hand-written books of testdata/books (8
+// problems, one refused), proving every first move of each.
+func BenchmarkImport(b *testing.B) {
+	var books [][]byte
+	for _, name := range []string{"cgoban.sgf", "goproblems.sgf", "sabaki.sgf", "wrong-and-missing.sgf"} {
+		data, err := os.ReadFile("testdata/books/" + name)
+		if err != nil {
+			b.Fatal(err)
+		}
+		books = append(books, data)
+	}
+	for b.Loop() {
+		for _, data := range books {
+			if _, err := Import(data, ImportOptions{}); err != nil {
+				b.Fatal(err)
+			}
+		}
+	}
+}

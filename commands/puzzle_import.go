@@ -7,6 +7,7 @@ import (
 	"path"
 	"strings"
 	"sync"
+	"time"
 
 	"github.com/gobot-baduk/gobot/practice"
 	"github.com/gobot-baduk/gobot/puzzles"
@@ -121,6 +122,10 @@ func (b *Bot) dailyCollection(ctx context.Context, guildID string) (*puzzles.Col
 	return puzzles.NewCollection(append(append([]*puzzles.Puzzle(nil), c.All()...), own...)...), nil
 }
 
+// importTime bounds the proofs of one import, so that the reply comes
+// while Discord still takes it.
+const importTime = 10 * time.Minute
+
 // maxImportReply bounds the refusals an import's reply lists.
 const maxImportReply = 8
 
@@ -166,7 +171,8 @@ func (b *Bot) puzzleImport(ctx context.Context, req *Request) (*Response, error)
 		return nil, userf("This server keeps %d problems already, the most it may. `/puzzle remove id:` deletes one.", len(have))
 	}
 	name := strings.TrimSuffix(a.Filename, path.Ext(a.Filename))
-	res, err := puzzles.Import(data, puzzles.ImportOptions{Name: name, Progress: func(n, total int) {
+	// Discord takes the edit of a deferred reply for 15 minutes.
+	res, err := puzzles.Import(data, puzzles.ImportOptions{Name: name, Deadline: time.Now().Add(importTime), Progress: func(n, total int) {
 		progress(ctx, fmt.Sprintf("Proving problem %d of %d from %s…", n, total, a.Filename))
 	}})
 	switch {

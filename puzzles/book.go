@@ -8,6 +8,7 @@ import (
 	"sort"
 	"strconv"
 	"strings"
+	"time"
 
 	"github.com/gobot-baduk/gobot/core"
 	"github.com/gobot-baduk/gobot/core/sgf"
@@ -44,6 +45,9 @@ type ImportOptions struct {
 	// Progress, when set, is called before each problem is proved with
 	// its number (from 1) and the number of problems in the file.
 	Progress func(n, total int)
+	// Deadline, when set, is when to stop: the problems not proved by
+	// then are refused, saying so (a problem being proved is finished).
+	Deadline time.Time
 }
 
 // Imported is one problem of a book that Import proved.
@@ -139,6 +143,11 @@ func Import(data []byte, opts ImportOptions) (*ImportResult, error) {
 	}
 	res := &ImportResult{}
 	for i, r := range roots {
+		if !opts.Deadline.IsZero() && time.Now().After(opts.Deadline) {
+			res.Refused = append(res.Refused, Refusal{Index: i + 1, Title: strings.TrimSpace(r.PropText("GN")),
+				Reason: "not proved: the import ran out of time; import the rest in a smaller file"})
+			continue
+		}
 		if opts.Progress != nil {
 			opts.Progress(i+1, len(roots))
 		}

@@ -6,6 +6,7 @@ import (
 	"regexp"
 	"strings"
 	"testing"
+	"time"
 
 	"github.com/gobot-baduk/gobot/core"
 	"github.com/gobot-baduk/gobot/internal/testenv"
@@ -227,6 +228,14 @@ func TestImportFileLimits(t *testing.T) {
 	res, err := Import([]byte(`(;SZ[19]PL[B]XG[kill]XR[aa:ff]XT[gg]AW[gg](;B[aa]C[Correct]))`), ImportOptions{})
 	require.NoError(t, err)
 	require.Contains(t, res.Refused[0].Reason, "the fight covers 36 empty points; the limit is 24")
+}
+
+func TestImportDeadline(t *testing.T) {
+	res, err := Import(readBook(t, "goproblems.sgf"), ImportOptions{Deadline: time.Now().Add(-time.Second)})
+	require.NoError(t, err)
+	require.Empty(t, res.Problems)
+	require.Len(t, res.Refused, 3)
+	require.Contains(t, res.Refused[2].String(), "problem 3: not proved: the import ran out of time")
 }
 
 func TestImportProgress(t *testing.T) {

@@ -195,7 +195,7 @@ func TestImportRefusals(t *testing.T) {
 		{"outside region", `(;SZ[19]PL[B]XG[kill]XR[aa][ab][ba]XT[ac]` + wall + `(;B[ee]C[Correct]))`, "outside the problem's region"},
 		{"illegal", `(;SZ[19]PL[B]` + wall + `(;B[ad]C[RIGHT]))`, "is illegal"},
 		{"turn", `(;SZ[19]PL[B]` + wall + `(;W[aa]C[RIGHT]))`, "is not Black's turn"},
-		{"budget", `(;SZ[19]PL[B]AB[ad][bd][cd][cc][dc][db][da]AW[ac][bc][bb][cb][ca](;B[aa]C[RIGHT]))`, ""},
+		{"accepted", `(;SZ[19]PL[B]AB[ad][bd][cd][cc][dc][db][da]AW[ac][bc][bb][cb][ca](;B[aa]C[RIGHT]))`, ""},
 	} {
 		t.Run(tc.name, func(t *testing.T) {
 			res, err := Import([]byte(tc.in), ImportOptions{})

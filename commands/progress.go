@@ -2,23 +2,23 @@ package commands
 
 import "context"
 
-// Progress of a long deferred command: the transport puts a reporter in
-// the handler's context, and the handler says how far it has got, which
-// the transport shows by editing the deferred reply ("Proving problem 12
-// of 40…").
+// Progress reports how far a long request has come, as text the transport
+// shows in place of the request's deferred reply ("Evaluating move 120 of
+// 250 ▓▓▓▓░░░░░░") until the answer replaces it.
+type Progress func(text string)
 
 type progressKey struct{}
 
-// WithProgress returns ctx carrying report, which a long handler calls
-// with interim text for its deferred reply. The transport decides how
-// often to show it.
-func WithProgress(ctx context.Context, report func(text string)) context.Context {
-	return context.WithValue(ctx, progressKey{}, report)
+// WithProgress returns ctx carrying p, for the handler of a deferred
+// request to report its progress through.
+func WithProgress(ctx context.Context, p Progress) context.Context {
+	return context.WithValue(ctx, progressKey{}, p)
 }
 
-// progress reports interim text, if the transport listens.
-func progress(ctx context.Context, text string) {
-	if f, ok := ctx.Value(progressKey{}).(func(string)); ok && f != nil {
-		f(text)
+// progressOf returns the Progress of ctx, or one that shows nothing.
+func progressOf(ctx context.Context) Progress {
+	if p, ok := ctx.Value(progressKey{}).(Progress); ok && p != nil {
+		return p
 	}
+	return func(string) {}
 }

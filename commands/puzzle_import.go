@@ -126,6 +126,9 @@ func (b *Bot) dailyCollection(ctx context.Context, guildID string) (*puzzles.Col
 // while Discord still takes it.
 const importTime = 10 * time.Minute
 
+// importProgressEvery is the least time between two progress reports.
+const importProgressEvery = 2 * time.Second
+
 // maxImportReply bounds the refusals an import's reply lists.
 const maxImportReply = 8
 
@@ -172,8 +175,14 @@ func (b *Bot) puzzleImport(ctx context.Context, req *Request) (*Response, error)
 	}
 	name := strings.TrimSuffix(a.Filename, path.Ext(a.Filename))
 	// Discord takes the edit of a deferred reply for 15 minutes.
+	// Progress is shown at most every few seconds, within Discord's
+	// limits on edits.
+	report, last := progressOf(ctx), time.Time{}
 	res, err := puzzles.Import(data, puzzles.ImportOptions{Name: name, Deadline: time.Now().Add(importTime), Progress: func(n, total int) {
-		progress(ctx, fmt.Sprintf("Proving problem %d of %d from %s…", n, total, a.Filename))
+		if now := time.Now(); now.Sub(last) >= importProgressEvery {
+			last = now
+			report(fmt.Sprintf("Proving problem %d of %d from %s…", n, total, a.Filename))
+		}
 	}})
 	switch {
 	case errors.Is(err, puzzles.ErrSGF):

@@ -109,9 +109,9 @@ type ImportResult struct {
 //   - The player to move is PL, else the colour of the book's first move.
 //   - A move is marked correct by TE, or by a comment such as "RIGHT"
 //     (anywhere, in capitals, as goproblems.com writes it), "Correct…",
-//     "Right…" or "+" on the move itself or on a leaf of its line; it is
-//     wrong by BM, by a comment such as "Wrong…" or "-", or by having no
-//     mark at all.
+//     "Right…", "+" or "正解…" on the move itself or on a leaf of its line;
+//     it is wrong by BM, by a comment such as "Wrong…", "-" or "失败…", or
+//     by having no mark at all.
 //
 // Every legal first move in the region is judged by the solver. A problem
 // whose book marks a wrong move correct is refused with the refutation; a
@@ -432,9 +432,13 @@ func lineText(n *bookNode) string {
 	return n.move.Point().String()
 }
 
+// The comments that mark a line: goproblems.com's "RIGHT", English words
+// at the start, "+" or "-" alone, and the words of Chinese, Japanese and
+// Korean problem sites (正解 and 正确 correct; 失败, 失敗 and 错误 wrong;
+// 정답 correct, 실패 wrong).
 var (
-	rightComment = regexp.MustCompile(`RIGHT|^(?i:correct|right)\b|^\+$`)
-	wrongComment = regexp.MustCompile(`WRONG|^(?i:wrong|incorrect|fail(?:s|ure)?)\b|^-$`)
+	rightComment = regexp.MustCompile(`RIGHT|^(?i:correct|right)\b|^\+$|^(正解|正确|정답)`)
+	wrongComment = regexp.MustCompile(`WRONG|^(?i:wrong|incorrect|fail(?:s|ure)?)\b|^-$|^(失败|失敗|错误|錯誤|실패)`)
 )
 
 // nodeMark reads a node's own mark: TE or a "correct" comment is +1, BM or

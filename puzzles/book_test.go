@@ -215,6 +215,16 @@ func TestImportRefusals(t *testing.T) {
 	require.Contains(t, res.Refused[0].Reason, "could not decide")
 }
 
+func TestCommentMarks(t *testing.T) {
+	for c, want := range map[string]int{
+		"RIGHT": 1, "Black lives. RIGHT": 1, "Correct! Two eyes.": 1, "correct": 1, "Right: the vital point": 1, "+": 1, "正解": 1, "正确，黑活": 1, "정답": 1,
+		"Wrong.": -1, "WRONG": -1, "Incorrect": -1, "Fails: ko": -1, "-": -1, "失败": -1, "失敗": -1, "错误": -1, "실패": -1,
+		"": 0, "White resists.": 0, "the right side": 0, "This is incorrect shape for White": 0, "++": 0, "Not correct": 0,
+	} {
+		require.Equal(t, want, commentMark(c), "%q", c)
+	}
+}
+
 func TestImportFileLimits(t *testing.T) {
 	_, err := Import([]byte("(;SZ[19]C["+strings.Repeat("x", MaxImportBytes)+"])"), ImportOptions{})
 	require.ErrorIs(t, err, ErrImport)

@@ -104,8 +104,8 @@ type ImportResult struct {
 //     inferFight): the group at stake is the side's stones shut in by the
 //     other colour in a small area that holds the book's moves (else the
 //     one nearest a corner); the side to play lives if the group is its
-//     own and kills otherwise; the region is that area's empty points, its
-//     stones, and the points the book plays on.
+//     own and kills otherwise; the region is that area's empty points and
+//     stones, and the other colour's stones shut inside it.
 //   - The player to move is PL, else the colour of the book's first move.
 //   - A move is marked correct by TE, or by a comment such as "RIGHT"
 //     (anywhere, in capitals, as goproblems.com writes it), "Correct…",
@@ -296,7 +296,7 @@ func (im *importer) problem(root *core.Node) (*Imported, error) {
 		return nil, fmt.Errorf("the fight covers %d empty points; the limit is %d", n, MaxImportRegion)
 	}
 	if out := played.Minus(im.region); out.Any() {
-		return nil, fmt.Errorf("the book plays at %v, outside the problem's region (XR)", out.First())
+		return nil, fmt.Errorf("the book plays at %v, outside the problem's region (inside the wall, or XR)", out.First())
 	}
 	if im.region.Intersect(b.Stones(core.Empty)).Empty() {
 		return nil, errors.New("the region has no empty point")
@@ -828,8 +828,10 @@ func sgfPoints(s core.PointSet, size int) []string {
 // book's moves, then the smallest, then the one nearest a corner. Its
 // colour is the defender; the target is the defender's chains of two or
 // more stones in the area (its largest chain when all are single); the
-// region is the area (its empty points and the defender's stones), the
-// other colour's chains shut inside it, and every point the book plays on.
+// region is the area (its empty points and the defender's stones) and the
+// other colour's chains shut inside it. (A book that plays outside it is
+// refused: a point outside the wall would give the stones there liberties
+// neither side may fill.)
 func inferFight(b *core.Board, firsts, played core.PointSet) (core.Color, core.PointSet, core.PointSet, error) {
 	n := b.Size()
 	empty := b.Stones(core.Empty)
@@ -906,7 +908,6 @@ func inferFight(b *core.Board, firsts, played core.PointSet) (core.Color, core.P
 			region = region.Union(chain)
 		}
 	}
-	region = region.Union(played)
 	return d, region, target, nil
 }
 

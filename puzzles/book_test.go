@@ -193,6 +193,7 @@ func TestImportRefusals(t *testing.T) {
 		{"no solution", `(;SZ[19]PL[W]AW[ba][bb][ab]AB[ca][cb][cc][bc][ac])`, "no first move achieves the goal (white to live)"},
 		{"bad goal", `(;SZ[19]PL[B]XG[win]` + wall + `)`, "XG[win] is not live or kill"},
 		{"outside region", `(;SZ[19]PL[B]XG[kill]XR[aa][ab][ba]XT[ac]` + wall + `(;B[ee]C[Correct]))`, "outside the problem's region"},
+		{"outside the wall", `(;SZ[19]PL[B]` + wall + `(;B[aa]C[RIGHT])(;B[ee]C[Wrong]))`, "the book plays at E15, outside the problem's region (inside the wall, or XR)"},
 		{"illegal", `(;SZ[19]PL[B]` + wall + `(;B[ad]C[RIGHT]))`, "is illegal"},
 		{"turn", `(;SZ[19]PL[B]` + wall + `(;W[aa]C[RIGHT]))`, "is not Black's turn"},
 		{"accepted", `(;SZ[19]PL[B]AB[ad][bd][cd][cc][dc][db][da]AW[ac][bc][bb][cb][ca](;B[aa]C[RIGHT]))`, ""},
@@ -301,4 +302,17 @@ func BenchmarkImport(b *testing.B) {
 			}
 		}
 	}
+}
+
+// TestImportLooseWall: a wall with a gap is refused, not guessed at. A
+// gap would leave the group at stake liberties outside the region, which
+// neither side could fill, so the proof would not be the book's question.
+func TestImportLooseWall(t *testing.T) {
+	// The L group of sabaki.sgf on 19×19, White's wall without C15.
+	book := `(;GM[1]FF[4]SZ[19]AB[bd][bc][ab][bb][cb]AW[af][bf][cf][cd][cc][dc][ec][eb][ea]C[Black to live]
+(;B[ad]C[Correct];W[ba];B[ca]))`
+	res, err := Import([]byte(book), ImportOptions{})
+	require.NoError(t, err)
+	require.Len(t, res.Refused, 1)
+	require.Contains(t, res.Refused[0].Reason, "no group is shut in by the other colour's wall, so the fight cannot be inferred; give XG, XR and XT, or close the wall")
 }

@@ -73,7 +73,12 @@ Example: ` + "`/play opponent:@friend size:13 handicap:3 time:1d`"},
 • ` + "`/puzzle today`" + ` shows today's; ` + "`id:`" + ` any puzzle (it autocompletes).
 • **Answer** (a form) or ` + "`/puzzle answer point:B18`" + ` answers; a whole line works too (` + "`B18 A17`" + `). Only you see the reply.
 • ` + "`/puzzle hint`" + ` and ` + "`/puzzle show`" + ` (the solution, numbered; seen before solving, it takes the solve's credit) answer only you.
-• ` + "`/puzzle stats`" + `, ` + "`/puzzle leaderboard by:`" + ` streak, solved or rating; ` + "`/puzzle next`" + ` a puzzle near your rating; ` + "`/puzzle list`" + ` the earlier dailies; ` + "`/puzzle reset`" + ` your stats here.`},
+• ` + "`/puzzle stats`" + `, ` + "`/puzzle leaderboard by:`" + ` streak, solved or rating; ` + "`/puzzle next`" + ` a puzzle near your rating; ` + "`/puzzle random level:`" + ` a fresh one at a level (1–5) you have not tried; ` + "`/puzzle list`" + ` the earlier dailies; ` + "`/puzzle reset`" + ` your stats here.
+• ` + "`/puzzle import file:`" + ` (managers) adds problems from an SGF file, each proved first; ` + "`/puzzle imported`" + ` lists them (` + "`/help topic:import`" + `).`},
+	{"import", `**Importing problems** (server managers): ` + "`/puzzle import file:`" + ` with an .sgf attached, one problem or a collection (up to 256 KB, 200 problems; 2,000 per server).
+• gobot's own format, or files saved by CGoban, Sabaki or goproblems: without a goal, the group at stake is the one shut in by a wall, and the side to play lives if it is theirs, kills otherwise. Correct lines may be marked TE or by a comment such as "RIGHT" or "Correct".
+• gobot's solver proves every problem: a book whose answer is wrong is refused with the refutation; a correct first move it misses is added; a problem too open to decide (over 24 empty points) is refused with the reason.
+• The problems belong to this server: ` + "`/puzzle today id:srv-…`" + `, ` + "`/puzzle random`" + `, ` + "`/puzzle imported`" + `, ` + "`/puzzle remove id:`" + `. ` + "`/settings daily-source from:`" + ` builtin, server or both: what the daily is drawn from.`},
 	{"review", `**/review** goes through a game record together; it occupies the channel like a game.
 • ` + "`/review start`" + ` reviews this channel's last finished game; ` + "`file:`" + ` an .sgf attached reviews that; **Review this game** (a message's Apps menu) reviews the .sgf on a message.
 • **⏮ Start**, **◀ Back**, **Next ▶**, **Last move ⏭**, or ` + "`/review next count:`" + `, ` + "`prev`" + `, ` + "`goto move:`" + `.
@@ -84,7 +89,7 @@ Example: ` + "`/play opponent:@friend size:13 handicap:3 time:1d`"},
 • ` + "`/review end`" + ` ends the review (its starter or a server manager).`},
 	{"settings", `**/settings** (server managers; anyone may ` + "`show`" + `).
 • ` + "`/settings play`" + ` ` + "`rules:`" + ` ` + "`size:`" + ` ` + "`komi:`" + ` defaults for new games; ` + "`time:`" + ` their clock (1d, 20m+30s, none); ` + "`move-limit:`" + ` the time per move of games without a clock (7d by default); ` + "`challenge-expiry:`" + ` how long a challenge stays open (24h).
-• ` + "`/settings daily channel: hour: timezone:`" + ` posts the daily puzzle at the hour of the server's zone (` + "`Europe/Paris`" + `); ` + "`/settings daily-off`" + ` stops it.
+• ` + "`/settings daily channel: hour: timezone:`" + ` posts the daily puzzle at the hour of the server's zone (` + "`Europe/Paris`" + `); ` + "`/settings daily-off`" + ` stops it; ` + "`/settings daily-source from:`" + ` draws it from gobot's puzzles, the server's imported ones, or both.
 • ` + "`/settings fair-play analysis:`" + ` nobody (the default) or everyone (` + "`/help topic:fair-play`" + `).`},
 	{"prefs", `**/prefs** sets how gobot shows games to you (leave all out to see them).
 • ` + "`theme:`" + ` classic or high-contrast (safe for colour-blind players) · ` + "`coordinates:`" + ` on or off · ` + "`turn-ping:`" + ` whether the message that makes it your move pings you.

@@ -82,6 +82,7 @@ func Run(t *testing.T, open Open) {
 	t.Run("Figures", func(t *testing.T) { testFigures(t, open(t)) })
 	t.Run("Reset", func(t *testing.T) { testReset(t, open(t)) })
 	t.Run("Dailies", func(t *testing.T) { testDailies(t, open(t)) })
+	t.Run("Library", func(t *testing.T) { testLibrary(t, open(t)) })
 	t.Run("SettingsZone", func(t *testing.T) { testSettingsZone(t, open(t)) })
 	t.Run("DailyPosts", func(t *testing.T) { testDailyPosts(t, open(t)) })
 	t.Run("Prefs", func(t *testing.T) { testPrefs(t, open(t)) })

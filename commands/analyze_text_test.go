@@ -157,7 +157,10 @@ func TestDescribeLoneStones(t *testing.T) {
 	text := describeGroups(analysis.Analyze(g).Groups(), core.PointSet{})
 	require.NotContains(t, text, "group at", text)
 	require.NotContains(t, text, "eye", text)
-	require.Contains(t, text, "lone stones at D4, T1", text)
+	// Two lone stones, whatever their statuses (T1, with two liberties in
+	// the corner, is unsettled since the model of issue 16).
+	require.Regexp(t, `lone stones? at D4\b`, text)
+	require.Regexp(t, `lone stones? at (D4, )?T1\b`, text)
 	// The same when the analysis links them into one group with eyes.
 	linked := analysis.Group{Color: core.Black, Stones: core.NewPointSet(19, core.Pt(3, 3), core.Pt(18, 0)), Status: analysis.Alive, Eyes: 2}
 	text = describeGroups([]analysis.Group{linked}, core.PointSet{})

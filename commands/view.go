@@ -4,6 +4,7 @@ import (
 	"bytes"
 	"context"
 	"fmt"
+	"math"
 	"strings"
 
 	"github.com/bwmarrin/discordgo"
@@ -133,6 +134,13 @@ func countText(s analysis.Score) string {
 		} else {
 			parts[c] = fmt.Sprintf("%d territory + %d capture%s", s.Territory[c], s.Captures[c], plural(s.Captures[c]))
 		}
+		// An estimate's expectation on the points still open.
+		switch o := s.Open[c]; {
+		case o > 0:
+			parts[c] += " + " + fmtNum(o) + " open"
+		case o < 0:
+			parts[c] += " − " + fmtNum(-o) + " open"
+		}
 	}
 	extra := ""
 	if s.Komi != 0 {
@@ -145,15 +153,23 @@ func countText(s analysis.Score) string {
 }
 
 // estimateText describes the score estimate of a game in progress, which
-// is no result: "White leads by 17.5 (estimate): Black … – White …".
+// is no result: "White leads by 17 ± 12 (estimate): Black … – White …",
+// with the estimate's range while the position is open (Score.Estimate)
+// and the margin to the whole point then.
 func estimateText(s analysis.Score) string {
-	lead := "The position is even"
-	if w := s.Winner(); w != core.Empty {
-		m := s.Margin()
+	m := s.Margin()
+	rng := ""
+	if s.Range > 0 {
+		m = math.Round(m)
+		rng = " ± " + fmtNum(s.Range)
+	}
+	lead := "The position is even" + rng
+	if m != 0 {
+		w := core.Black
 		if m < 0 {
-			m = -m
+			w, m = core.White, -m
 		}
-		lead = fmt.Sprintf("%s leads by %s", colorName(w), fmtNum(m))
+		lead = fmt.Sprintf("%s leads by %s%s", colorName(w), fmtNum(m), rng)
 	}
 	return fmt.Sprintf("%s (estimate): %s.", lead, countText(s))
 }

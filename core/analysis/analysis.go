@@ -94,7 +94,10 @@ type Analysis struct {
 	// potential[Black] and potential[White] are the electric-charge
 	// potentials with shadows of all stones (Nakamura §5).
 	potential [3][core.NumSlots]float64
-	score     Score
+	// lean is, for every point, how far it leans to Black (1) or White
+	// (−1) in the final count (see statusEngine.lean).
+	lean  [core.NumSlots]float64
+	score Score
 }
 
 // Analyze analyses the position at g's cursor under g's rules and komi.
@@ -126,7 +129,10 @@ func AnalyzeBoard(b *core.Board, komi float64, handicap int) *Analysis {
 	a.dead = e.dead
 	a.potential = e.potential
 	a.passAlive = e.ben.PassAlive(core.Black).Union(e.ben.PassAlive(core.White))
-	a.score = estimateScore(b, a.dead, a.sekiStones(), e.ownArea, b.Rules(), komi, handicap)
+	a.lean = e.lean()
+	var settled core.PointSet
+	a.score, settled = estimateScore(b, a.dead, a.sekiStones(), e.ownArea, &a.lean, b.Rules(), komi, handicap)
+	a.soften(b, e.benDead.Union(settled))
 	return a
 }
 

@@ -148,19 +148,65 @@ func newStatusEngine(b *core.Board) *statusEngine {
 // living territory (revive).
 func (e *statusEngine) run() {
 	e.rounds()
-	if e.revive() {
+	revived := e.revive()
+	if e.spareLastStones() || revived {
 		// Without the revived stones among the dead.
 		e.settleLast()
 	}
 }
 
+// walledIn reports whether every stone of c lies in a region the
+// opponent's living stones close off (with the edge) that is too small
+// for c to make a living shape in against the walls around it: a
+// quarter of the board at most. Early in a game a side's weak stones
+// lie in the open board, which is one large region.
+func (e *statusEngine) walledIn(c core.Color) bool {
+	walls := e.alive(c.Opponent())
+	for region := range core.FullSet(e.size).Minus(walls).Components() {
+		if region.Intersects(ptr(e.b.Stones(c))) && 4*region.Count() > e.size*e.size {
+			return false
+		}
+	}
+	return true
+}
+
+// spareLastStones gives back their life to the dead groups of a side
+// whose every stone is dead while Benson proves only some of them dead
+// (or none): the rounds can kill a side's groups one after the other,
+// each death shrinking the room of the next, until nothing of it is
+// left; but a whole side is dead only when it cannot make eye space
+// anywhere: Benson proves it, or the opponent's walls close every one of
+// its stones in a small region (walledIn). Its groups are left to the
+// last settling, which calls them unsettled at worst. It reports whether
+// it spared any.
+func (e *statusEngine) spareLastStones() bool {
+	spared := false
+	for _, c := range [2]core.Color{core.Black, core.White} {
+		stones := e.b.Stones(c)
+		if stones.Empty() || stones.Minus(e.dead).Any() || stones.Minus(e.benDead).Empty() || e.walledIn(c) {
+			continue
+		}
+		kept := e.deadGroups[:0]
+		for _, dg := range e.deadGroups {
+			if dg.Color == c && !dg.Stones.Intersects(&e.benDead) {
+				e.dead = e.dead.Minus(dg.Stones)
+				spared = true
+				continue
+			}
+			kept = append(kept, dg)
+		}
+		e.deadGroups = kept
+	}
+	return spared
+}
+
 // settleLast settles the groups once more with the final dead set, after
 // the rounds: a group that would die now is left Unsettled.
 func (e *statusEngine) settleLast() {
+	e.buildArea()
 	e.buildRegions()
 	e.buildGroups()
 	e.countEyes()
-	e.buildArea()
 	e.settle()
 	for i := range e.groups {
 		if e.groups[i].status == Dead {
@@ -172,10 +218,10 @@ func (e *statusEngine) settleLast() {
 // rounds iterates rounds until no more stones die.
 func (e *statusEngine) rounds() {
 	for round := 0; round < statusMaxRounds; round++ {
+		e.buildArea()
 		e.buildRegions()
 		e.buildGroups()
 		e.countEyes()
-		e.buildArea()
 		newlyDead := e.judge()
 		if !newlyDead {
 			return
@@ -191,7 +237,7 @@ func (e *statusEngine) settle() {
 	e.labelAreas()
 	for gi := range e.groups {
 		g := &e.groups[gi]
-		g.enclosed = !g.strong() && e.enclosed(g) && e.surrounded(g)
+		g.enclosed = !g.strong() && e.enclosed(g) && e.surrounded(g) && !e.escapes(g)
 	}
 	for gi := range e.groups {
 		e.groups[gi].status = e.groupStatus(gi)

@@ -126,3 +126,46 @@ func (e *statusEngine) surrounded(g *stGroup) bool {
 	}
 	return 2*held >= g.stones.Count()
 }
+
+// escapeDepth and escapeRoom bound a group's way out (see escapes).
+var (
+	escapeDepth = 3
+	escapeRoom  = 8
+	escapeLead  = groupPotentialLead
+)
+
+// escapes reports whether the group has open space around it that the
+// opponent does not control: at least escapeRoom points (empty, or
+// holding dead stones) within escapeDepth steps of its stones through
+// such points, where the opponent's potential does not lead the group's
+// side's by escapeLead (the §5.2 lead of a group point). A group in
+// open space (a lone stone in the opening, a group running into the
+// centre) is not enclosed, whatever room its own group points give it.
+func (e *statusEngine) escapes(g *stGroup) bool {
+	opp := g.color.Opponent()
+	occupied := e.alive(core.Black).Union(e.alive(core.White))
+	free := func(p core.Point) bool {
+		if !p.OnBoard(e.size) || occupied.Has(p) {
+			return false
+		}
+		return e.inf.Potential(allShadows, opp, p)-e.inf.Potential(allShadows, g.color, p) < escapeLead
+	}
+	seen := g.stones
+	frontier := g.stones
+	n := 0
+	for d := 0; d < escapeDepth && frontier.Any(); d++ {
+		next := core.NewPointSet(e.size)
+		for p := range frontier.Border().Minus(seen).All() {
+			seen.Add(p)
+			if free(p) {
+				next.Add(p)
+				n++
+			}
+		}
+		if n >= escapeRoom {
+			return true
+		}
+		frontier = next
+	}
+	return false
+}

@@ -20,7 +20,7 @@ func (e *statusEngine) buildGroups() {
 	isDead := func(ci int) bool { return e.chainDead[ci] }
 	for i := range e.regions {
 		r := &e.regions[i]
-		if !r.closed {
+		if !e.eyeRegion(r) {
 			continue
 		}
 		for _, ci := range r.chains[min(1, len(r.chains)):] {

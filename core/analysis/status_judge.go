@@ -1,7 +1,5 @@
 package analysis
 
-import "github.com/gobot-baduk/gobot/core"
-
 // judge gives every group its status for this round and adds the groups
 // found dead to the dead set. It reports whether any stone died.
 func (e *statusEngine) judge() bool {
@@ -27,7 +25,7 @@ func (e *statusEngine) judge() bool {
 	for _, gi := range newDead {
 		g := &e.groups[gi]
 		e.dead = e.dead.Union(g.stones)
-		e.deadGroups = append(e.deadGroups, Group{Color: g.color, Stones: g.stones, eyeSpace: core.NewPointSet(e.size),
+		e.deadGroups = append(e.deadGroups, Group{Color: g.color, Stones: g.stones, eyeSpace: g.eyeSpace,
 			Status: Dead, Eyes: g.eyes})
 	}
 	return len(newDead) > 0

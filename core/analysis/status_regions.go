@@ -44,6 +44,21 @@ func (e *statusEngine) buildRegions() {
 	}
 }
 
+// eyeRegion reports whether the closed region r is the enclosed space of
+// the chains around it, where eyes are: small enough to be an eye shape
+// (maxSearchRegion points), or at least half of it in its side's area
+// (§5.2 group points, with the dead stones lifted) as a territory is. A
+// closed region that is mostly open board (the empty board around a few
+// stones of one side in the opening) encloses nothing: it gives no eyes
+// and joins no chains.
+func (e *statusEngine) eyeRegion(r *stRegion) bool {
+	if !r.closed {
+		return false
+	}
+	n := r.pts.Count()
+	return n <= maxSearchRegion || 2*r.pts.Intersect(e.ownArea[r.color]).Count() >= n
+}
+
 // countEyes gives each group the eye value of the closed regions it
 // borders (all their bordering chains are in it, buildGroups joined them).
 func (e *statusEngine) countEyes() {
@@ -51,7 +66,7 @@ func (e *statusEngine) countEyes() {
 	alive := [3]core.PointSet{core.Black: e.alive(core.Black), core.White: e.alive(core.White)}
 	for i := range e.regions {
 		r := &e.regions[i]
-		if !r.closed || len(r.chains) == 0 {
+		if !e.eyeRegion(r) || len(r.chains) == 0 {
 			continue
 		}
 		gi := e.groupOf[r.chains[0]]

@@ -1,0 +1,505 @@
+package analysis
+
+import (
+	"bufio"
+	"fmt"
+	"math"
+	"os"
+	"sort"
+	"strconv"
+	"strings"
+	"testing"
+
+	"github.com/gobot-baduk/gobot/core"
+	"github.com/gobot-baduk/gobot/internal/testenv"
+	"github.com/stretchr/testify/require"
+)
+
+// The mid-game measurement (issue 16): each finished game of the GNU Go
+// corpus (status_corpus_test.go) is replayed to 25%, 50% and 75% of its
+// moves, and the prediction there is compared with how the game ended:
+//
+//   - ownership: the share of the board's points whose predicted owner is
+//     their owner in the final position counted by area with GNU Go's dead
+//     stones lifted (a point predicted to nobody counts half, as a coin
+//     would; a point that ends neutral is right only when predicted
+//     neutral);
+//   - score: the predicted margin (Black − White, komi included) against
+//     GNU Go's final_score, its mean absolute error and mean bias;
+//   - winner: the share of the games whose predicted margin has the sign
+//     of the final one.
+//
+// gobot's prediction is Analysis.Owner and Score; GNU Go's, recorded once
+// in testdata/gnugo_midgame.txt by TestRecordGnuGoMidgame, is
+// initial_influence's territory_value for the empty points (negative is
+// Black's), dragon_status for the stones (a dead dragon's points are the
+// opponent's) and estimate_score for the margin.
+//
+// The corpus's even lines are the tuning half, the odd lines the held-out
+// half (as for TestGnuGoCorpus); the figures reported and the targets are
+// the held-out half's.
+
+const midgameFile = "testdata/gnugo_midgame.txt"
+
+// checkpoints are the shares of a game's moves (in percent) it is replayed to.
+var checkpoints = [3]int{25, 50, 75}
+
+// checkpointMoves returns how many of cg's moves are played at pct percent.
+func checkpointMoves(cg *corpusGame, pct int) int { return len(cg.moves) * pct / 100 }
+
+// boardAt replays the first n moves of cg.
+func (cg *corpusGame) boardAt(t testing.TB, n int) *core.Board {
+	t.Helper()
+	short := *cg
+	short.moves = cg.moves[:n]
+	return short.board(t)
+}
+
+// finalOwners returns the owner of every point of cg's final position,
+// counted by area with GNU Go's dead stones lifted, and its final margin
+// (GNU Go's final_score, Black − White).
+func (cg *corpusGame) finalOwners(t testing.TB) ([core.NumSlots]core.Color, float64) {
+	t.Helper()
+	b := cg.board(t)
+	rules := b.Rules()
+	rules.Scoring = core.AreaScoring
+	s := countStrict(b, cg.deadSet(), rules, cg.komi, 0)
+	res := core.ParseResult(cg.score)
+	require.Equal(t, core.ByScore, res.Reason, "line %d: %q", cg.line, cg.score)
+	m := res.Margin
+	if res.Winner == core.White {
+		m = -m
+	}
+	return s.Owner, m
+}
+
+// prediction is one side's prediction at one checkpoint of one game.
+type prediction struct {
+	owner  [core.NumSlots]core.Color
+	margin float64
+	// rng is the estimate's Range (gobot's only; -1 when there is none)
+	// and sd the square root of its variance.
+	rng, sd float64
+}
+
+// midgameTally adds up predictions at one checkpoint.
+type midgameTally struct {
+	games       int
+	points      int
+	ownRight    float64
+	absErr, err float64
+	winnerRight int
+	// ranged counts the predictions with a range, inRange those whose
+	// final margin fell within it.
+	ranged, inRange int
+}
+
+func (m *midgameTally) add(size int, p *prediction, final *[core.NumSlots]core.Color, finalMargin float64) {
+	m.games++
+	for y := range size {
+		for x := range size {
+			q := core.Pt(x, y)
+			m.points++
+			switch {
+			case p.owner[q] == final[q]:
+				m.ownRight++
+			case p.owner[q] == core.Empty:
+				m.ownRight += 0.5
+			}
+		}
+	}
+	d := p.margin - finalMargin
+	m.absErr += math.Abs(d)
+	m.err += d
+	if (p.margin > 0) == (finalMargin > 0) && p.margin != 0 {
+		m.winnerRight++
+	}
+	if p.rng >= 0 {
+		m.ranged++
+		if math.Abs(d) <= p.rng {
+			m.inRange++
+		}
+	}
+}
+
+func (m midgameTally) ownership() float64 { return m.ownRight / float64(max(m.points, 1)) }
+func (m midgameTally) mae() float64       { return m.absErr / float64(max(m.games, 1)) }
+func (m midgameTally) bias() float64      { return m.err / float64(max(m.games, 1)) }
+func (m midgameTally) coverage() float64 {
+	return float64(m.inRange) / float64(max(m.ranged, 1))
+}
+func (m midgameTally) winner() float64 {
+	return float64(m.winnerRight) / float64(max(m.games, 1))
+}
+
+// gnugoMidgame holds the recorded GNU Go predictions, by corpus line and
+// checkpoint.
+type gnugoMidgame map[[2]int]*prediction
+
+// loadGnuGoMidgame reads testdata/gnugo_midgame.txt: one line per game and
+// checkpoint,
+//
+//	corpus-line pct | estimate_score margin (Black − White) | owners
+//
+// where owners has one letter per point (B, W or . for nobody), row by
+// row from A1 to the top right.
+func loadGnuGoMidgame(t testing.TB, games []*corpusGame) gnugoMidgame {
+	t.Helper()
+	f, err := os.Open(midgameFile)
+	if os.IsNotExist(err) {
+		return nil
+	}
+	require.NoError(t, err)
+	defer f.Close()
+	sizes := map[int]int{}
+	for _, cg := range games {
+		sizes[cg.line] = cg.size
+	}
+	out := gnugoMidgame{}
+	sc := bufio.NewScanner(f)
+	sc.Buffer(make([]byte, 1<<16), 1<<16)
+	for sc.Scan() {
+		s := strings.TrimSpace(sc.Text())
+		if s == "" || strings.HasPrefix(s, "#") {
+			continue
+		}
+		f := strings.Split(s, " | ")
+		require.Len(t, f, 3, "%s: %q", midgameFile, s)
+		var line, pct int
+		_, err := fmt.Sscanf(f[0], "%d %d", &line, &pct)
+		require.NoError(t, err, "%q", s)
+		size := sizes[line]
+		require.NotZero(t, size, "%s: no corpus game on line %d", midgameFile, line)
+		p := &prediction{rng: -1}
+		p.margin, err = strconv.ParseFloat(f[1], 64)
+		require.NoError(t, err, "%q", s)
+		require.Len(t, f[2], size*size, "%q", s)
+		for i, ch := range f[2] {
+			q := core.Pt(i%size, i/size)
+			switch ch {
+			case 'B':
+				p.owner[q] = core.Black
+			case 'W':
+				p.owner[q] = core.White
+			}
+		}
+		out[[2]int{line, pct}] = p
+	}
+	require.NoError(t, sc.Err())
+	return out
+}
+
+// gobotPrediction is the analysis's prediction on b: the owners of its
+// score estimate, where (as under area scoring) a stone the analysis does
+// not call dead is its colour's point and a dead one the opponent's.
+func gobotPrediction(b *core.Board, komi float64) *prediction {
+	a := AnalyzeBoard(b, komi, 0)
+	s := a.Score()
+	p := &prediction{owner: s.Owner, margin: s.Margin(), rng: s.Range, sd: math.Sqrt(s.variance)}
+	dead := a.Dead()
+	for _, c := range [2]core.Color{core.Black, core.White} {
+		for q := range b.Stones(c).All() {
+			if dead.Has(q) {
+				p.owner[q] = c.Opponent()
+			} else {
+				p.owner[q] = c
+			}
+		}
+	}
+	return p
+}
+
+// midgameReport is the measurement on a set of games: per checkpoint, for
+// gobot and GNU Go (when recorded), pooled and per board size.
+type midgameReport struct {
+	gobot, gnugo [3]midgameTally
+	bySize       map[int]*[2][3]midgameTally
+}
+
+// measureMidgame measures the games whose line has the given parity.
+func measureMidgame(t testing.TB, games []*corpusGame, rec gnugoMidgame, parity int) *midgameReport {
+	t.Helper()
+	r := &midgameReport{bySize: map[int]*[2][3]midgameTally{}}
+	for _, cg := range games {
+		if !cg.finished() || cg.line%2 != parity {
+			continue
+		}
+		final, margin := cg.finalOwners(t)
+		if r.bySize[cg.size] == nil {
+			r.bySize[cg.size] = &[2][3]midgameTally{}
+		}
+		for i, pct := range checkpoints {
+			b := cg.boardAt(t, checkpointMoves(cg, pct))
+			p := gobotPrediction(b, cg.komi)
+			r.gobot[i].add(cg.size, p, &final, margin)
+			r.bySize[cg.size][0][i].add(cg.size, p, &final, margin)
+			if g := rec[[2]int{cg.line, pct}]; g != nil {
+				r.gnugo[i].add(cg.size, g, &final, margin)
+				r.bySize[cg.size][1][i].add(cg.size, g, &final, margin)
+			}
+		}
+	}
+	return r
+}
+
+// table returns the report as a Markdown table.
+func (r *midgameReport) table(gobot, gnugo *[3]midgameTally) string {
+	var sb strings.Builder
+	sb.WriteString("| at | games | ownership, gobot / GNU Go | score MAE, gobot / GNU Go | mean bias (B−W), gobot / GNU Go | winner right, gobot / GNU Go | final margin within gobot's range |\n")
+	sb.WriteString("|---|---|---|---|---|---|---|\n")
+	for i, pct := range checkpoints {
+		a, g := gobot[i], gnugo[i]
+		fmt.Fprintf(&sb, "| %d%% | %d | %.3f / %.3f | %.1f / %.1f | %+.1f / %+.1f | %.2f / %.2f | %.2f |\n",
+			pct, a.games, a.ownership(), g.ownership(), a.mae(), g.mae(), a.bias(), g.bias(), a.winner(), g.winner(), a.coverage())
+	}
+	return sb.String()
+}
+
+func (r *midgameReport) String() string {
+	var sb strings.Builder
+	sb.WriteString("pooled over sizes:\n")
+	sb.WriteString(r.table(&r.gobot, &r.gnugo))
+	var sizes []int
+	for s := range r.bySize {
+		sizes = append(sizes, s)
+	}
+	sort.Ints(sizes)
+	for _, s := range sizes {
+		fmt.Fprintf(&sb, "%d×%d:\n", s, s)
+		sb.WriteString(r.table(&r.bySize[s][0], &r.bySize[s][1]))
+	}
+	return sb.String()
+}
+
+// TestMidgameAccuracy measures gobot's mid-game predictions on the
+// corpus beside GNU Go's recorded ones (see above); with -v it prints the
+// tables. On the held-out half, pooled over sizes, the full sweep logs
+// whether issue 16's targets are met (score MAE no worse than GNU Go's at
+// every checkpoint, mean bias within 1 point, winner right and ownership
+// no worse than GNU Go's; not all are yet, see BENCHMARKS.md) and asserts
+// the bounds the model holds, so that a change that loses ground fails.
+// The default run measures a sample (every fourth game of each half) and
+// checks only that the predictions are sane.
+func TestMidgameAccuracy(t *testing.T) {
+	games := loadCorpus(t)
+	rec := loadGnuGoMidgame(t, games)
+	step := testenv.Sample(t, 1, 4, "every fourth game of the corpus")
+	var sample []*corpusGame
+	for i, cg := range games {
+		if (i/2)%step == 0 {
+			sample = append(sample, cg)
+		}
+	}
+	for parity, name := range []string{"tuning half (even lines)", "held-out half (odd lines)"} {
+		r := measureMidgame(t, sample, rec, parity)
+		t.Logf("%s:\n%v", name, r)
+		for i := range checkpoints {
+			require.Positive(t, r.gobot[i].games)
+			require.Greater(t, r.gobot[i].ownership(), 0.5, "%s at %d%%: ownership no better than chance", name, checkpoints[i])
+		}
+		if parity != 1 || step != 1 {
+			continue
+		}
+		if rec == nil {
+			t.Logf("%s is missing: the targets against GNU Go are not checked", midgameFile)
+			continue
+		}
+		for i, pct := range checkpoints {
+			a, g := r.gobot[i], r.gnugo[i]
+			require.Equal(t, a.games, g.games, "at %d%%: GNU Go's predictions are not all recorded", pct)
+			// Issue 16's targets, said met or not in the log.
+			t.Logf("at %d%%: issue 16 targets: score MAE ≤ GNU Go's %v, |bias| ≤ 1 %v, winner right ≥ GNU Go's %v, ownership ≥ GNU Go's %v",
+				pct, a.mae() <= g.mae(), math.Abs(a.bias()) <= 1, a.winner() >= g.winner(), a.ownership() >= g.ownership())
+			// The bounds this model holds (so that a change that loses
+			// ground fails); the model before issue 16 broke the first at
+			// 50% and 75% (1.75 and 1.8 times GNU Go's score MAE).
+			require.LessOrEqual(t, a.mae(), 1.7*g.mae(), "at %d%%: score MAE", pct)
+			require.LessOrEqual(t, math.Abs(a.bias()), 2.5, "at %d%%: mean bias", pct)
+			require.GreaterOrEqual(t, a.winner(), g.winner()-0.15, "at %d%%: winner right", pct)
+			require.GreaterOrEqual(t, a.ownership(), g.ownership()-0.015, "at %d%%: ownership", pct)
+			require.GreaterOrEqual(t, a.coverage(), 0.7, "at %d%%: final margins within the range", pct)
+		}
+	}
+}
+
+// TestRecordGnuGoMidgame records GNU Go's predictions at the checkpoints
+// of every finished corpus game into testdata/gnugo_midgame.txt; it runs
+// only when GOBOT_RECORD_GNUGO_MIDGAME is set:
+//
+//	GOBOT_RECORD_GNUGO_MIDGAME=1 go test ./core/analysis -run TestRecordGnuGoMidgame -timeout 3h
+//
+// Under GOBOT_TEST_LONG=1 without it, it instead replays every tenth
+// game into a live GNU Go and checks the recorded answers.
+func TestRecordGnuGoMidgame(t *testing.T) {
+	record := os.Getenv("GOBOT_RECORD_GNUGO_MIDGAME") != ""
+	if !record {
+		testenv.SkipUnlessLong(t, "re-checking the recorded GNU Go mid-game predictions")
+	}
+	games := loadCorpus(t)
+	g := startGnuGo(t, 1)
+	var rec gnugoMidgame
+	var w *bufio.Writer
+	if record {
+		out, err := os.Create(midgameFile + ".new")
+		require.NoError(t, err)
+		defer out.Close()
+		w = bufio.NewWriter(out)
+		fmt.Fprintf(w, "# GNU Go 3.8 (level 1, --seed 1) at 25/50/75%% of the finished games of %s: corpus line, checkpoint | estimate_score (B−W) | owners from initial_influence territory_value and dragon_status; recorded by TestRecordGnuGoMidgame (core/analysis/midgame_test.go)\n", corpusFile)
+	} else {
+		rec = loadGnuGoMidgame(t, games)
+		require.NotNil(t, rec, "%s is missing", midgameFile)
+	}
+	checked := 0
+	for i, cg := range games {
+		if !cg.finished() || (!record && i%10 != 0) {
+			continue
+		}
+		g.send("boardsize %d", cg.size)
+		g.send("clear_board")
+		g.send("komi %v", cg.komi)
+		played := 0
+		for _, pct := range checkpoints {
+			n := checkpointMoves(cg, pct)
+			for ; played < n; played++ {
+				g.send("play %s", cg.moves[played])
+			}
+			p := g.prediction(cg.size)
+			checked++
+			if record {
+				fmt.Fprintf(w, "%d %d | %v | %s\n", cg.line, pct, p.margin, ownersString(cg.size, p))
+				require.NoError(t, w.Flush())
+				continue
+			}
+			want := rec[[2]int{cg.line, pct}]
+			require.NotNil(t, want, "line %d at %d%%: not recorded", cg.line, pct)
+			require.Equal(t, want.margin, p.margin, "line %d at %d%%", cg.line, pct)
+			require.Equal(t, ownersString(cg.size, want), ownersString(cg.size, p), "line %d at %d%%", cg.line, pct)
+		}
+	}
+	if record {
+		require.NoError(t, w.Flush())
+		require.NoError(t, os.Rename(midgameFile+".new", midgameFile))
+	}
+	t.Logf("%d positions asked of GNU Go", checked)
+}
+
+// ownersString writes p's owners one letter a point (see loadGnuGoMidgame).
+func ownersString(size int, p *prediction) string {
+	var sb strings.Builder
+	for y := range size {
+		for x := range size {
+			switch p.owner[core.Pt(x, y)] {
+			case core.Black:
+				sb.WriteByte('B')
+			case core.White:
+				sb.WriteByte('W')
+			default:
+				sb.WriteByte('.')
+			}
+		}
+	}
+	return sb.String()
+}
+
+// prediction asks GNU Go for its prediction on its current position:
+// estimate_score for the margin, initial_influence's territory_value
+// (negative for Black) for the empty points, and dragon_status for the
+// stones (a dead dragon's stones are the opponent's points).
+func (g *gnugo) prediction(size int) *prediction {
+	g.t.Helper()
+	p := &prediction{rng: -1}
+	est := strings.Fields(g.send("estimate_score"))
+	require.NotEmpty(g.t, est)
+	res := core.ParseResult(est[0])
+	p.margin = res.Margin
+	if res.Winner == core.White {
+		p.margin = -p.margin
+	}
+	rows := strings.Split(strings.TrimSpace(g.send("initial_influence black territory_value")), "\n")
+	require.Len(g.t, rows, size)
+	for i, row := range rows {
+		vals := strings.Fields(row)
+		require.Len(g.t, vals, size)
+		y := size - 1 - i
+		for x, v := range vals {
+			f, err := strconv.ParseFloat(v, 64)
+			require.NoError(g.t, err)
+			switch {
+			case f < 0:
+				p.owner[core.Pt(x, y)] = core.Black
+			case f > 0:
+				p.owner[core.Pt(x, y)] = core.White
+			}
+		}
+	}
+	for _, c := range [2]core.Color{core.Black, core.White} {
+		for _, v := range strings.Fields(g.send("list_stones %s", c.Letter())) {
+			q, err := core.ParseGTP(v, size)
+			require.NoError(g.t, err)
+			p.owner[q] = c
+		}
+	}
+	for _, line := range strings.Split(g.send("dragon_status"), "\n") {
+		v, st, ok := strings.Cut(strings.TrimSpace(line), ":")
+		if !ok || strings.TrimSpace(st) != "dead" {
+			continue
+		}
+		for _, s := range strings.Fields(g.send("dragon_stones %s", v)) {
+			q, err := core.ParseGTP(s, size)
+			require.NoError(g.t, err)
+			p.owner[q] = p.owner[q].Opponent()
+		}
+	}
+	return p
+}
+
+// TestTuneMidgame sweeps the model's constants (deadSure, leanScale,
+// leanMin) on the tuning half only, with the end-of-game agreement
+// beside; it runs only when GOBOT_TUNE_MIDGAME is set:
+//
+//	GOBOT_TUNE_MIDGAME=1 go test ./core/analysis -run TestTuneMidgame -v
+func TestTuneMidgame(t *testing.T) {
+	if os.Getenv("GOBOT_TUNE_MIDGAME") == "" {
+		t.Skip("GOBOT_TUNE_MIDGAME is not set")
+	}
+	games := loadCorpus(t)
+	var tuning []*corpusGame
+	for _, cg := range games {
+		if cg.finished() && cg.line%2 == 0 {
+			tuning = append(tuning, cg)
+		}
+	}
+	var ratios []float64
+	for _, cg := range tuning {
+		_, margin := cg.finalOwners(t)
+		for _, pct := range checkpoints {
+			p := gobotPrediction(cg.boardAt(t, checkpointMoves(cg, pct)), cg.komi)
+			ratios = append(ratios, math.Abs(p.margin-margin)/max(p.sd, 1e-9))
+		}
+	}
+	sort.Float64s(ratios)
+	t.Logf("|error| / sqrt(variance): 50th percentile %.2f, 68th %.2f, 80th %.2f (rangeScale)", ratios[len(ratios)/2], ratios[len(ratios)*68/100], ratios[len(ratios)*80/100])
+	defer func(ds, k, m float64) { deadSure, leanScale, leanMin = ds, k, m }(deadSure, leanScale, leanMin)
+	for _, ds := range []float64{0.3, 0.5, 0.7} {
+		for _, k := range []float64{0.5, 1, 2} {
+			for _, m := range []float64{0.01, 1, 2} {
+				deadSure, leanScale, leanMin = ds, k, m
+				var end corpusAgreement
+				for _, cg := range tuning {
+					end.add(compareCorpusGame(t, cg, nil))
+				}
+				r := measureMidgame(t, tuning, nil, 0)
+				t.Logf("deadSure %v leanScale %v leanMin %v: end Jaccard %.3f; %s", ds, k, m, end.jaccard(), r.summary())
+			}
+		}
+	}
+}
+
+func (r *midgameReport) summary() string {
+	var sb strings.Builder
+	for i, pct := range checkpoints {
+		a := r.gobot[i]
+		fmt.Fprintf(&sb, "%d%%: own %.3f MAE %.1f bias %+.1f win %.2f; ", pct, a.ownership(), a.mae(), a.bias(), a.winner())
+	}
+	return sb.String()
+}

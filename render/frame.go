@@ -181,6 +181,11 @@ func (c *canvas) footerItems() []item {
 		if res == "0" {
 			res = "even"
 		}
+		if c.cfg.phase == PhasePlay {
+			// While the game goes on, the estimate with its range
+			// while the position is open ("B+3 ± 8"), as /analyze says.
+			res = sc.Estimate()
+		}
 		label := "Estimate "
 		switch c.cfg.phase {
 		case PhaseScoring:

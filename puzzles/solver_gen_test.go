@@ -21,10 +21,10 @@ func (w place) String() string { return [...]string{"corner", "edge", "centre"}[
 
 // randomProblem is an enclosed life-and-death problem for the solver tests
 // and benchmarks: a random connected shape of n points (the region) in a
-// corner, on an edge or in the centre of a 19×19 board, ringed by the
-// defender's stones (the target), with a few of them sometimes left out
-// (the region then reaches the attacker's wall), ringed in turn by a solid
-// attacker wall whose liberties lie outside; inside, a few random stones
+// corner, on an edge or in the centre of a 19×19 board, ringed by a solid
+// chain of the defender's stones (the target), with one of them sometimes
+// left out (the region then reaches the attacker's wall), ringed in turn by
+// a solid attacker wall whose liberties lie outside; inside, a few random stones
 // of both colours (which makes seki, ko, snapbacks and throw-ins possible).
 // The defender, the side the puzzle asks and so the goal are random.
 type randomProblem struct {
@@ -78,19 +78,16 @@ func tryRandomProblem(rng *rand.Rand, n int, where place, stones int) (randomPro
 		defender = core.White
 	}
 	attacker := defender.Opponent()
-	ring := shape.Border()
+	ring := shape.Grow8().Minus(shape)
 	region := shape
-	// Sometimes leave a gap or two in the defender's ring.
-	for range rng.IntN(3) {
-		if rng.IntN(2) == 0 {
-			continue
-		}
+	// Sometimes leave a gap in the defender's ring.
+	if rng.IntN(4) == 0 {
 		pts := ring.Points()
 		q := pts[rng.IntN(len(pts))]
 		ring.Remove(q)
 		region.Add(q)
 	}
-	wall := shape.Union(shape.Border()).Border()
+	wall := shape.Union(ring).Grow8().Minus(shape.Union(ring))
 	b, err := core.NewBoard(size, core.JapaneseRules)
 	if err != nil {
 		panic(err)

@@ -87,8 +87,7 @@ func (s *Solver) Wins(p *Problem, toMove core.Color, passed bool) (bool, error) 
 	if o, done := st.terminal(p.Board, true); done {
 		return o == toMove, nil
 	}
-	w, _, err := st.search(p.Board, toMove, passed, 0)
-	return w, err
+	return st.solve(p.Board, toMove, passed, 0)
 }
 
 // Judge plays m (by m.Color(), which must be Defender or its opponent)
@@ -200,7 +199,7 @@ func (s *Solver) judgeWith(st *state, p *Problem, m core.Move, passed bool) (boo
 	if st.repeated(b, c.Opponent()) {
 		return c != p.Solver, nil
 	}
-	w, _, err := st.search(b, c.Opponent(), m.IsPass(), 1)
+	w, err := st.solve(b, c.Opponent(), m.IsPass(), 1)
 	return !w, err
 }
 
@@ -224,6 +223,11 @@ type state struct {
 	// history counts the cut-offs each move made, per player.
 	history [2][core.NumSlots]int32
 	life    lifeScratch
+	// The proof-number search's table, children per depth, and the
+	// error that stopped it.
+	pnTable map[uint64]pnEntry
+	kids    [][]pnChild
+	abort   error
 }
 
 func (s *Solver) start(p *Problem) (*state, error) {

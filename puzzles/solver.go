@@ -53,11 +53,11 @@ type Problem struct {
 // DefaultBudget is the node budget of a Solver made with NewSolver(0).
 const DefaultBudget = 3_000_000
 
-// Solver searches Problems exhaustively: a depth-first AND/OR proof search
-// with a transposition table keyed on the stones, the player to move, the
-// pass and the ko point, move ordering from eye-space features and the
-// history of earlier cut-offs, and a cheap test that rules out
-// pass-aliveness before Benson's algorithm is run. Each call searches with
+// Solver searches Problems exhaustively: a proof-number search (df-pn, see
+// solver_dfpn.go) with a transposition table keyed on the stones, the
+// player to move, the pass and the ko point, move ordering from eye-space
+// features and the history of earlier cut-offs, and Benson's
+// pass-aliveness run only on the regions next to the target. Each call searches with
 // its own table, so a Solver is safe for concurrent use.
 type Solver struct {
 	budget int
@@ -137,8 +137,9 @@ func (s *Solver) CorrectMoves(p *Problem, toMove core.Color) ([]core.Point, erro
 	return out, nil
 }
 
-// Reply returns a move for toMove: a winning move if there is one, else
-// the move the search found hardest to refute, else a pass. won says
+// Reply returns a move for toMove: a winning move if there is one (the
+// first in the solver's move order), else the move the search found
+// hardest to refute, else a pass. won says
 // whether the move wins. It returns ErrTooHard if the budget ran out.
 func (s *Solver) Reply(p *Problem, toMove core.Color, passed bool) (m core.Move, won bool, err error) {
 	st, err := s.start(p)
@@ -211,7 +212,6 @@ type state struct {
 	budget int
 	nodes  int
 	path   []uint64
-	table  map[uint64]bool
 	boards []*core.Board
 	// region lists the region's points in point order; targets the
 	// target's.
@@ -225,9 +225,12 @@ type state struct {
 	life    lifeScratch
 	// The proof-number search's table, children per depth, and the
 	// error that stopped it.
-	pnTable map[uint64]pnEntry
-	kids    [][]pnChild
-	abort   error
+	pnTable  map[uint64]pnEntry
+	kids     [][]pnChild
+	abort    error
+	pathHash uint64
+	// expansions caches each expanded position's children.
+	expansions map[uint64][]expandedKid
 }
 
 func (s *Solver) start(p *Problem) (*state, error) {
@@ -245,7 +248,7 @@ func (s *Solver) start(p *Problem) (*state, error) {
 			return nil, fmt.Errorf("puzzles: target point %v holds no %v stone", q, p.Defender)
 		}
 	}
-	st := &state{p: p, budget: s.budget, table: map[uint64]bool{}}
+	st := &state{p: p, budget: s.budget}
 	st.region = p.Region.Points()
 	st.targets = p.Target.Points()
 	return st, nil
@@ -315,88 +318,6 @@ func (st *state) board(depth int) *core.Board {
 		st.boards = append(st.boards, new(core.Board))
 	}
 	return st.boards[depth]
-}
-
-// search reports whether toMove wins from b. dep reports whether the
-// result depended on the repetition rule (then it is not cached, since
-// another path may reach the position without that history).
-func (st *state) search(b *core.Board, toMove core.Color, passed bool, depth int) (win, dep bool, err error) {
-	st.nodes++
-	if st.nodes > st.budget {
-		return false, false, ErrTooHard
-	}
-	p := st.p
-	if passed && toMove == p.Defender {
-		// The defender passes too, with the target on the board: life.
-		return true, false, nil
-	}
-	k := key(b, toMove, passed)
-	if w, ok := st.table[k]; ok {
-		return w, false, nil
-	}
-	st.path = append(st.path, pathKey(b, toMove))
-	opp := toMove.Opponent()
-	anyDep := false
-	for _, q := range st.moves(b, toMove, depth) {
-		nb := st.board(depth)
-		nb.CopyFrom(b)
-		if _, err := nb.Play(toMove, q); err != nil {
-			continue
-		}
-		var childWin, childDep bool
-		switch {
-		case toMove == p.Solver && nb.Ko(opp) != core.NoPoint:
-			// The opponent retakes the ko at once: the Solver loses.
-			childWin = true
-		default:
-			if o, done := st.terminal(nb, toMove == p.Defender); done {
-				childWin = o == opp
-			} else if st.repeated(nb, opp) {
-				childWin, childDep = opp != p.Solver, true
-			} else {
-				childWin, childDep, err = st.search(nb, opp, false, depth+1)
-				if err != nil {
-					st.path = st.path[:len(st.path)-1]
-					return false, false, err
-				}
-			}
-		}
-		anyDep = anyDep || childDep
-		if !childWin {
-			st.history[toMove&1][q]++
-			if !childDep {
-				st.table[k] = true
-			}
-			st.path = st.path[:len(st.path)-1]
-			return true, childDep, nil
-		}
-	}
-	// The pass.
-	var childWin, childDep bool
-	if passed {
-		// Two passes: the target is still on the board, so it lives.
-		childWin = opp == p.Defender
-	} else {
-		nb := st.board(depth)
-		nb.CopyFrom(b)
-		nb.Pass(toMove)
-		if st.repeated(nb, opp) {
-			childWin, childDep = opp != p.Solver, true
-		} else {
-			childWin, childDep, err = st.search(nb, opp, true, depth+1)
-			if err != nil {
-				st.path = st.path[:len(st.path)-1]
-				return false, false, err
-			}
-		}
-	}
-	st.path = st.path[:len(st.path)-1]
-	anyDep = anyDep || childDep
-	win = !childWin
-	if !anyDep {
-		st.table[k] = win
-	}
-	return win, anyDep, nil
 }
 
 func neighbours(p core.Point) [4]core.Point {

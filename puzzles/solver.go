@@ -230,7 +230,11 @@ type state struct {
 	abort    error
 	pathHash uint64
 	// expansions caches each expanded position's children.
-	expansions map[uint64][]expandedKid
+	expansions map[uint64]span
+	slab       []expandedKid
+	// libHeads and libCounts count liberties once per chain in moves.
+	libHeads  []core.Point
+	libCounts []int
 }
 
 func (s *Solver) start(p *Problem) (*state, error) {

@@ -197,6 +197,9 @@ const (
 	kidLoses
 )
 
+// span is a position's children in st.slab.
+type span struct{ start, n int32 }
+
 // maxExpansions bounds the expansion cache (entries).
 const maxExpansions = 1 << 18
 
@@ -209,14 +212,20 @@ func (st *state) expand(b *core.Board, k uint64, toMove core.Color, passed bool,
 	for len(st.kids) <= depth {
 		st.kids = append(st.kids, nil)
 	}
-	ek, ok := st.expansions[k]
-	if !ok {
-		ek = st.expandBoard(b, toMove, passed, depth)
+	var ek []expandedKid
+	if sp, ok := st.expansions[k]; ok {
+		ek = st.slab[sp.start : sp.start+sp.n]
+	} else {
+		start := len(st.slab)
+		st.slab = st.expandBoard(b, toMove, passed, depth, st.slab)
+		ek = st.slab[start:]
 		if st.expansions == nil {
-			st.expansions = map[uint64][]expandedKid{}
+			st.expansions = map[uint64]span{}
 		}
 		if len(st.expansions) < maxExpansions {
-			st.expansions[k] = ek
+			st.expansions[k] = span{int32(start), int32(len(ek))}
+		} else {
+			st.slab = st.slab[:start]
 		}
 	}
 	kids := st.kids[depth][:0]
@@ -252,11 +261,10 @@ func (st *state) onPath(pk uint64) bool {
 	return false
 }
 
-// expandBoard computes expand's list.
-func (st *state) expandBoard(b *core.Board, toMove core.Color, passed bool, depth int) []expandedKid {
+// expandBoard appends expand's list to out.
+func (st *state) expandBoard(b *core.Board, toMove core.Color, passed bool, depth int, out []expandedKid) []expandedKid {
 	p := st.p
 	opp := toMove.Opponent()
-	var out []expandedKid
 	nb := st.board(depth)
 	for _, q := range st.moves(b, toMove, depth) {
 		nb.CopyFrom(b)

@@ -23,6 +23,7 @@ func (st *state) moves(b *core.Board, toMove core.Color, depth int) []core.Point
 	p := st.p
 	size := b.Size()
 	hist := &st.history[toMove&1]
+	st.libHeads, st.libCounts = st.libHeads[:0], st.libCounts[:0]
 	for _, q := range st.region {
 		if b.At(q) != core.Empty || b.Legal(toMove, q) != nil {
 			continue
@@ -55,7 +56,7 @@ func (st *state) moves(b *core.Board, toMove core.Color, depth int) []core.Point
 					if p.Target.Has(n) {
 						score += 200
 					}
-				} else if twoLiberties(b, n) {
+				} else if st.liberties(b, n) == 2 {
 					score += 20
 				}
 			}
@@ -94,9 +95,19 @@ func better(a, b scored) bool {
 	return a.hist > b.hist
 }
 
-// twoLiberties reports whether the chain at n has exactly two liberties.
-func twoLiberties(b *core.Board, n core.Point) bool {
-	return b.Liberties(n) == 2
+// liberties returns the number of liberties of the chain at n, counted
+// once per chain in a moves call.
+func (st *state) liberties(b *core.Board, n core.Point) int {
+	h := b.ChainHead(n)
+	for i, x := range st.libHeads {
+		if x == h {
+			return st.libCounts[i]
+		}
+	}
+	c := b.Liberties(n)
+	st.libHeads = append(st.libHeads, h)
+	st.libCounts = append(st.libCounts, c)
+	return c
 }
 
 // pointBuf returns depth's scratch slice of n points.

@@ -152,4 +152,3 @@ func TestSolverMatchesReferenceRandom(t *testing.T) {
 	}
 	t.Logf("%d problems, %d questions, %d beyond a solver's budget", count, questions, skipped)
 }
-

@@ -190,6 +190,10 @@ type expandedKid struct {
 	passed bool
 	key    uint64 // the child's table key
 	pk     uint64 // the child's path key
+	// repFirst asks for the repetition test before term (the pass, whose
+	// position may repeat one of the path before the defender's
+	// answering pass settles it).
+	repFirst bool
 }
 
 const (
@@ -233,6 +237,9 @@ func (st *state) expand(b *core.Board, k uint64, toMove core.Color, passed bool,
 	for _, e := range ek {
 		c := pnChild{q: e.q, key: e.key, passed: e.passed}
 		switch {
+		case e.repFirst && st.onPath(e.pk):
+			c = st.repetition(opp)
+			c.q = e.q
 		case e.term == kidWins:
 			c.fixed, c.pn, c.dn = true, 0, pnInf
 		case e.term == kidLoses:
@@ -302,8 +309,10 @@ func (st *state) expandBoard(b *core.Board, toMove core.Color, passed bool, dept
 			e.term = kidWins
 		}
 	case opp == p.Defender:
-		// The defender may pass in turn and live.
+		// The defender may pass in turn and live, unless the position
+		// repeats one of the path.
 		e.term = kidWins
+		e.repFirst, e.pk = true, pathKey(b, opp)
 	default:
 		nb.CopyFrom(b)
 		nb.Pass(toMove)

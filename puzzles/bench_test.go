@@ -163,9 +163,15 @@ var benchSizes = []int{6, 8, 10, 12, 14, 16, 18, 20}
 // seed, three each in the corner, on the edge and in the centre, with about
 // n/5 interior stones, and exactly n empty points in the region.
 func sizeProblems(tb testing.TB, n int) []randomProblem {
-	rng := rand.New(rand.NewPCG(uint64(n), 2026))
+	return sizeProblemsFrom(tb, n, 9, 2026)
+}
+
+// sizeProblemsFrom returns count problems of n empty region points from
+// seed.
+func sizeProblemsFrom(tb testing.TB, n, count int, seed uint64) []randomProblem {
+	rng := rand.New(rand.NewPCG(uint64(n), seed))
 	var out []randomProblem
-	for i := 0; len(out) < 9; i++ {
+	for i := 0; len(out) < count; i++ {
 		rp := newRandomProblem(tb, rng, n+n/5, place(len(out)%3), n/5+rng.IntN(2))
 		if emptyPoints(rp.Problem) == n {
 			out = append(out, rp)
@@ -213,4 +219,46 @@ func BenchmarkDecideBySize(b *testing.B) {
 			})
 		}
 	}
+}
+
+// BenchmarkDecideLargeTail decides 40 problems each of 16, 18 and 20 empty
+// region points (another seed than BenchmarkDecideBySize's) with the new
+// solver only, for the tail: it reports the median, 95th percentile and
+// maximum CPU time per problem, how many took over a second (over-1s) and
+// how many ran out of the default budget (capped).
+func BenchmarkDecideLargeTail(b *testing.B) {
+	var probs []randomProblem
+	for _, n := range []int{16, 18, 20} {
+		probs = append(probs, sizeProblemsFrom(b, n, 40, 7)...)
+	}
+	b.ResetTimer()
+	var times []time.Duration
+	capped, slow := 0, 0
+	clock := startCPUClock()
+	defer clock.stop()
+	for i := 0; i < b.N; i++ {
+		for _, rp := range probs {
+			t0 := clock.now()
+			_, err := NewSolver(0).Wins(rp.Problem, rp.Solver, false)
+			d := clock.now() - t0
+			times = append(times, d)
+			if d > time.Second {
+				slow++
+			}
+			if errors.Is(err, ErrTooHard) {
+				capped++
+			} else if err != nil {
+				b.Fatal(err)
+			}
+		}
+	}
+	slices.Sort(times)
+	at := func(q float64) float64 {
+		return float64(times[int(q*float64(len(times)-1))].Microseconds()) / 1000
+	}
+	b.ReportMetric(at(0.5), "p50-ms")
+	b.ReportMetric(at(0.95), "p95-ms")
+	b.ReportMetric(at(1), "max-ms")
+	b.ReportMetric(float64(slow)/float64(b.N), "over-1s")
+	b.ReportMetric(float64(capped)/float64(b.N), "capped")
 }

@@ -327,7 +327,7 @@ func (c *Console) command(ctx context.Context, who, text string) {
 		req.Options["file"] = "console-file"
 		req.Attachments = map[string]commands.Attachment{"console-file": {ID: "console-file", Filename: filepath.Base(abs), URL: "file://" + abs, Size: size}}
 	}
-	c.show(who, req, c.bot.Handle(ctx, req))
+	c.show(who, req, c.bot.Handle(c.withProgress(ctx), req))
 }
 
 func (c *Console) click(ctx context.Context, who, label string) {
@@ -345,7 +345,7 @@ func (c *Console) click(ctx context.Context, who, label string) {
 	}
 	req := c.request(who)
 	req.Kind, req.CustomID = commands.KindComponent, id
-	c.show(who, req, c.bot.Handle(ctx, req))
+	c.show(who, req, c.bot.Handle(c.withProgress(ctx), req))
 }
 
 func findButton(r *commands.Response, label string) string {
@@ -415,6 +415,12 @@ func findMenu(r *commands.Response) *discordgo.SelectMenu {
 	return nil
 }
 
+// withProgress prints a long request's progress reports (the edits of its
+// deferred reply on Discord) as they come: "… Evaluating move 10 of 50".
+func (c *Console) withProgress(ctx context.Context) context.Context {
+	return commands.WithProgress(ctx, func(text string) { fmt.Fprintf(c.out, "… %s\n", text) })
+}
+
 // show prints a response and saves its files.
 func (c *Console) show(who string, req *commands.Request, r *commands.Response) {
 	if r.Modal != nil {
@@ -423,6 +429,8 @@ func (c *Console) show(who string, req *commands.Request, r *commands.Response) 
 	}
 	prefix := ""
 	switch {
+	case r.Ephemeral && r.Update:
+		prefix = "(only " + who + " sees this; edits the message) "
 	case r.Ephemeral:
 		prefix = "(only " + who + " sees this) "
 	case r.Update:

@@ -160,6 +160,7 @@ func TestConsoleMissingFile(t *testing.T) {
 	missing := filepath.Join(t.TempDir(), "nonexist.sgf")
 	out := consoleOut(t, "as alice /review start file:"+missing, "as alice /review start")
 	require.Contains(t, out, "? file:"+missing+": there is no such file to attach")
-	require.Contains(t, out, "(only alice sees this) Attach the game record as the `file` option")
+	// Without a file, /review start reviews the channel's last game: it has none.
+	require.Contains(t, out, "(only alice sees this) This channel has no finished game to review: attach a game record as `/review start file:`")
 	require.NotContains(t, out, "went wrong")
 }

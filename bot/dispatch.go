@@ -14,6 +14,12 @@ import (
 // before it is deferred anyway: well inside Discord's three seconds.
 const DefaultBudget = 1500 * time.Millisecond
 
+// DefaultTokenLife is how long gobot uses an interaction's token: Discord
+// accepts edits and follow-ups for 15 minutes, less a margin for the
+// request in flight. A deferred answer later than that is posted in the
+// channel as a message of its own.
+const DefaultTokenLife = 14*time.Minute + 30*time.Second
+
 // dispatcher runs requests for a transport: at once, or deferred with the
 // answer edited in later, and keeps count of the work in flight so that a
 // shutdown can wait for it.
@@ -22,7 +28,9 @@ type dispatcher struct {
 	rest   *REST
 	appID  string
 	budget time.Duration
-	logger *slog.Logger
+	// tokenLife is how long an interaction's token is used.
+	tokenLife time.Duration
+	logger    *slog.Logger
 	// work is the context of deferred work: it outlives the request that
 	// started it and ends only when the transport is stopped hard.
 	work     context.Context
@@ -38,7 +46,7 @@ func newDispatcher(b *commands.Bot, rest *REST, appID string, budget time.Durati
 		logger = slog.Default()
 	}
 	ctx, cancel := context.WithCancel(context.Background())
-	return &dispatcher{bot: b, rest: rest, appID: appID, budget: budget, logger: logger, work: ctx, stopWork: cancel}
+	return &dispatcher{bot: b, rest: rest, appID: appID, budget: budget, tokenLife: DefaultTokenLife, logger: logger, work: ctx, stopWork: cancel}
 }
 
 // reply sends the first answer to an interaction.
@@ -64,10 +72,15 @@ func (d *dispatcher) run(i *discordgo.Interaction, req *commands.Request, first 
 		if !d.send(first, deferResponse(deferral), nil, req) {
 			return
 		}
+		started := time.Now()
 		d.inflight.Add(1)
 		go func() {
 			defer d.inflight.Done()
-			d.finish(appID, i.Token, req, deferral, d.bot.Handle(d.work, req))
+			ctx := d.work
+			if deferral != commands.DeferUpdate {
+				ctx = commands.WithProgress(ctx, d.progress(appID, i.Token, req, started))
+			}
+			d.finish(appID, i.Token, req, deferral, d.bot.Handle(ctx, req), started)
 		}()
 		return
 	}
@@ -77,6 +90,7 @@ func (d *dispatcher) run(i *discordgo.Interaction, req *commands.Request, first 
 		defer d.inflight.Done()
 		done <- d.bot.Handle(d.work, req)
 	}()
+	started := time.Now()
 	timer := time.NewTimer(d.budget)
 	defer timer.Stop()
 	select {
@@ -91,7 +105,7 @@ func (d *dispatcher) run(i *discordgo.Interaction, req *commands.Request, first 
 		d.inflight.Add(1)
 		go func() {
 			defer d.inflight.Done()
-			d.finish(appID, i.Token, req, late, <-done)
+			d.finish(appID, i.Token, req, late, <-done, started)
 		}()
 	}
 }
@@ -111,9 +125,23 @@ func (d *dispatcher) send(first reply, resp *response, files []commands.File, re
 // everyone. After a deferred update, the original message is the one the
 // clicked component is on: an answer that updates it edits it in place,
 // and any other answer is a follow-up (never a deletion of that message).
-func (d *dispatcher) finish(appID, token string, req *commands.Request, deferral commands.Deferral, r *commands.Response) {
+//
+// An answer that comes after the token's life (a long evaluation) is
+// posted in the channel as a message of its own; an ephemeral one cannot
+// be, and is logged.
+func (d *dispatcher) finish(appID, token string, req *commands.Request, deferral commands.Deferral, r *commands.Response, started time.Time) {
 	ctx, cancel := context.WithTimeout(d.work, 30*time.Second)
 	defer cancel()
+	if time.Since(started) >= d.tokenLife {
+		if r.Ephemeral || r.Modal != nil {
+			d.logger.Error("a deferred answer only its user may see came after the interaction's token expired", "interaction", req.InteractionID)
+			return
+		}
+		if _, err := d.rest.CreateMessage(ctx, req.ChannelID, "", messageData(r), r.Files); err != nil {
+			d.logger.Error("posting a late deferred answer failed", "interaction", req.InteractionID, "error", err.Error())
+		}
+		return
+	}
 	if r.Modal != nil {
 		// A form opens only as the first answer to an interaction, which
 		// the deferral already was.
@@ -123,8 +151,8 @@ func (d *dispatcher) finish(appID, token string, req *commands.Request, deferral
 	data := messageData(r)
 	var err error
 	switch {
-	case deferral == commands.DeferUpdate && r.Update && !r.Ephemeral:
-		err = d.rest.EditOriginal(ctx, appID, token, data, r.Files)
+	case deferral == commands.DeferUpdate && r.Update:
+		err = d.rest.EditOriginal(ctx, appID, token, updateData(r), r.Files)
 	case deferral == commands.DeferUpdate:
 		err = d.rest.Followup(ctx, appID, token, data, r.Files)
 	case r.Ephemeral && deferral != commands.DeferEphemeral:
@@ -136,6 +164,21 @@ func (d *dispatcher) finish(appID, token string, req *commands.Request, deferral
 	}
 	if err != nil {
 		d.logger.Error("delivering deferred answer failed", "interaction", req.InteractionID, "error", err.Error())
+	}
+}
+
+// progress returns the Progress of a deferred interaction: each report
+// edits the deferred reply into its text, while the token lives.
+func (d *dispatcher) progress(appID, token string, req *commands.Request, started time.Time) commands.Progress {
+	return func(text string) {
+		if time.Since(started) >= d.tokenLife {
+			return
+		}
+		ctx, cancel := context.WithTimeout(d.work, 10*time.Second)
+		defer cancel()
+		if err := d.rest.EditOriginal(ctx, appID, token, messageData(&commands.Response{Content: text}), nil); err != nil {
+			d.logger.Warn("reporting progress failed", "interaction", req.InteractionID, "error", err.Error())
+		}
 	}
 }
 

@@ -41,6 +41,10 @@ type EndpointOption func(*Endpoint)
 // Budget sets how long a request may run before it is deferred.
 func Budget(d time.Duration) EndpointOption { return func(e *Endpoint) { e.d.budget = d } }
 
+// TokenLife sets how long an interaction's token is used for edits and
+// follow-ups (DefaultTokenLife); a later answer is posted in the channel.
+func TokenLife(d time.Duration) EndpointOption { return func(e *Endpoint) { e.d.tokenLife = d } }
+
 // Logger sets the logger.
 func Logger(l *slog.Logger) EndpointOption { return func(e *Endpoint) { e.d.logger = l } }
 

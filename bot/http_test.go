@@ -602,7 +602,7 @@ func TestRegister(t *testing.T) {
 	for _, d := range defs {
 		names = append(names, d.Name)
 	}
-	require.Equal(t, []string{"play", "move", "board", "analyze", "score", "game", "puzzle", "review", "settings", "prefs", "help"}, names)
+	require.Equal(t, []string{"play", "move", "board", "analyze", "score", "game", "puzzle", "review", "Review this game", "settings", "prefs", "help"}, names)
 }
 
 // TestShutdownFinishesInFlight stops the endpoint while a deferred

@@ -176,6 +176,22 @@ func FromInteraction(i *discordgo.Interaction) (*commands.Request, error) {
 				r.Attachments[id] = commands.Attachment{ID: id, Filename: a.Filename, URL: a.URL, ContentType: a.ContentType, Size: a.Size}
 			}
 		}
+		if d.CommandType == discordgo.MessageApplicationCommand {
+			// A message command ("Review this game"): the message it was
+			// used on, and that message's files as the attachments.
+			r.Options["message"] = d.TargetID
+			if d.Resolved != nil && d.Resolved.Messages[d.TargetID] != nil {
+				for _, a := range d.Resolved.Messages[d.TargetID].Attachments {
+					if a == nil {
+						continue
+					}
+					if r.Attachments == nil {
+						r.Attachments = map[string]commands.Attachment{}
+					}
+					r.Attachments[a.ID] = commands.Attachment{ID: a.ID, Filename: a.Filename, URL: a.URL, ContentType: a.ContentType, Size: a.Size}
+				}
+			}
+		}
 		if d.Resolved != nil && len(d.Resolved.Users) > 0 {
 			r.Users = map[string]commands.User{}
 			for id, u := range d.Resolved.Users {

@@ -49,6 +49,15 @@ func TestRecordedInteractions(t *testing.T) {
 			Attachments: map[string]commands.Attachment{"1311111111111111111": {ID: "1311111111111111111", Filename: "lesson.sgf", Size: 912,
 				URL: "https://cdn.discordapp.com/attachments/2222222222222222222/1311111111111111111/lesson.sgf?ex=6745e3a1&is=674492a1&hm=0f3c", ContentType: "application/x-go-sgf"}},
 		}},
+		// The message command "Review this game" (data.type 3) on a
+		// message with an .sgf file: the message's id and its files.
+		{"message_review.json", commands.Request{
+			InteractionID: "5000000000000000031", Kind: commands.KindCommand,
+			User: commands.User{ID: "600000000000000001", Name: "Alice"}, GuildID: "1111111111111111111", ChannelID: "2222222222222222222",
+			Command: "Review this game", Options: map[string]string{"message": "1322222222222222222"},
+			Attachments: map[string]commands.Attachment{"1311111111111111111": {ID: "1311111111111111111", Filename: "lesson.sgf", Size: 912,
+				URL: "https://cdn.discordapp.com/attachments/2222222222222222222/1311111111111111111/lesson.sgf?ex=6745e3a1&is=674492a1&hm=0f3c", ContentType: "application/x-go-sgf"}},
+		}},
 	}
 	tests = append(tests, recordedGameplay()...)
 	for _, tc := range tests {
@@ -158,7 +167,7 @@ func buttonIDs(m *discordgo.Message) []string {
 // Discord's JSON shape (filled into the recordings by bottest) unchanged.
 func FuzzInteraction(f *testing.F) {
 	var discord bottest.Builder
-	for _, name := range []string{"play_opponent.json", "button_accept.json", "move_autocomplete.json", "game_sgf_dm.json", "ping.json", "admin_abandon.json", "review_start.json", "modal_answer.json"} {
+	for _, name := range []string{"play_opponent.json", "button_accept.json", "move_autocomplete.json", "game_sgf_dm.json", "ping.json", "admin_abandon.json", "review_start.json", "modal_answer.json", "message_review.json"} {
 		f.Add(loadFixtureF(f, name))
 	}
 	for _, tc := range recordedGameplay() {

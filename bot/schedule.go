@@ -166,7 +166,7 @@ func (s *Scheduler) Tick(ctx context.Context) (int, error) {
 		if !won {
 			continue // posted already, by this process or another
 		}
-		msg, puzzleID, err := s.bot.DailyPost(ctx, d)
+		msg, puzzleID, err := s.bot.DailyPostIn(ctx, g.GuildID, d)
 		if err != nil {
 			s.release(ctx, g.GuildID, day)
 			return posted, err

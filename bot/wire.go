@@ -74,6 +74,16 @@ func messageData(r *commands.Response) *message {
 	return d
 }
 
+// updateData is an edit of the message a component is on. An ephemeral
+// Update edits the ephemeral message its button was on (a review's private
+// copy): an edit cannot change whether a message is ephemeral, so the flag
+// is not sent.
+func updateData(r *commands.Response) *message {
+	d := messageData(r)
+	d.Flags &^= discordgo.MessageFlagsEphemeral
+	return d
+}
+
 // modal is the data of a form's response: its custom id, its title and
 // its rows.
 type modal struct {
@@ -110,11 +120,10 @@ func interactionResponse(req *commands.Request, r *commands.Response) *response 
 		}
 		return &response{Type: discordgo.InteractionApplicationCommandAutocompleteResult, Data: &choices{Choices: c}}
 	}
-	t := discordgo.InteractionResponseChannelMessageWithSource
-	if r.Update && req.Kind == commands.KindComponent && !r.Ephemeral {
-		t = discordgo.InteractionResponseUpdateMessage
+	if r.Update && req.Kind == commands.KindComponent {
+		return &response{Type: discordgo.InteractionResponseUpdateMessage, Data: updateData(r)}
 	}
-	return &response{Type: t, Data: messageData(r)}
+	return &response{Type: discordgo.InteractionResponseChannelMessageWithSource, Data: messageData(r)}
 }
 
 // deferResponse is the acknowledgement of a deferred interaction.

@@ -4,9 +4,7 @@ import (
 	"context"
 	"errors"
 	"fmt"
-	"math"
 	"sort"
-	"strconv"
 	"strings"
 
 	"github.com/bwmarrin/discordgo"
@@ -156,8 +154,12 @@ func sortGroups(groups []analysis.Group) [3][]bucket {
 			continue
 		}
 		k := &sides[gr.Color][i]
-		if gr.Stones.Count() == 1 {
-			k.lone = append(k.lone, gr.Stones.First())
+		if gr.LargestChain().Count() == 1 {
+			// Lone stones, even those the analysis links into one group:
+			// players do not see them as one shape.
+			for p := range gr.Stones.All() {
+				k.lone = append(k.lone, p)
+			}
 		} else {
 			k.big = append(k.big, gr)
 		}
@@ -214,14 +216,14 @@ func choose(side []bucket, budget int) {
 // describe names the bucket's chosen entries and counts the rest: "alive:
 // group at E5 (12 stones, 2 eyes), lone stone at C3, and 2 more groups".
 // It is "" for a bucket with nothing chosen.
-func (k *bucket) describe() string {
+func (k *bucket) describe(passAlive *core.PointSet) string {
 	if k.shown == 0 {
 		return ""
 	}
 	var items []string
 	bigShown := min(k.shown, len(k.big))
 	for _, gr := range k.big[:bigShown] {
-		items = append(items, groupText(gr))
+		items = append(items, groupText(gr, passAlive))
 	}
 	loneHidden := len(k.lone)
 	if k.shown > len(k.big) && len(k.lone) > 0 {
@@ -256,7 +258,7 @@ func describeAnalysis(g *core.Game, a *analysis.Analysis) string {
 	if len(a.Groups()) == 0 {
 		return "No stones on the board yet.\n" + estimateText(a.Score())
 	}
-	return describeGroups(a.Groups()) + estimateText(a.Score())
+	return describeGroups(a.Groups(), passAliveStones(a)) + estimateText(a.Score())
 }
 
 // describeGroups describes the groups, a line for each side: its groups
@@ -265,7 +267,7 @@ func describeAnalysis(g *core.Game, a *analysis.Analysis) string {
 // something (a group of several stones that is alive or unsettled). On a
 // busy board each side names its fair share of maxGroupItems and counts
 // the rest, and every status a side has names at least one entry.
-func describeGroups(groups []analysis.Group) string {
+func describeGroups(groups []analysis.Group, passAlive core.PointSet) string {
 	var sb strings.Builder
 	sides := sortGroups(groups)
 	need := func(c core.Color) int {
@@ -281,7 +283,7 @@ func describeGroups(groups []analysis.Group) string {
 		choose(sides[c], budget[c])
 		var parts []string
 		for i := range sides[c] {
-			if d := sides[c][i].describe(); d != "" {
+			if d := sides[c][i].describe(&passAlive); d != "" {
 				parts = append(parts, d)
 			}
 		}
@@ -294,11 +296,11 @@ func describeGroups(groups []analysis.Group) string {
 
 // groupText names a group of several stones: "group at E5 (12 stones, 2
 // eyes)".
-func groupText(gr analysis.Group) string {
+func groupText(gr analysis.Group, passAlive *core.PointSet) string {
 	n := gr.Stones.Count()
 	detail := fmt.Sprintf("%d stones", n)
-	if (gr.Status == analysis.Alive || gr.Status == analysis.PassAlive || gr.Status == analysis.Unsettled) && gr.Eyes > 0 {
-		detail += ", " + eyeText(gr.Eyes)
+	if e := eyesDetail(&gr, gr.Stones.Intersects(passAlive)); e != "" {
+		detail += ", " + e
 	}
 	return fmt.Sprintf("group at %s (%s)", topLeft(gr.Stones), detail)
 }
@@ -346,21 +348,32 @@ func topLeft(s core.PointSet) core.Point {
 	return best
 }
 
-// eyeText writes an eye count; half an eye is the point that makes an eye
-// for whoever plays there first. Above two the count says only that the
-// group has eye space to spare ("2+ eyes"): "12½ eyes" on a big group
-// reads as a count of something players do not count.
-func eyeText(e float64) string {
-	whole := math.Floor(e)
-	switch {
-	case e > 2:
-		return "2+ eyes"
-	case e == 1:
-		return "1 eye"
-	case e == 0.5:
-		return "½ eye"
-	case e != whole:
-		return strconv.Itoa(int(whole)) + "½ eyes"
+// eyesDetail gives a group's eye count where it decides something (as
+// the board's eye badge does, analysis.Group.EyesDecide; passAlive says
+// Benson proves one of its chains alive), in the badge's words: "0 eyes",
+// "½ eye", "1 eye", "1½ eyes", "2+ eyes"; "" elsewhere.
+func eyesDetail(gr *analysis.Group, passAlive bool) string {
+	if !gr.EyesDecide(passAlive) {
+		return ""
 	}
-	return strconv.Itoa(int(whole)) + " eyes"
+	switch l := analysis.EyeLabel(gr.Eyes); l {
+	case "½", "1":
+		return l + " eye"
+	default:
+		return l + " eyes"
+	}
+}
+
+// passAliveStones returns the stones of the chains Benson proves
+// pass-alive, whose groups' eye counts are not shown.
+func passAliveStones(a *analysis.Analysis) core.PointSet {
+	s := core.NewPointSet(a.Size())
+	for _, gr := range a.Groups() {
+		for p := range gr.Stones.All() {
+			if a.Status(p) == analysis.PassAlive {
+				s.Add(p)
+			}
+		}
+	}
+	return s
 }

@@ -75,7 +75,7 @@ func TestDescribeBusyBoard(t *testing.T) {
 	gs = append(gs, groupsOn(core.White, analysis.Alive, 13, 3, 10, 12.5)...)
 	gs = append(gs, groupsOn(core.White, analysis.Alive, 3, 1, 16, 0)...)
 	gs = append(gs, groupsOn(core.White, analysis.Unsettled, 1, 1, 17, 0)...)
-	text := describeGroups(gs)
+	text := describeGroups(gs, core.PointSet{})
 	t.Log(text)
 	require.NotRegexp(t, emptyHeading, text)
 	lines := strings.Split(strings.TrimSpace(text), "\n")
@@ -83,7 +83,7 @@ func TestDescribeBusyBoard(t *testing.T) {
 	black, white := lines[0], lines[1]
 
 	// Largest first: Black's 9-stone group leads, whatever came first.
-	require.True(t, strings.HasPrefix(black, "⚫ **Black** — alive: group at A6 (9 stones, 2 eyes), group at "), black)
+	require.True(t, strings.HasPrefix(black, "⚫ **Black** — alive: group at A6 (9 stones, 2+ eyes), group at "), black)
 	// Every status is named with something in it.
 	require.Contains(t, black, "· unsettled: lone stones at A9, C9 · dead: lone stone at A10")
 	require.Contains(t, white, "· unsettled: lone stone at A18")
@@ -118,15 +118,48 @@ func TestDescribeShares(t *testing.T) {
 	}
 	// Two black groups and 30 white: Black names both, White 14.
 	gs := append(groupsOn(core.Black, analysis.Alive, 2, 2, 0, 0), groupsOn(core.White, analysis.Dead, 30, 2, 4, 0)...)
-	text := describeGroups(gs)
+	text := describeGroups(gs, core.PointSet{})
 	require.Contains(t, text, "⚫ **Black** — alive: group at A1 (2 stones), group at D1 (2 stones)\n")
 	require.Equal(t, 14+2, strings.Count(text, "group at "), text)
 	require.Contains(t, text, "and 16 more groups\n")
 	require.NotContains(t, text, "more groups and", "no lone stones to count")
 }
 
-func TestEyeText(t *testing.T) {
-	for e, want := range map[float64]string{0.5: "½ eye", 1: "1 eye", 1.5: "1½ eyes", 2: "2 eyes", 2.5: "2+ eyes", 12.5: "2+ eyes", 3: "2+ eyes"} {
-		require.Equal(t, want, eyeText(e), fmt.Sprint(e))
+// TestEyesDetail: the text gives an eye count in the words of the board's
+// badge (analysis.EyeLabel), only where the count decides something
+// (analysis.Group.EyesDecide).
+func TestEyesDetail(t *testing.T) {
+	shape := core.NewPointSet(19, core.Pt(2, 2), core.Pt(3, 2), core.Pt(4, 2))
+	for e, want := range map[float64]string{0: "0 eyes", 0.5: "½ eye", 1: "1 eye", 1.5: "1½ eyes", 2: "2+ eyes", 2.5: "2+ eyes", 4.5: "2+ eyes", 10: "2+ eyes", 12.5: "2+ eyes"} {
+		gr := analysis.Group{Color: core.Black, Stones: shape, Status: analysis.Unsettled, Eyes: e}
+		require.Equal(t, want, eyesDetail(&gr, false), fmt.Sprint(e))
+		require.Equal(t, analysis.EyeLabel(e), strings.Fields(want)[0], "text and badge differ for %v eyes", e)
 	}
+	alive := analysis.Group{Color: core.Black, Stones: shape, Status: analysis.Alive, Eyes: 1}
+	require.Empty(t, eyesDetail(&alive, false), "a group alive with one eye lives by something else")
+	alive.Eyes = 3
+	require.Equal(t, "2+ eyes", eyesDetail(&alive, false))
+	require.Empty(t, eyesDetail(&alive, true), "a group with a pass-alive chain lives by Benson, not by counting eyes")
+}
+
+// TestDescribeLoneStones is issue 16's "lone stones with 2 eyes": with
+// only D4 and T1 on an empty 19×19 board, /analyze once said "alive: group
+// at D4 (2 stones, 2 eyes)". Separate lone stones are named as lone
+// stones, whatever group the analysis puts them in.
+func TestDescribeLoneStones(t *testing.T) {
+	g, err := core.NewGame(core.Size(19))
+	require.NoError(t, err)
+	for _, v := range []string{"D4", "pass", "T1"} {
+		m, err := core.ParseMove(g.ToMove(), v, 19)
+		require.NoError(t, err)
+		require.NoError(t, g.Play(m))
+	}
+	text := describeGroups(analysis.Analyze(g).Groups(), core.PointSet{})
+	require.NotContains(t, text, "group at", text)
+	require.NotContains(t, text, "eye", text)
+	require.Contains(t, text, "lone stones at D4, T1", text)
+	// The same when the analysis links them into one group with eyes.
+	linked := analysis.Group{Color: core.Black, Stones: core.NewPointSet(19, core.Pt(3, 3), core.Pt(18, 0)), Status: analysis.Alive, Eyes: 2}
+	text = describeGroups([]analysis.Group{linked}, core.PointSet{})
+	require.Equal(t, "⚫ **Black** — alive: lone stones at D4, T1\n", text)
 }

@@ -7,9 +7,11 @@ import (
 	"log/slog"
 	"runtime/debug"
 	"strings"
+	"sync"
 	"time"
 
 	"github.com/bwmarrin/discordgo"
+	"github.com/gobot-baduk/gobot/engine"
 	"github.com/gobot-baduk/gobot/match"
 	"github.com/gobot-baduk/gobot/practice"
 )
@@ -26,6 +28,13 @@ type Bot struct {
 	commands map[string]*slashCommand
 	comps    map[string]*component
 	fetch    Fetcher
+	// engine is the pool of Go engines to play against (nil: none), and
+	// engineSelf the bot's own user id (WithEngine).
+	engine     *engine.Pool
+	engineSelf string
+	// evaluating holds the ids of the reviews whose mistakes this
+	// process is looking for (review_mistakes.go).
+	evaluating sync.Map
 	// practice is the daily-puzzle community, nil without its stores.
 	practice *practice.Service
 	// practiceStores and practiceOpts build it (WithPractice).

@@ -33,7 +33,7 @@ func always(*Request) bool { return true }
 // allCommands returns gobot's slash commands, the one list that feeds both
 // registration and dispatch.
 func allCommands() []*slashCommand {
-	return []*slashCommand{playCommand(), moveCommand(), boardCommand(), analyzeCommand(), scoreCommand(), gameCommand(), puzzleCommand(), reviewCommand(), settingsCommand(), prefsCommand(), helpCommand()}
+	return []*slashCommand{playCommand(), moveCommand(), boardCommand(), analyzeCommand(), scoreCommand(), gameCommand(), puzzleCommand(), reviewCommand(), reviewMessageCommand(), settingsCommand(), prefsCommand(), helpCommand()}
 }
 
 // component is a button or select menu: its action name (the custom id's
@@ -67,6 +67,7 @@ func components() []*component {
 		{action: "analyze", deferral: DeferEphemeral, run: analyzeButton},
 		{action: "score-accept", writes: true, run: scoreAcceptButton},
 		{action: "score-resume", writes: true, run: scoreResumeButton},
+		{action: "engine-retry", writes: true, run: engineRetryButton},
 		{action: "puzzle-answer", run: puzzleAnswerButton},
 		{action: "puzzle-modal", modal: true, deferral: DeferEphemeral, run: puzzleAnswerModal},
 		{action: "puzzle-hint", deferral: DeferEphemeral, run: puzzleHintButton},
@@ -79,6 +80,12 @@ func components() []*component {
 		{action: "rv-next", writes: true, updates: true, run: reviewStep(stepNext)},
 		{action: "rv-last", writes: true, updates: true, run: reviewStep(stepLast)},
 		{action: "rv-var", writes: true, updates: true, run: reviewVariationMenu},
+		{action: "rv-private", run: reviewPrivateStart},
+		{action: "rv-pv", updates: true, run: reviewPrivateStep},
+		{action: "rv-mistakes", deferral: DeferMessage, writes: true, run: func(ctx context.Context, b *Bot, req *Request, gameID string) (*Response, error) {
+			return b.reviewMistakes(ctx, req, gameID)
+		}},
+		{action: "rv-jump", writes: true, run: reviewJump},
 	}
 }
 

@@ -16,10 +16,17 @@ import (
 // its buttons, the discussion thread's name and first message, and, when
 // the next day's puzzle is posted, the answer to the day before.
 
-// DailyPost returns the post of a server's daily puzzle of day (its day
-// in the server's time zone), and the puzzle's id.
+// DailyPost returns the post of the built-in daily puzzle of day, and the
+// puzzle's id (DailyPostIn for a server's).
 func (b *Bot) DailyPost(ctx context.Context, day practice.Day) (*Response, string, error) {
-	p, err := dailyPuzzle(day)
+	return b.DailyPostIn(ctx, "", day)
+}
+
+// DailyPostIn returns the post of a server's daily puzzle of day (its day
+// in the server's time zone), drawn from what the server chose
+// (/settings daily-source), and the puzzle's id.
+func (b *Bot) DailyPostIn(ctx context.Context, guildID string, day practice.Day) (*Response, string, error) {
+	p, err := b.dailyPuzzle(ctx, guildID, day)
 	if err != nil {
 		return nil, "", err
 	}
@@ -37,6 +44,9 @@ func DailyThread(day practice.Day, puzzleID string) (string, *Response) {
 	if c, err := collection(); err == nil {
 		if p := c.ByID(puzzleID); p != nil {
 			name += ": " + p.Title()
+		} else if p, ok := parsedServer.Load(puzzleID); ok {
+			// A server's own problem, read when its post was made.
+			name += ": " + p.(*puzzles.Puzzle).Title()
 		}
 	}
 	if r := []rune(name); len(r) > 100 {
@@ -92,11 +102,10 @@ const maxMessage = 2000
 
 // dailyAnswer words the answer to a daily post.
 func (b *Bot) dailyAnswer(ctx context.Context, d *practice.Daily) (*Response, error) {
-	c, err := collection()
+	p, err := b.puzzleByID(ctx, d.GuildID, d.PuzzleID)
 	if err != nil {
 		return nil, err
 	}
-	p := c.ByID(d.PuzzleID)
 	if p == nil {
 		return nil, fmt.Errorf("commands: the daily of %s, %s, is not a puzzle gobot has", d.Day, d.PuzzleID)
 	}

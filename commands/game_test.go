@@ -55,8 +55,8 @@ func TestFullGameToScoring(t *testing.T) {
 	// The analysis before the last pass: the walls live, B5 is dead, and
 	// the estimate is only an estimate.
 	r := h.run(carol, "/analyze")
-	require.Contains(t, r.Content, "⚫ **Black** — alive: group at E9 (9 stones, 2 eyes)\n")
-	require.Contains(t, r.Content, "⚪ **White** — alive: group at F9 (9 stones, 2 eyes) · dead: lone stone at B5\n")
+	require.Contains(t, r.Content, "⚫ **Black** — alive: group at E9 (9 stones, 2+ eyes)\n")
+	require.Contains(t, r.Content, "⚪ **White** — alive: group at F9 (9 stones, 2+ eyes) · dead: lone stone at B5\n")
 	require.Contains(t, r.Content, "Black leads by 3.5 (estimate)")
 	// The second pass in a row starts the scoring: Bob clicks the Pass
 	// button under the board.

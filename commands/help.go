@@ -23,6 +23,7 @@ const helpOverview = `**gobot** plays Go (baduk, weiqi) in this server's channel
 
 **Play a game** (one per channel or thread)
 • ` + "`/play opponent:@friend size:9 time:1d`" + ` challenges a friend, who clicks **Accept**; without ` + "`opponent`" + ` anyone may accept.
+• ` + "`/play engine:true size:9 level:3`" + ` plays the Go engine.
 • ` + "`/move point:D4`" + ` plays (` + "`dd`" + ` works too, and ` + "`pass`" + `). After two passes in a row, ` + "`/score toggle point:`" + ` marks dead groups and both players click **Accept score**.
 • Games are on a clock: reminders come at half your time and near its end, and a player out of time loses (B+T, W+T).
 • ` + "`/board`" + ` shows the board, ` + "`/game sgf`" + ` exports the record, ` + "`/game resign`" + ` resigns, ` + "`/game abandon`" + ` ends a game without a result before both players have moved or by agreement.
@@ -31,7 +32,7 @@ const helpOverview = `**gobot** plays Go (baduk, weiqi) in this server's channel
 • ` + "`/puzzle today`" + ` shows the server's daily life-and-death puzzle; **Answer** or ` + "`/puzzle answer point:B18`" + `, ` + "`hint`" + ` and ` + "`show`" + ` answer only you; ` + "`stats`" + `, ` + "`leaderboard`" + `, ` + "`next`" + ` for practice.
 
 **Review a game record**
-• ` + "`/review start file:`" + ` with an .sgf attached, then **Next ▶**, ` + "`/review play point:`" + `, ` + "`/review comment text:`" + `, ` + "`/review end`" + `.
+• ` + "`/review start`" + ` (this channel's last game, or ` + "`file:`" + ` an .sgf) or **Review this game** on a message with one, then **Next ▶**, ` + "`/review play point:`" + `, ` + "`/review comment text:`" + `, ` + "`/review end`" + ` to end the review.
 
 **Analysis, preferences, settings**
 • ` + "`/analyze`" + ` and ` + "`/board overlay:all`" + ` show life, eyes, territory and an estimate: after the game, or during it where the server allows.
@@ -46,6 +47,7 @@ var helpPages = []helpPage{
 • ` + "`/play opponent:@friend`" + ` (leave out ` + "`opponent`" + ` for an open challenge) · ` + "`size:`" + ` 9, 13, 19 or 5–25 · ` + "`komi:`" + ` · ` + "`handicap:`" + ` 2–9 · ` + "`rules:`" + ` japanese, chinese, aga, new-zealand, tromp-taylor · ` + "`color:`" + ` black, white or random · ` + "`time:`" + ` the clock.
 • With a handicap the challenger takes Black and the stones unless they choose ` + "`color:white`" + `.
 • The challenge stays open for the server's time (24 hours by default), then expires.
+• ` + "`/play engine:true level:3`" + ` (or ` + "`opponent:@gobot`" + `) plays the Go engine (GNU Go) at once: ` + "`level:`" + ` 1 (weakest) to 10, boards up to 19×19, any rules, komi and handicap. It answers each move in the same reply, resigns lost games, and accepts gobot's count (you accept or toggle). If it fails, your move stays played: click **Ask the engine again**. Its turn has no clock.
 Example: ` + "`/play opponent:@friend size:13 handicap:3 time:1d`"},
 	{"move", `**/move** ` + "`point:`" + ` plays your move: ` + "`D4`" + ` (GTP, no letter I), ` + "`dd`" + ` (SGF) or ` + "`pass`" + `. It autocompletes legal points for the player to move.
 • The answer shows the board and pings the player to move (unless they turned ` + "`turn-ping`" + ` off), with **Pass**, **Resign**, **Undo request** and **Analyze**.
@@ -71,15 +73,23 @@ Example: ` + "`/play opponent:@friend size:13 handicap:3 time:1d`"},
 • ` + "`/puzzle today`" + ` shows today's; ` + "`id:`" + ` any puzzle (it autocompletes).
 • **Answer** (a form) or ` + "`/puzzle answer point:B18`" + ` answers; a whole line works too (` + "`B18 A17`" + `). Only you see the reply.
 • ` + "`/puzzle hint`" + ` and ` + "`/puzzle show`" + ` (the solution, numbered; seen before solving, it takes the solve's credit) answer only you.
-• ` + "`/puzzle stats`" + `, ` + "`/puzzle leaderboard by:`" + ` streak, solved or rating; ` + "`/puzzle next`" + ` a puzzle near your rating; ` + "`/puzzle list`" + ` the earlier dailies; ` + "`/puzzle reset`" + ` your stats here.`},
+• ` + "`/puzzle stats`" + `, ` + "`/puzzle leaderboard by:`" + ` streak, solved or rating; ` + "`/puzzle next`" + ` a puzzle near your rating; ` + "`/puzzle random level:`" + ` a fresh one at a level (1–5) you have not tried; ` + "`/puzzle list`" + ` the earlier dailies; ` + "`/puzzle reset`" + ` your stats here.
+• ` + "`/puzzle import file:`" + ` (managers) adds problems from an SGF file, each proved first; ` + "`/puzzle imported`" + ` lists them (` + "`/help topic:import`" + `).`},
+	{"import", `**Importing problems** (server managers): ` + "`/puzzle import file:`" + ` with an .sgf attached, one problem or a collection (up to 256 KB, 200 problems; 2,000 per server).
+• gobot's own format, or files saved by CGoban, Sabaki or goproblems: without a goal, the group at stake is the one shut in by a wall, and the side to play lives if it is theirs, kills otherwise. Correct lines may be marked TE or by a comment such as "RIGHT" or "Correct".
+• gobot's solver proves every problem: a book whose answer is wrong is refused with the refutation; a correct first move it misses is added; a problem too open to decide (over 24 empty points) is refused with the reason.
+• The problems belong to this server: ` + "`/puzzle today id:srv-…`" + `, ` + "`/puzzle random`" + `, ` + "`/puzzle imported`" + `, ` + "`/puzzle remove id:`" + `. ` + "`/settings daily-source from:`" + ` builtin, server or both: what the daily is drawn from.`},
 	{"review", `**/review** goes through a game record together; it occupies the channel like a game.
-• ` + "`/review start file:`" + ` with an .sgf attached.
-• **⏮ Start**, **◀ Back**, **Next ▶**, or ` + "`/review next count:`" + `, ` + "`prev`" + `, ` + "`goto move:`" + `.
-• ` + "`/review variation number:`" + ` chooses a variation (the board numbers them); ` + "`/review play point:`" + ` tries a move.
-• ` + "`/review comment text:`" + `, ` + "`/review sgf`" + ` exports everything added, ` + "`/review end`" + ` (its starter or a server manager).`},
+• ` + "`/review start`" + ` reviews this channel's last finished game; ` + "`file:`" + ` an .sgf attached reviews that; **Review this game** (a message's Apps menu) reviews the .sgf on a message.
+• **⏮ Start**, **◀ Back**, **Next ▶**, **Last move ⏭**, or ` + "`/review next count:`" + `, ` + "`prev`" + `, ` + "`goto move:`" + `.
+• ` + "`/review variation number:`" + ` chooses a variation (the board numbers them); ` + "`/review play point:`" + ` tries a move, credited to you.
+• ` + "`/review comment text:`" + ` signs your comment; the newest are shown first, and ` + "`/review sgf`" + ` exports everything added, with its authors.
+• **Browse privately** gives you your own copy of the position to step through; the channel's stays where it is.
+• ` + "`/review mistakes`" + ` or **Find mistakes**: the engine (GNU Go) evaluates every move of this line and lists each side's biggest mistakes, with buttons to go to them; its better moves become variations.
+• ` + "`/review end`" + ` ends the review (its starter or a server manager).`},
 	{"settings", `**/settings** (server managers; anyone may ` + "`show`" + `).
 • ` + "`/settings play`" + ` ` + "`rules:`" + ` ` + "`size:`" + ` ` + "`komi:`" + ` defaults for new games; ` + "`time:`" + ` their clock (1d, 20m+30s, none); ` + "`move-limit:`" + ` the time per move of games without a clock (7d by default); ` + "`challenge-expiry:`" + ` how long a challenge stays open (24h).
-• ` + "`/settings daily channel: hour: timezone:`" + ` posts the daily puzzle at the hour of the server's zone (` + "`Europe/Paris`" + `); ` + "`/settings daily-off`" + ` stops it.
+• ` + "`/settings daily channel: hour: timezone:`" + ` posts the daily puzzle at the hour of the server's zone (` + "`Europe/Paris`" + `); ` + "`/settings daily-off`" + ` stops it; ` + "`/settings daily-source from:`" + ` draws it from gobot's puzzles, the server's imported ones, or both.
 • ` + "`/settings fair-play analysis:`" + ` nobody (the default) or everyone (` + "`/help topic:fair-play`" + `).`},
 	{"prefs", `**/prefs** sets how gobot shows games to you (leave all out to see them).
 • ` + "`theme:`" + ` classic or high-contrast (safe for colour-blind players) · ` + "`coordinates:`" + ` on or off · ` + "`turn-ping:`" + ` whether the message that makes it your move pings you.

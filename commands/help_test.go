@@ -5,6 +5,7 @@ import (
 	"testing"
 	"unicode/utf8"
 
+	"github.com/bwmarrin/discordgo"
 	"github.com/gobot-baduk/gobot/commands"
 	"github.com/stretchr/testify/require"
 )
@@ -21,6 +22,12 @@ func TestHelp(t *testing.T) {
 	require.NoError(t, err)
 	require.Equal(t, overview, r.Content)
 	for _, def := range commands.Definitions() {
+		if def.Type == discordgo.MessageApplicationCommand {
+			// A message command is in a message's Apps menu, and on the
+			// help page of the slash command it goes with.
+			require.Contains(t, overview, "**"+def.Name+"**")
+			continue
+		}
 		require.Contains(t, overview, "/"+def.Name, "the overview names /%s", def.Name)
 		page, err := commands.HelpText(def.Name)
 		require.NoError(t, err, "a page for /%s", def.Name)

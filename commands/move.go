@@ -102,7 +102,7 @@ func (b *Bot) applyMove(ctx context.Context, req *Request, shown match.Shown, po
 	if res.UndoLapsed != core.Empty {
 		headline += fmt.Sprintf(" %s's undo request lapsed with this move.", g.Player(res.UndoLapsed).Name)
 	}
-	return b.viewFor(ctx, g, headline, res.Analysis)
+	return b.engineTurn(ctx, req, g, headline, res.Analysis)
 }
 
 // autocompleteMove suggests the legal moves that start with what has been

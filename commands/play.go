@@ -14,6 +14,7 @@ func playCommand() *slashCommand {
 	minSize, maxSize := minMax(5, 25)
 	minHandicap, maxHandicap := minMax(0, 9)
 	minKomi, maxKomi := minMax(-100, 100)
+	minLevel, maxLevel := minMax(match.MinEngineLevel, match.MaxEngineLevel)
 	var rules []*discordgo.ApplicationCommandOptionChoice
 	for _, r := range core.RulePresets {
 		rules = append(rules, &discordgo.ApplicationCommandOptionChoice{Name: r.Name, Value: r.Name})
@@ -32,6 +33,8 @@ func playCommand() *slashCommand {
 					{Name: "black", Value: "black"}, {Name: "white", Value: "white"}, {Name: "random", Value: "random"},
 				}},
 				{Type: discordgo.ApplicationCommandOptionString, Name: "time", Description: "Clock: time per move (10m, 1h, 1d, 3d) or main time + increment (20m+30s); default: the server's"},
+				{Type: discordgo.ApplicationCommandOptionBoolean, Name: "engine", Description: "Play against the Go engine (GNU Go) instead of a person"},
+				{Type: discordgo.ApplicationCommandOptionInteger, Name: "level", Description: "The engine's strength, 1 (weakest) to 10 (strongest); default 5", MinValue: minLevel, MaxValue: maxLevel},
 			},
 		},
 		Run:    runPlay,
@@ -103,6 +106,12 @@ func (b *Bot) proposal(ctx context.Context, req *Request) (match.Proposal, error
 const randomHandicap = "A handicap game's colours are not drawn at random: the handicap stones are for the weaker player. Use `color:black` to take Black and the stones, or `color:white` to give them to your opponent."
 
 func runPlay(ctx context.Context, b *Bot, req *Request) (*Response, error) {
+	if b.wantsEngine(req) {
+		return b.playEngine(ctx, req)
+	}
+	if _, ok := req.Option("level"); ok {
+		return nil, userf("`level:` is the engine's strength: add `engine:true` to play against the engine.")
+	}
 	p, err := b.proposal(ctx, req)
 	if err != nil {
 		return nil, err
@@ -132,7 +141,7 @@ func runPlay(ctx context.Context, b *Bot, req *Request) (*Response, error) {
 			case errors.Is(r, match.ErrSelfChallenge):
 				return "You cannot challenge yourself. Leave out `opponent` for an open challenge that anyone can accept."
 			case errors.Is(r, match.ErrBotOpponent):
-				return fmt.Sprintf("%s is a bot, and bots cannot click Accept or play moves here. Challenge a person, or leave out `opponent` for an open challenge that anyone can accept.", opp.Name)
+				return fmt.Sprintf("%s is a bot, and bots cannot click Accept or play moves here. Challenge a person, leave out `opponent` for an open challenge that anyone can accept, or play gobot's engine with `/play engine:true`.", opp.Name)
 			}
 			return ""
 		})

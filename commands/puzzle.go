@@ -42,13 +42,21 @@ func puzzleCommand() *slashCommand {
 				sub("next", "A puzzle you have not tried, near your rating, for practice (only you see it)"),
 				sub("list", "This server's earlier daily puzzles", opt(discordgo.ApplicationCommandOptionString, "before", "Only days before this one (YYYY-MM-DD), to page back")),
 				sub("reset", "Delete your puzzle stats in this server (asks to confirm)", opt(discordgo.ApplicationCommandOptionUser, "user", "Whose (server managers only; default: yours)")),
+				sub("random", "A fresh puzzle at a level, one you have not tried (only you see it)",
+					&discordgo.ApplicationCommandOption{Type: discordgo.ApplicationCommandOptionInteger, Name: "level", Description: "1 (easy) to 5 (default: near your rating)",
+						MinValue: &minLevel, MaxValue: 5}),
+				sub("import", "Import problems from an SGF file into this server (managers; each is proved first)",
+					&discordgo.ApplicationCommandOption{Type: discordgo.ApplicationCommandOptionAttachment, Name: "file", Description: "An .sgf file: one problem or a collection (up to 256 KB, 200 problems)", Required: true}),
+				sub("imported", "This server's imported problems", opt(discordgo.ApplicationCommandOptionInteger, "page", "Page of the list (default 1)")),
+				sub("remove", "Remove one of this server's imported problems (managers)",
+					&discordgo.ApplicationCommandOption{Type: discordgo.ApplicationCommandOptionString, Name: "id", Description: "The problem's id, like srv-0123456789", Required: true}),
 			},
 		},
 		Run:          runPuzzle,
 		Autocomplete: puzzleAutocomplete,
 		Defer: func(req *Request) Deferral {
 			// A move off the book's lines is judged by the solver.
-			if req.Subcommand == "answer" || req.Subcommand == "hint" {
+			if req.Subcommand == "answer" || req.Subcommand == "hint" || req.Subcommand == "import" {
 				return DeferEphemeral
 			}
 			return NoDefer
@@ -68,6 +76,14 @@ func runPuzzle(ctx context.Context, b *Bot, req *Request) (*Response, error) {
 		return b.puzzleList(ctx, req)
 	case "reset":
 		return b.puzzleReset(ctx, req)
+	case "random":
+		return b.puzzleRandom(ctx, req)
+	case "import":
+		return b.puzzleImport(ctx, req)
+	case "imported":
+		return b.puzzleImported(ctx, req)
+	case "remove":
+		return b.puzzleRemove(ctx, req)
 	}
 	if req.Subcommand == "today" && strings.TrimSpace(req.Options["id"]) == "" {
 		p, day, err := b.today(ctx, req.GuildID)
@@ -90,8 +106,11 @@ func runPuzzle(ctx context.Context, b *Bot, req *Request) (*Response, error) {
 	case "show":
 		return b.puzzleShow(ctx, req, p)
 	}
-	return nil, userf("Use `/puzzle today`, `answer point:`, `hint`, `show`, `stats`, `leaderboard`, `next`, `list` or `reset`.")
+	return nil, userf("Use `/puzzle today`, `answer point:`, `hint`, `show`, `stats`, `leaderboard`, `next`, `random`, `list`, `reset`, `import`, `imported` or `remove`.")
 }
+
+// minLevel is the lowest puzzle level, for the level option's bound.
+var minLevel = 1.0
 
 // collection returns the puzzles gobot knows.
 func collection() (*puzzles.Collection, error) {
@@ -110,12 +129,15 @@ func (b *Bot) puzzleFor(ctx context.Context, guildID, id string) (*puzzles.Puzzl
 		p, _, err := b.today(ctx, guildID)
 		return p, err
 	}
-	c, err := collection()
+	p, err := b.puzzleByID(ctx, guildID, id)
 	if err != nil {
 		return nil, err
 	}
-	p := c.ByID(id)
 	if p == nil {
+		c, err := collection()
+		if err != nil {
+			return nil, err
+		}
 		return nil, userf("There is no puzzle %q. The id is shown under each day's puzzle, like `%s`; `/puzzle list` lists this server's, and the `id` option searches as you type.", clip(id), c.All()[0].ID())
 	}
 	return p, nil
@@ -127,10 +149,6 @@ func (b *Bot) puzzleFor(ctx context.Context, guildID, id string) (*puzzles.Puzzl
 // schedule's puzzle of the server's day in its time zone (UTC outside a
 // server).
 func (b *Bot) today(ctx context.Context, guildID string) (*puzzles.Puzzle, practice.Day, error) {
-	c, err := collection()
-	if err != nil {
-		return nil, practice.NoDay, err
-	}
 	sched, posting := b.schedule(ctx, guildID)
 	if posting && b.practice != nil {
 		cur, err := b.practice.Current(ctx, guildID)
@@ -138,13 +156,17 @@ func (b *Bot) today(ctx context.Context, guildID string) (*puzzles.Puzzle, pract
 			return nil, practice.NoDay, err
 		}
 		if cur != nil {
-			if p := c.ByID(cur.PuzzleID); p != nil {
+			p, err := b.puzzleByID(ctx, guildID, cur.PuzzleID)
+			if err != nil {
+				return nil, practice.NoDay, err
+			}
+			if p != nil {
 				return p, cur.Day, nil
 			}
 		}
 	}
 	day := sched.Day(b.clock.Now())
-	p, err := dailyPuzzle(day)
+	p, err := b.dailyPuzzle(ctx, guildID, day)
 	return p, day, err
 }
 
@@ -170,9 +192,10 @@ func (b *Bot) schedule(ctx context.Context, guildID string) (practice.Schedule, 
 	return s, set.PuzzleChannel != ""
 }
 
-// dailyPuzzle returns the built-in collection's puzzle of a server's day.
-func dailyPuzzle(day practice.Day) (*puzzles.Puzzle, error) {
-	c, err := collection()
+// dailyPuzzle returns the puzzle of a server's day, from what its daily
+// draws on (the built-in collection outside a server).
+func (b *Bot) dailyPuzzle(ctx context.Context, guildID string, day practice.Day) (*puzzles.Puzzle, error) {
+	c, err := b.dailyCollection(ctx, guildID)
 	if err != nil {
 		return nil, err
 	}

@@ -39,7 +39,7 @@ func (b *Bot) puzzleList(ctx context.Context, req *Request) (*Response, error) {
 		}
 		return nil, userf("gobot has not posted a daily puzzle in this server yet (`/settings daily` turns it on). Any puzzle can be found by its id: the `id` option of `/puzzle today` searches as you type.")
 	}
-	c, err := collection()
+	c, err := b.collectionIn(ctx, req.GuildID)
 	if err != nil {
 		return nil, err
 	}
@@ -75,18 +75,11 @@ func (b *Bot) puzzleNext(ctx context.Context, req *Request) (*Response, error) {
 	if b.practice == nil {
 		return nil, userf("gobot keeps no puzzle records here, so it cannot tell which puzzles you have tried.")
 	}
-	c, err := collection()
+	c, err := b.collectionIn(ctx, req.GuildID)
 	if err != nil {
 		return nil, err
 	}
-	sched, _ := b.schedule(ctx, req.GuildID)
-	today := sched.Day(b.clock.Now())
-	upcoming := map[string]bool{}
-	for i := 1; i <= upcomingDays; i++ {
-		if p := c.Daily(today.AddDays(i).Date()); p != nil {
-			upcoming[p.ID()] = true
-		}
-	}
+	upcoming := b.upcoming(ctx, req.GuildID)
 	var cands, all []practice.Puzzle
 	for _, p := range c.All() {
 		all = append(all, ref(p))
@@ -119,7 +112,7 @@ func puzzleAutocomplete(ctx context.Context, b *Bot, req *Request) (*Response, e
 	if req.Focused != "id" {
 		return &Response{Choices: choices}, nil
 	}
-	c, err := collection()
+	c, err := b.collectionIn(ctx, req.GuildID)
 	if err != nil {
 		return nil, err
 	}

@@ -48,7 +48,7 @@ func (b *Bot) puzzleStats(ctx context.Context, req *Request, button bool) (*Resp
 	if err != nil {
 		return nil, err
 	}
-	c, err := collection()
+	c, err := b.collectionIn(ctx, req.GuildID)
 	if err != nil {
 		return nil, err
 	}

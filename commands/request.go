@@ -38,8 +38,14 @@ func (k Kind) String() string {
 // name. It is the domain's user, so that who sent a request is who plays.
 type User = match.User
 
-// mention returns the Discord mention of the user, "<@id>".
-func mention(u User) string { return "<@" + u.ID + ">" }
+// mention returns the Discord mention of the user, "<@id>"; the engine
+// without a known user id of the bot (engineSelfID) is named instead.
+func mention(u User) string {
+	if u.ID == engineSelfID {
+		return u.Name
+	}
+	return "<@" + u.ID + ">"
+}
 
 // Request is one interaction, stripped of its transport.
 type Request struct {
@@ -131,7 +137,9 @@ type Response struct {
 	// Ephemeral makes the reply visible only to the user who acted.
 	Ephemeral bool
 	// Update replaces the message the clicked component was on instead of
-	// posting a new one (component interactions only).
+	// posting a new one (component interactions only). With Ephemeral it
+	// edits the ephemeral message the component was on, and must come only
+	// from components of ephemeral messages (a review's private copy).
 	Update bool
 	// Choices are autocomplete suggestions (autocomplete only).
 	Choices []*discordgo.ApplicationCommandOptionChoice

@@ -33,8 +33,8 @@ func reviewCommand() *slashCommand {
 			Name:        "review",
 			Description: "Review a game record (SGF) together in this channel",
 			Options: []*discordgo.ApplicationCommandOption{
-				{Type: discordgo.ApplicationCommandOptionSubCommand, Name: "start", Description: "Load an SGF file and start reviewing it here", Options: []*discordgo.ApplicationCommandOption{
-					{Type: discordgo.ApplicationCommandOptionAttachment, Name: "file", Description: "The game record (.sgf, up to 1 MB)", Required: true},
+				{Type: discordgo.ApplicationCommandOptionSubCommand, Name: "start", Description: "Review an SGF file, or this channel's last finished game, here", Options: []*discordgo.ApplicationCommandOption{
+					{Type: discordgo.ApplicationCommandOptionAttachment, Name: "file", Description: "The game record (.sgf, up to 1 MB; default: this channel's last finished game)"},
 				}},
 				{Type: discordgo.ApplicationCommandOptionSubCommand, Name: "next", Description: "Go forward along the current line", Options: []*discordgo.ApplicationCommandOption{count}},
 				{Type: discordgo.ApplicationCommandOptionSubCommand, Name: "prev", Description: "Go back", Options: []*discordgo.ApplicationCommandOption{count}},
@@ -50,11 +50,19 @@ func reviewCommand() *slashCommand {
 				{Type: discordgo.ApplicationCommandOptionSubCommand, Name: "comment", Description: "Add a comment to this move", Options: []*discordgo.ApplicationCommandOption{
 					{Type: discordgo.ApplicationCommandOptionString, Name: "text", Description: "Your comment", Required: true},
 				}},
+				{Type: discordgo.ApplicationCommandOptionSubCommand, Name: "mistakes", Description: "Have the engine find each side's biggest mistakes on this line"},
 				{Type: discordgo.ApplicationCommandOptionSubCommand, Name: "sgf", Description: "Export the record with every variation and comment"},
 				{Type: discordgo.ApplicationCommandOptionSubCommand, Name: "end", Description: "End the review (whoever started it, or a server manager)"},
 			},
 		},
 		Run: runReview,
+		// The engine's evaluation of a whole line takes a while.
+		Defer: func(req *Request) Deferral {
+			if req.Subcommand == "mistakes" {
+				return DeferMessage
+			}
+			return NoDefer
+		},
 		// Every step moves the review's cursor, which is kept in the store.
 		Writes: func(req *Request) bool { return req.Subcommand != "sgf" },
 	}
@@ -107,25 +115,58 @@ func runReview(ctx context.Context, b *Bot, req *Request) (*Response, error) {
 		if err != nil {
 			return nil, err
 		}
-		f, err := b.sgfFile(g)
+		f, err := b.reviewFile(g)
 		if err != nil {
 			return nil, err
 		}
-		f.Name = "review-" + matchupSlug(g.Black.Name, g.White.Name) + ".sgf"
 		return &Response{Content: "The record with every variation and comment added in this review.", Files: []File{f}}, nil
+	case "mistakes":
+		return b.reviewMistakes(ctx, req, "")
 	case "end":
 		return b.reviewEnd(ctx, req)
 	}
-	return nil, userf("Use `/review start`, `next`, `prev`, `goto`, `variation`, `play`, `comment`, `sgf` or `end`.")
+	return nil, userf("Use `/review start`, `next`, `prev`, `goto`, `variation`, `play`, `comment`, `mistakes`, `sgf` or `end`.")
 }
 
-// reviewStart loads the attached SGF file and opens the review.
+// reviewStart loads the attached SGF file and opens the review; without
+// a file it reviews the channel's last finished game.
 func (b *Bot) reviewStart(ctx context.Context, req *Request) (*Response, error) {
-	id, _ := req.Option("file")
+	id, given := req.Option("file")
+	if !given {
+		return b.reviewLastGame(ctx, req)
+	}
 	a, ok := req.Attachments[id]
 	if !ok || a.URL == "" {
 		return nil, userf("Attach the game record as the `file` option: an .sgf file.")
 	}
+	return b.reviewAttachment(ctx, req, a)
+}
+
+// reviewLastGame opens a review of the channel's last finished game.
+func (b *Bot) reviewLastGame(ctx context.Context, req *Request) (*Response, error) {
+	rec, err := b.games.ReviewLastGame(ctx, actor(req))
+	if errors.Is(err, match.ErrNotFound) {
+		return nil, userWrap(err, "This channel has no finished game to review: attach a game record as `/review start file:` (an .sgf file), or use **Review this game** on a message with one.")
+	}
+	if err != nil {
+		return nil, explain(err, nil)
+	}
+	n := rec.Game.Root().LineMoves()
+	text := fmt.Sprintf("%s started a review of this channel's last game, **%s** (%s, %d move%s, %s). Step through it with the buttons or `/review next`; anyone here can try moves and comment.",
+		mention(req.User), reviewTitle(rec), gameLine(rec.Game), n, plural(n), resultWords(rec.Game))
+	return b.reviewView(ctx, rec, text, false)
+}
+
+// resultWords is a record's result for a sentence: "W+R", or "no result".
+func resultWords(g *core.Game) string {
+	if r := g.Result().String(); r != "" {
+		return r
+	}
+	return "no result"
+}
+
+// reviewAttachment downloads a's SGF file and opens its review.
+func (b *Bot) reviewAttachment(ctx context.Context, req *Request, a Attachment) (*Response, error) {
 	if a.Size > maxReviewFile {
 		return nil, userf("%s is %d KB; gobot reviews SGF files of up to %d KB.", clip(a.Filename), a.Size/1024, maxReviewFile/1024)
 	}
@@ -279,6 +320,9 @@ func (b *Bot) reviewPlay(ctx context.Context, req *Request) (*Response, error) {
 			return illegal(err, c.Rules())
 		}
 		added = len(c.Cursor().Parent().Children()) > children
+		if added {
+			match.SetVariationAuthor(c.Cursor(), req.User.Name)
+		}
 		return nil
 	})
 	if err != nil {
@@ -308,18 +352,26 @@ func (b *Bot) reviewComment(ctx context.Context, req *Request) (*Response, error
 		return nil, userf("A comment can be up to %d characters; this one has %d.", maxCommentLen, utf8.RuneCountInString(text))
 	}
 	g, err := b.mutateReview(ctx, req, "", func(c *core.Game) error {
-		node := c.Cursor()
-		line := req.User.Name + ": " + text
-		if c := node.Comment(); c != "" {
-			line = c + "\n" + line
-		}
-		node.SetComment(line)
+		match.AddComment(c.Cursor(), req.User.Name, text)
 		return nil
 	})
 	if err != nil {
 		return nil, err
 	}
 	return b.reviewView(ctx, g, mention(req.User)+" commented.", false)
+}
+
+// reviewFile is the review's record for export: every variation and
+// comment, credited to its author (match.CreditedCopy).
+func (b *Bot) reviewFile(g *match.GameRecord) (File, error) {
+	credited := *g
+	credited.Game = match.CreditedCopy(g.Game)
+	f, err := b.sgfFile(&credited)
+	if err != nil {
+		return File{}, err
+	}
+	f.Name = "review-" + matchupSlug(g.Black.Name, g.White.Name) + ".sgf"
+	return f, nil
 }
 
 // reviewEnd closes the review; whoever started it or a server manager may.
@@ -333,11 +385,10 @@ func (b *Bot) reviewEnd(ctx context.Context, req *Request) (*Response, error) {
 			return ""
 		})
 	}
-	f, err := b.sgfFile(g)
+	f, err := b.reviewFile(g)
 	if err != nil {
 		return nil, err
 	}
-	f.Name = "review-" + matchupSlug(g.Black.Name, g.White.Name) + ".sgf"
 	return &Response{Content: fmt.Sprintf("%s ended the review of **%s**. The record with this review's variations and comments is attached.", mention(req.User), reviewTitle(g)), Files: []File{f}}, nil
 }
 
@@ -401,48 +452,63 @@ const maxVariationOptions = 25
 // each variation numbered, where the cursor is in the record, the comment,
 // the labels too long for the board, the variations, and the buttons.
 func (b *Bot) reviewView(ctx context.Context, g *match.GameRecord, headline string, update bool) (*Response, error) {
-	c := g.Game
-	node := c.Cursor()
-	// The record's result heads the image only at the end of the main
-	// line; elsewhere the header says whose turn it is.
-	f, err := b.png(ctx, g, View{Labels: variationLabels(node), HideResult: node != c.Root().LineEnd()}, "review.png")
+	f, err := b.reviewImage(ctx, g)
 	if err != nil {
 		return nil, err
-	}
-	var sb strings.Builder
-	if headline != "" {
-		sb.WriteString(headline + "\n")
-	}
-	where := "the start"
-	if m := c.LastMove(); m.IsValid() {
-		where = fmt.Sprintf("move %d, %s %s", c.MoveNumber(), colorName(m.Color()), moveName(m))
-	}
-	fmt.Fprintf(&sb, "**Review: %s** — %s%s.\n", reviewTitle(g), where, lineText(c))
-	if cm := strings.TrimSpace(node.Comment()); cm != "" {
-		if utf8.RuneCountInString(cm) > 1200 {
-			cm = string([]rune(cm)[:1200]) + "…"
-		}
-		sb.WriteString("> " + strings.ReplaceAll(cm, "\n", "\n> ") + "\n")
-	}
-	if l := longLabels(node); l != "" {
-		sb.WriteString(l + "\n")
-	}
-	switch kids := node.Children(); {
-	case len(kids) == 0:
-		sb.WriteString("End of this line.")
-	case len(kids) > 1:
-		sb.WriteString(variationsText(c))
 	}
 	comps := []discordgo.MessageComponent{row(
 		button("⏮ Start", "rv-first", g.ID, discordgo.SecondaryButton),
 		button("◀ Back", "rv-prev", g.ID, discordgo.SecondaryButton),
 		button("Next ▶", "rv-next", g.ID, discordgo.PrimaryButton),
-		button("End ⏭", "rv-last", g.ID, discordgo.SecondaryButton),
+		button("Last move ⏭", "rv-last", g.ID, discordgo.SecondaryButton),
+	), row(
+		button("Browse privately", "rv-private", g.ID, discordgo.SecondaryButton),
+		button("Find mistakes", "rv-mistakes", g.ID, discordgo.SecondaryButton),
 	)}
-	if menu := variationMenu(c, g.ID); menu != nil {
+	if menu := variationMenu(g.Game, g.ID); menu != nil {
 		comps = append(comps, menu)
 	}
-	return &Response{Content: strings.TrimRight(sb.String(), "\n"), Files: []File{f}, Components: comps, Update: update}, nil
+	return &Response{Content: reviewText(g, headline, ""), Files: []File{f}, Components: comps, Update: update}, nil
+}
+
+// reviewImage draws the review's position: the next move of each
+// variation numbered, and the record's result only at the end of the main
+// line (elsewhere the header says whose turn it is).
+func (b *Bot) reviewImage(ctx context.Context, g *match.GameRecord) (File, error) {
+	node := g.Game.Cursor()
+	return b.png(ctx, g, View{Labels: variationLabels(node), HideResult: node != g.Game.Root().LineEnd()}, "review.png")
+}
+
+// reviewText describes the review's position in one message: the
+// headline, where the cursor is in the record and who added its
+// variation, the comments (newest first, in the room the rest leaves),
+// the labels too long for the board, the variations, and the footer.
+func reviewText(g *match.GameRecord, headline, footer string) string {
+	c := g.Game
+	node := c.Cursor()
+	var head, tail strings.Builder
+	if headline != "" {
+		head.WriteString(headline + "\n")
+	}
+	where := "the start"
+	if m := c.LastMove(); m.IsValid() {
+		where = fmt.Sprintf("move %d, %s %s", c.MoveNumber(), colorName(m.Color()), moveName(m))
+	}
+	fmt.Fprintf(&head, "**Review: %s** — %s%s%s.\n", reviewTitle(g), where, lineText(c), creditText(c))
+	if l := longLabels(node); l != "" {
+		tail.WriteString(l + "\n")
+	}
+	switch kids := node.Children(); {
+	case len(kids) == 0:
+		tail.WriteString(noMoreMoves + "\n")
+	case len(kids) > 1:
+		tail.WriteString(variationsText(c) + "\n")
+	}
+	if footer != "" {
+		tail.WriteString(footer + "\n")
+	}
+	budget := maxMessage - utf8.RuneCountInString(head.String()) - utf8.RuneCountInString(tail.String())
+	return strings.TrimRight(head.String()+commentsText(node, budget)+tail.String(), "\n")
 }
 
 // maxListedLabels is how many long labels the text lists.

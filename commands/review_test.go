@@ -93,9 +93,9 @@ func TestReviewWalkthrough(t *testing.T) {
 	// goto along the current line, and to the end of the main line.
 	r = h.run(alice, "/review goto move:1")
 	require.Contains(t, r.Content, "move 1, Black E5")
-	r = h.click(alice, "End ⏭")
+	r = h.click(alice, "Last move ⏭")
 	require.Contains(t, r.Content, "move 14, White J7")
-	require.Contains(t, r.Content, "End of this line")
+	require.Contains(t, r.Content, "No more moves in this line")
 	r = h.run(alice, "/analyze")
 	require.False(t, r.Ephemeral, "the review's position can be analysed")
 

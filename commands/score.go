@@ -108,7 +108,7 @@ func (b *Bot) scoreResume(ctx context.Context, req *Request, gameID string) (*Re
 	if err != nil {
 		return nil, explain(err, scoringText)
 	}
-	return b.playView(ctx, g, req.User.Name+" wants to keep playing; the game resumes.")
+	return b.engineTurn(ctx, req, g, req.User.Name+" wants to keep playing; the game resumes.", nil)
 }
 
 func scoreAcceptButton(ctx context.Context, b *Bot, req *Request, rest string) (*Response, error) {

@@ -44,6 +44,9 @@ func settingsCommand() *slashCommand {
 						Description: "The server's time zone, an IANA name such as Europe/Paris (default: as before, or UTC)"},
 				}},
 				{Type: discordgo.ApplicationCommandOptionSubCommand, Name: "daily-off", Description: "Stop posting the daily puzzle"},
+				{Type: discordgo.ApplicationCommandOptionSubCommand, Name: "daily-source", Description: "What the daily puzzle is drawn from", Options: []*discordgo.ApplicationCommandOption{
+					{Type: discordgo.ApplicationCommandOptionString, Name: "from", Description: "gobot's puzzles, this server's imported problems, or both", Required: true, Choices: sourceChoices()},
+				}},
 				fairPlayOption(),
 			},
 		},
@@ -77,7 +80,7 @@ func runSettings(ctx context.Context, b *Bot, req *Request) (*Response, error) {
 	next := set
 	switch req.Subcommand {
 	case "show":
-		return &Response{Content: describeSettings(set), Ephemeral: true}, nil
+		return &Response{Content: describeSettings(set) + b.describeSource(ctx, req.GuildID), Ephemeral: true}, nil
 	case "play":
 		if len(req.Options) == 0 {
 			return nil, userf("Give at least one of `rules`, `size`, `komi`, `time`, `move-limit` and `challenge-expiry`.")
@@ -136,6 +139,8 @@ func runSettings(ctx context.Context, b *Bot, req *Request) (*Response, error) {
 			}
 		}
 		next.PuzzleChannel, next.PuzzleHour, next.PuzzleZone = ch, hour, zone
+	case "daily-source":
+		return b.setDailySource(ctx, req)
 	case "daily-off":
 		if set.PuzzleChannel == "" {
 			return nil, userf("The daily puzzle is not being posted in this server.")
@@ -146,7 +151,7 @@ func runSettings(ctx context.Context, b *Bot, req *Request) (*Response, error) {
 			return nil, err
 		}
 	default:
-		return nil, userf("Use `/settings show`, `/settings play`, `/settings daily`, `/settings daily-off` or `/settings fair-play`.")
+		return nil, userf("Use `/settings show`, `/settings play`, `/settings daily`, `/settings daily-off`, `/settings daily-source` or `/settings fair-play`.")
 	}
 	next.GuildID = req.GuildID
 	if err := b.stores.Guilds.SaveSettings(ctx, next); err != nil {

@@ -45,7 +45,13 @@ func undoRequest(ctx context.Context, b *Bot, req *Request, gameID string) (*Res
 	}
 	// Accepting also takes back the opponent's answer to it: say so.
 	if lm := g.Game.LastMove(); lm.IsValid() && lm.Color() != c {
+		if g.EngineColor() == c.Opponent() {
+			return b.engineUndo(ctx, req, g, what+fmt.Sprintf(" and the engine's reply (%s)", moveName(lm)))
+		}
 		what += fmt.Sprintf(" and, with it, your reply (%s)", moveName(lm))
+	}
+	if g.EngineColor() == c.Opponent() {
+		return b.engineUndo(ctx, req, g, what)
 	}
 	return &Response{
 		Content: fmt.Sprintf("%s asks to take back %s. %s, do you accept?", mention(req.User), what, mention(opp)),

@@ -81,6 +81,14 @@ func fmtNum(f float64) string { return strings.TrimSuffix(fmt.Sprintf("%.1f", f)
 
 // boardButtons are the buttons under a board in play.
 func boardButtons(g *match.GameRecord) []discordgo.MessageComponent {
+	if g.EngineToMove() {
+		// The engine failed to move: ask it again (engine_play.go).
+		return []discordgo.MessageComponent{row(
+			engineButton(g),
+			button("Resign", "resign", g.ID, discordgo.DangerButton),
+			button("Analyze", "analyze", g.ID, discordgo.SecondaryButton),
+		)}
+	}
 	return []discordgo.MessageComponent{row(
 		stampedButton("Pass", "pass", g, discordgo.SecondaryButton),
 		button("Resign", "resign", g.ID, discordgo.DangerButton),

@@ -27,6 +27,10 @@ type Proposal struct {
 	// Expiry is how long the challenge stays open (zero: it never
 	// expires).
 	Expiry time.Duration
+	// Engine is the engine's strength, MinEngineLevel to MaxEngineLevel,
+	// in a game against the engine (StartEngineGame); 0 in a game
+	// between people.
+	Engine int
 }
 
 // NewGame starts the game the proposal describes, or returns core's error

@@ -133,6 +133,9 @@ func (g *GameRecord) turnTime() (time.Duration, Event) {
 		return g.Proposal.Expiry, EventExpiry
 	case g.Clock.IsZero() || g.Game == nil:
 		return 0, EventNone
+	case g.EngineToMove():
+		// The engine never loses on time (see engine.go).
+		return 0, EventNone
 	case g.Status == StatusPlaying && g.Clock.Fischer():
 		return g.left(g.Game.ToMove()), EventTimeout
 	case g.Status == StatusPlaying:
@@ -178,9 +181,10 @@ func (g *GameRecord) nextDeadline() time.Time {
 // TimeLeft returns the time c has: for the player to move, what is left
 // of their turn at now; for the other, the time their next move will
 // start with (a move's time, or their Fischer bank). ok is false for a
-// game without a clock. During scoring the clocks are stopped.
+// game without a clock, and for the engine, whose turns have none
+// (engine.go). During scoring the clocks are stopped.
 func (g *GameRecord) TimeLeft(c core.Color, now time.Time) (left time.Duration, ok bool) {
-	if g.Clock.IsZero() || g.Game == nil {
+	if g.Clock.IsZero() || g.Game == nil || c == g.EngineColor() {
 		return 0, false
 	}
 	full := g.Clock.PerMove

@@ -89,6 +89,8 @@ func (g *GameRecord) AbandonWay(a Actor) (AbandonWay, error) {
 	switch {
 	case g.Black.ID == g.White.ID:
 		return AbandonNow, nil // someone playing themselves agrees with themselves
+	case g.EngineColor() != core.Empty:
+		return AbandonNow, nil // the engine agrees at once
 	case g.abandonPending() && g.AbandonBy == c.Opponent():
 		return AbandonAgree, nil
 	case g.abandonPending():

@@ -125,6 +125,7 @@ func (s *Service) Play(ctx context.Context, a Actor, shown Shown, move string) (
 			res.Analysis = analysis.Analyze(g.Game)
 			g.Dead = proposedDead(g, res.Analysis)
 			g.BlackAccepts, g.WhiteAccepts = false, false
+			g.engineAccepts()
 		}
 		return nil
 	})

@@ -2,6 +2,7 @@ package match
 
 import (
 	"context"
+	"fmt"
 	"strings"
 	"time"
 
@@ -78,4 +79,31 @@ func (s *Service) EndReview(ctx context.Context, a Actor) (*GameRecord, error) {
 		g.Ended = now
 		return nil
 	})
+}
+
+// ReviewLastGame opens a review of the channel's last finished game (an
+// error wrapping ErrNotFound when it has none), from its first move, with
+// its players' names; refused as StartReview is.
+func (s *Service) ReviewLastGame(ctx context.Context, a Actor) (*GameRecord, error) {
+	last, err := s.games.LastFinishedGame(ctx, a.ChannelID)
+	if err != nil {
+		return nil, err
+	}
+	if last.Game == nil {
+		return nil, fmt.Errorf("%w: game %s has no record", ErrCorrupt, last.ID)
+	}
+	game := last.Game.Clone()
+	if err := game.GoTo(game.Root()); err != nil {
+		return nil, fmt.Errorf("rewinding game %s: %w", last.ID, err)
+	}
+	// The names only: the review is nobody's game to play.
+	g := &GameRecord{
+		Status: StatusReview, Challenger: a.User, Game: game,
+		Black: User{Name: orDefault(last.Black.Name, "Black")},
+		White: User{Name: orDefault(last.White.Name, "White")},
+	}
+	if err := s.create(ctx, a, g); err != nil {
+		return nil, err
+	}
+	return g, nil
 }

@@ -91,6 +91,7 @@ func (s *Service) Toggle(ctx context.Context, a Actor, point string) (*Toggled, 
 		t, _ := an.Toggle(bd, deadSet(g), p)
 		g.Dead = t.Dead.Points()
 		g.BlackAccepts, g.WhiteAccepts = false, false
+		g.engineAccepts()
 		// The count changed: the time to agree on it starts again.
 		g.restartTurn(now)
 		res = Toggled{Analysis: an, Point: p, Group: t.Group, Dead: t.NowDead, Revived: t.Revived, Killed: t.Killed}

@@ -130,9 +130,10 @@ type Store interface {
 	Reset(ctx context.Context, guildID, userID string) error
 }
 
-// Dailies keeps each server's daily posts. Implementations are safe for
-// concurrent use.
+// Dailies keeps each server's daily posts, and the problems its daily can
+// draw on (Library). Implementations are safe for concurrent use.
 type Dailies interface {
+	Library
 	// RecordDaily stores a post, replacing the guild's post of that day.
 	RecordDaily(ctx context.Context, d *Daily) error
 	// Dailies returns the guild's posts before day (NoDay: all), the

@@ -38,13 +38,15 @@
 //     printed diagrams do.
 //   - Analysis overlays (Overlays), each on its own switch, drawn from a
 //     analysis.Analysis (WithAnalysis, or analysis.Analyze of the position):
-//     influence tints under the grid on empty points, scaled by the
-//     largest difference of potentials on an empty point in view;
-//     territory squares on points; status marks on stones (dead: faded
-//     and crossed; unsettled: "?" disc; seki: "=" disc; pass-alive:
-//     diamond); and eye counts, on a badge at the top right of the group's
-//     top-right stone, for groups that are not dead and have at least one
-//     eye (a "0" on every eyeless group drowned the counts that inform).
+//     influence as a smooth wash under the grid, interpolated between the
+//     points and scaled by the largest difference of potentials on an
+//     empty point in view; territory squares on the regions one side
+//     encloses and the score gives it (open areas keep only the wash);
+//     status marks on stones (dead: faded and crossed; unsettled: "?"
+//     disc; seki: "=" disc, kept while scoring; pass-alive: diamond); and
+//     eye counts (0, ½, 1, 1½ or 2+, as /analyze says them), on a badge at
+//     the top right of a stone of the group's largest chain, only for
+//     groups whose count decides something (analysis.Group.EyesDecide).
 //   - One thing per point's centre, so that overlays stay readable where
 //     they overlap: SGF markup first (it replaces a move number, as in SGF
 //     viewers, the last-move marker and a territory square), then the move

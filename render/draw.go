@@ -50,14 +50,15 @@ type canvas struct {
 	faded          [3]sprite
 	badges         map[badgeKey]sprite
 	marks          map[core.Point]core.Mark // the visible SGF markup
-	// deadSet is the analysis's dead stones (a.Dead() copies them).
-	deadSet core.PointSet
-	// tints are the influence shades drawn on empty points (by point;
-	// nil without the influence overlay or when it tints nothing), and
-	// eyes the eye badges: computed once, for the picture and the legend.
-	tints []color.RGBA
-	eyes  []eyeBadge
-	cond  condenser
+	// deadSet is the analysis's dead stones (a.Dead() copies them), and
+	// settled the territory the territory overlay marks.
+	deadSet, settled core.PointSet
+	// infl is the influence field drawn under the grid (nil without the
+	// influence overlay or when it tints nothing), and eyes the eye
+	// badges: computed once, for the picture and the legend.
+	infl *influence
+	eyes []eyeBadge
+	cond condenser
 }
 
 func paint(b *core.Board, g *core.Game, opts []Option, pooled bool) (*image.RGBA, error) {
@@ -110,7 +111,10 @@ func paintCanvas(b *core.Board, g *core.Game, opts []Option, pooled bool) (*canv
 	if c.a != nil {
 		c.deadSet = c.a.Dead()
 		if cfg.overlays&OverlayInfluence != 0 {
-			c.tints = c.influenceTints()
+			c.infl = c.influenceField()
+		}
+		if cfg.overlays&OverlayTerritory != 0 {
+			c.settled = c.settledTerritory()
 		}
 		if cfg.overlays&OverlayEyes != 0 {
 			c.eyes = c.eyeBadges()

@@ -173,7 +173,7 @@ func (c *canvas) footerItems() []item {
 		if c.cfg.overlays&OverlayTerritory != 0 && c.anyTerritory() {
 			items = append(items, item{segs: []seg{icon(iconTerritory, core.Black), icon(iconTerritory, core.White), txt("territory")}})
 		}
-		if c.tints != nil {
+		if c.infl != nil {
 			items = append(items, item{segs: []seg{icon(iconInfluence, core.Black), icon(iconInfluence, core.White), txt("influence")}})
 		}
 		sc := c.a.Score()
@@ -360,7 +360,7 @@ func (c *canvas) drawIcon(s seg, x, y, w float64) {
 		}
 		c.statusMark(st, c.inkOn(s.color), x, y, r, &onStone, faceIcon)
 	case iconEyes:
-		c.badge(c.faces.get(faceIcon), "2", x, y)
+		c.badge(c.faces.get(faceIcon), "1", x, y)
 	case iconTerritory:
 		tile()
 		c.territorySquare(s.color, x, y, w*0.2, 1)

@@ -89,9 +89,13 @@ var lastCondense = [...]float64{1, 1, 0.85, 0.6}
 
 // shownStatus returns the status the status overlay shows on p
 // (analysis.NoStatus for none: an empty point, a live group, or no overlay).
-// While scoring and on the final count only the dead stones are shown:
-// those are what the players agreed on, and the engine's guesses about
-// unsettled groups would contradict the count.
+// While scoring and on the final count only the dead stones and the
+// groups in seki are shown: those are what the count is made of (the
+// players mark the dead stones, and a seki's eyes are nobody's points
+// under territory scoring, see analysis.WithDead), while the engine's
+// guesses about unsettled groups would contradict it. Seki marks once
+// vanished here with the guesses, leaving players to wonder why the count
+// gave the seki's eyes to nobody (issue 16).
 func (c *canvas) shownStatus(p core.Point) analysis.Status {
 	if c.a == nil || c.cfg.overlays&OverlayStatus == 0 || !c.b.At(p).IsStone() {
 		return analysis.NoStatus
@@ -99,10 +103,14 @@ func (c *canvas) shownStatus(p core.Point) analysis.Status {
 	if c.dead(p) {
 		return analysis.Dead
 	}
+	st := c.a.Status(p)
 	if c.cfg.phase != PhasePlay {
+		if st == analysis.Seki {
+			return st
+		}
 		return analysis.NoStatus
 	}
-	switch st := c.a.Status(p); st {
+	switch st {
 	case analysis.Unsettled, analysis.Seki, analysis.PassAlive:
 		return st
 	}
@@ -377,13 +385,11 @@ func (c *canvas) markup(m core.Mark) {
 	}
 }
 
-// background returns the colour of an empty point's square: the
-// influence tint drawn there, or the wood.
+// background returns the colour of the wood at an empty point: with the
+// influence drawn there, or bare.
 func (c *canvas) background(p core.Point) color.RGBA {
-	if c.tints != nil {
-		if t := c.tints[p]; t.A != 0 {
-			return t
-		}
+	if c.infl != nil {
+		return c.tint(c.infl.at(&c.lay, p))
 	}
 	return c.pal.board
 }

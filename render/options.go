@@ -48,14 +48,17 @@ const (
 	// crossed, unsettled groups with "?", seki with "=", pass-alive chains
 	// with a small diamond.
 	OverlayStatus Overlay = 1 << iota
-	// OverlayEyes puts the eye count of each group that is not dead and
-	// has at least one eye on a badge beside one of its stones.
+	// OverlayEyes puts the eye count (0, ½, 1, 1½ or 2+) of each group
+	// whose count decides something (unsettled, alive by its eyes, dead
+	// for want of them) on a badge beside a stone of its largest chain.
 	OverlayEyes
-	// OverlayTerritory marks every point the score estimate gives to a side
-	// with a small square of that side's colour.
+	// OverlayTerritory marks the territory the analysis counts with
+	// confidence, the regions a side encloses and the score gives it,
+	// with a small square of that side's colour on each point.
 	OverlayTerritory
-	// OverlayInfluence tints every empty point by the difference of the
-	// two sides' potentials (Nakamura §5), stronger where it is larger.
+	// OverlayInfluence washes the board, under the grid, with the
+	// difference of the two sides' potentials (Nakamura §5), interpolated
+	// smoothly between the points, stronger where it is larger.
 	OverlayInfluence
 	// OverlayAll is every overlay.
 	OverlayAll = OverlayStatus | OverlayEyes | OverlayTerritory | OverlayInfluence

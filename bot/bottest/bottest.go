@@ -86,6 +86,9 @@ func template(req *commands.Request) string {
 		// Buttons of puzzles and reviews: a click on a board message.
 		return "click_pass.json"
 	}
+	if isMessageCommand(req.Command) {
+		return "message_review.json"
+	}
 	switch req.Command {
 	case "move":
 		return "move.json"
@@ -310,6 +313,9 @@ func fillCommand(env object, req *commands.Request) error {
 	data, _ := env["data"].(object)
 	if data == nil {
 		return fmt.Errorf("no data")
+	}
+	if isMessageCommand(req.Command) {
+		return fillMessageCommand(data, req)
 	}
 	def := definition(req.Command)
 	if def == nil {

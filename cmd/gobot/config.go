@@ -9,6 +9,7 @@ import (
 	"strconv"
 	"strings"
 
+	"github.com/gobot-baduk/gobot/engine"
 	"github.com/joho/godotenv"
 )
 
@@ -34,6 +35,8 @@ type config struct {
 	LogLevel  slog.Level // GOBOT_LOG_LEVEL: debug, info, warn, error
 	LogFormat string     // GOBOT_LOG_FORMAT: text or json
 	ImageDir  string     // GOBOT_IMAGE_DIR: where the console saves images
+
+	Engine engine.Config // GOBOT_ENGINE and GOBOT_ENGINE_*: the Go engine to play against
 }
 
 // loadDotEnv reads .env (or GOBOT_ENV_FILE) into the process environment
@@ -120,6 +123,9 @@ func readConfig(getenv func(string) string) (*config, error) {
 	}
 	if c.Gateway && c.AppID == "" {
 		return nil, errors.New("the gateway needs GOBOT_APP_ID beside GOBOT_TOKEN")
+	}
+	if c.Engine, err = engine.ConfigFromEnv(get); err != nil {
+		return nil, err
 	}
 	return c, nil
 }

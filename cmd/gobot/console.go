@@ -48,7 +48,9 @@ func (m *Main) console(ctx context.Context, c *config) error {
 	// clock is its own, so that a week of daily puzzles, or a game on a
 	// clock, can be tried in a minute ("time", "wait", "down").
 	clock := &bot.ConsoleClock{}
-	b, st, err := openBot(ctx, sc, logger, bot.FileFetcher{}, commands.WithClock(clock))
+	withEngine, closeEngine := engineOption(c, logger)
+	defer closeEngine()
+	b, st, err := openBot(ctx, sc, logger, bot.FileFetcher{}, commands.WithClock(clock), withEngine)
 	if err != nil {
 		return err
 	}

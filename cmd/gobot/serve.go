@@ -46,7 +46,9 @@ func runServe(ctx context.Context, m *Main, args []string) error {
 		return m.console(ctx, c)
 	}
 	logger := newLogger(m.Stderr, c)
-	b, st, err := openBot(ctx, store.Config{Memory: c.Store == "memory", Path: c.DBPath, URL: c.DatabaseURL}, logger, bot.CDNFetcher{})
+	withEngine, closeEngine := engineOption(c, logger)
+	defer closeEngine()
+	b, st, err := openBot(ctx, store.Config{Memory: c.Store == "memory", Path: c.DBPath, URL: c.DatabaseURL}, logger, bot.CDNFetcher{}, withEngine)
 	if err != nil {
 		return err
 	}

@@ -16,7 +16,9 @@ type Practice struct {
 	attempts map[[3]string]*practice.Attempt // guild, user, puzzle
 	players  map[[2]string]*practice.Player  // guild, user
 	puzzles  map[string]*practice.PuzzleRecord
-	dailies  map[string][]*practice.Daily // guild -> by day, oldest first
+	dailies  map[string][]*practice.Daily        // guild -> by day, oldest first
+	library  map[string][]*practice.ServerPuzzle // guild -> in import order
+	sources  map[string]practice.Source
 }
 
 var (
@@ -30,6 +32,8 @@ func newPractice() Practice {
 		players:  map[[2]string]*practice.Player{},
 		puzzles:  map[string]*practice.PuzzleRecord{},
 		dailies:  map[string][]*practice.Daily{},
+		library:  map[string][]*practice.ServerPuzzle{},
+		sources:  map[string]practice.Source{},
 	}
 }
 

@@ -82,6 +82,7 @@ func Run(t *testing.T, open Open) {
 	t.Run("Figures", func(t *testing.T) { testFigures(t, open(t)) })
 	t.Run("Reset", func(t *testing.T) { testReset(t, open(t)) })
 	t.Run("Dailies", func(t *testing.T) { testDailies(t, open(t)) })
+	t.Run("Library", func(t *testing.T) { testLibrary(t, open(t)) })
 	t.Run("SettingsZone", func(t *testing.T) { testSettingsZone(t, open(t)) })
 	t.Run("DailyPosts", func(t *testing.T) { testDailyPosts(t, open(t)) })
 	t.Run("Prefs", func(t *testing.T) { testPrefs(t, open(t)) })
@@ -244,7 +245,7 @@ func testRoundTrip(t *testing.T, s *Subject) {
 	r.ResumedAt = 2
 	r.AbandonBy, r.AbandonAt = core.Black, 4
 	r.Proposal = match.Proposal{Size: 13, Komi: 0.5, Handicap: 2, Rules: "chinese", Color: core.White,
-		Clock: match.TimeControl{Main: 20 * time.Minute, Increment: 30 * time.Second}, Expiry: 24 * time.Hour}
+		Clock: match.TimeControl{Main: 20 * time.Minute, Increment: 30 * time.Second}, Expiry: 24 * time.Hour, Engine: 3}
 	r.Clock = r.Proposal.Clock
 	r.BlackLeft, r.WhiteLeft = 19*time.Minute+time.Nanosecond, 20*time.Minute
 	r.TurnStart, r.Reminders = t0.Add(-time.Minute), 1

@@ -106,6 +106,8 @@ type proposal struct {
 	Color    string  `json:"color,omitempty"`
 	Clock    *clock  `json:"clock,omitempty"`
 	Expiry   int64   `json:"expiry,omitempty"`
+	// Engine is the engine's strength in a game against it (0: none).
+	Engine int `json:"engine,omitempty"`
 }
 
 // encodeRow returns the row of g. It fails only if the game tree cannot be
@@ -117,7 +119,7 @@ func encodeRow(g *match.GameRecord) (*gameRow, error) {
 		Black:      user(g.Black),
 		White:      user(g.White),
 		Proposal: proposal{Size: g.Proposal.Size, Komi: g.Proposal.Komi, Handicap: g.Proposal.Handicap, Rules: g.Proposal.Rules, Color: g.Proposal.Color.Letter(),
-			Clock: clockOf(g.Proposal.Clock), Expiry: int64(g.Proposal.Expiry)},
+			Clock: clockOf(g.Proposal.Clock), Expiry: int64(g.Proposal.Expiry), Engine: g.Proposal.Engine},
 		BlackAccepts: g.BlackAccepts,
 		WhiteAccepts: g.WhiteAccepts,
 		UndoBy:       g.UndoBy.Letter(),
@@ -220,7 +222,7 @@ func (m *meta) apply(g *match.GameRecord) error {
 	g.Black, g.White = match.User(m.Black), match.User(m.White)
 	var err error
 	g.Proposal = match.Proposal{Size: m.Proposal.Size, Komi: m.Proposal.Komi, Handicap: m.Proposal.Handicap, Rules: m.Proposal.Rules,
-		Clock: m.Proposal.Clock.timeControl(), Expiry: time.Duration(m.Proposal.Expiry)}
+		Clock: m.Proposal.Clock.timeControl(), Expiry: time.Duration(m.Proposal.Expiry), Engine: m.Proposal.Engine}
 	if g.Proposal.Color, err = color(m.Proposal.Color); err != nil {
 		return fmt.Errorf("proposal colour: %w", err)
 	}

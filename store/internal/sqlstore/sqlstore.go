@@ -83,7 +83,7 @@ func New(db *sql.DB, d Dialect, opts ...Option) *Store {
 		o.logger = slog.Default()
 	}
 	s := &Store{db: db, d: d, queries: map[string]string{}, log: o.logger}
-	for _, qs := range []map[string]string{rawQueries, practiceQueries} {
+	for _, qs := range []map[string]string{rawQueries, practiceQueries, libraryQueries} {
 		for k, q := range qs {
 			s.queries[k] = d.Rebind(strings.ReplaceAll(q, "{now}", "("+d.Now+")"))
 		}

@@ -19,6 +19,8 @@ type lifeScratch struct {
 	// heads lists, for the current region, its border chains' indexes;
 	// healthy the ones it is healthy for.
 	ids []int32
+	// cache holds the verdicts by the stones' hash.
+	cache map[uint64]bool
 }
 
 type lifeChain struct {
@@ -49,6 +51,27 @@ func (st *state) passAlive(b *core.Board) bool {
 		alive := analysis.Benson(b).PassAlive(st.p.Defender)
 		return st.p.Target.Minus(alive).Empty()
 	}
+	l := &st.life
+	h := b.Hash()
+	if v, ok := l.cache[h]; ok {
+		return v
+	}
+	v := st.localBenson(b)
+	if l.cache == nil {
+		l.cache = map[uint64]bool{}
+	}
+	if len(l.cache) < maxLifeCache {
+		l.cache[h] = v
+	}
+	return v
+}
+
+// maxLifeCache bounds passAlive's cache (positions).
+const maxLifeCache = 1 << 17
+
+// localBenson is passAlive's elimination on the regions next to the
+// target.
+func (st *state) localBenson(b *core.Board) bool {
 	l := &st.life
 	l.stamp++
 	if l.stamp == 0 {

@@ -223,8 +223,8 @@ type state struct {
 	// history counts the cut-offs each move made, per player.
 	history [2][core.NumSlots]int32
 	life    lifeScratch
-	// The proof-number search's table, children per depth, and the
-	// error that stopped it.
+	// The proof-number search's table, children per depth, the error
+	// that stopped it, and the hash of the set of positions in path.
 	pnTable  map[uint64]pnEntry
 	kids     [][]pnChild
 	abort    error

@@ -2,10 +2,13 @@ package puzzles
 
 import (
 	"errors"
+	"math/rand/v2"
 	"testing"
 
 	"github.com/gobot-baduk/gobot/core"
+	"github.com/gobot-baduk/gobot/core/analysis"
 	"github.com/gobot-baduk/gobot/core/coretest"
+	"github.com/gobot-baduk/gobot/internal/testenv"
 	"github.com/stretchr/testify/require"
 )
 
@@ -172,4 +175,110 @@ func TestSolverKoCountsAgainstTheSolver(t *testing.T) {
 	w, err = s.Judge(p, take, false)
 	require.NoError(t, err)
 	require.True(t, w, "the opponent of the solver may win a ko")
+}
+
+// TestPassAliveMatchesBenson checks the solver's local pass-aliveness test
+// against analysis.Benson on positions reached by random play in random
+// enclosed problems.
+func TestPassAliveMatchesBenson(t *testing.T) {
+	rng := rand.New(rand.NewPCG(3, 14))
+	count := testenv.Sample(t, 3000, 300, "300 of 3000 problems")
+	alive := 0
+	for i := range count {
+		n := 4 + i%10
+		rp := newRandomProblem(t, rng, n, place(i%3), rng.IntN(n/2+1))
+		b := rp.Board.Clone()
+		st, err := NewSolver(0).start(rp.Problem)
+		require.NoError(t, err)
+		pts := rp.Region.Points()
+		c := core.Black
+		for range 3 * n {
+			q := pts[rng.IntN(len(pts))]
+			if _, err := b.Play(c, q); err != nil {
+				continue
+			}
+			c = c.Opponent()
+			if !rp.Target.Minus(b.Stones(rp.Defender)).Empty() {
+				break
+			}
+			want := rp.Target.Minus(analysis.Benson(b).PassAlive(rp.Defender)).Empty()
+			require.Equal(t, want, st.passAlive(b), "%s\n%v", rp.name, b)
+			if want {
+				alive++
+			}
+		}
+	}
+	t.Logf("%d problems, %d pass-alive positions among those checked", count, alive)
+}
+
+// TestSolverRepetitionOnPath puts the position after Black's vital point
+// in a straight three on the path above the question, so that the vital
+// point repeats it: with Black the side the puzzle asks, the repetition
+// loses for Black, which then cannot kill; with White asked, it loses for
+// White and Black kills. The reference search must say the same.
+func TestSolverRepetitionOnPath(t *testing.T) {
+	rows := `
++ + X o . . . o X
++ + X o o o o o X
++ + X X X X X X X`
+	for _, tc := range []struct {
+		solver core.Color
+		want   bool
+	}{{core.Black, false}, {core.White, true}} {
+		p := diagram(t, rows, core.White, tc.solver)
+		after := p.Board.Clone()
+		_, err := after.Play(core.Black, core.Pt(5, 18))
+		require.NoError(t, err)
+
+		st, err := NewSolver(0).start(p)
+		require.NoError(t, err)
+		st.path = append(st.path, pathKey(after, core.White))
+		got, err := st.solve(p.Board, core.Black, false, 1)
+		require.NoError(t, err)
+		require.Equal(t, tc.want, got, "solver %v", tc.solver)
+
+		rst, err := newRefSolver(0).start(p)
+		require.NoError(t, err)
+		rst.path = append(rst.path, refKey(after, core.White, false))
+		ref, _, err := rst.search(p.Board, core.Black, false, 1)
+		require.NoError(t, err)
+		require.Equal(t, ref, got, "reference, solver %v", tc.solver)
+
+	}
+}
+
+// TestSolverRepetitionResultsStayOnTheirPath: with the position after
+// Black's vital point and White's answer beside it on the path, that
+// answer repeats it and Black (the side asked) cannot kill; the table then
+// holds results that relied on the repetition. Asked again with the same
+// table and no history, Black kills: those results are not reused.
+func TestSolverRepetitionResultsStayOnTheirPath(t *testing.T) {
+	rows := `
++ + X o . . . o X
++ + X o o o o o X
++ + X X X X X X X`
+	p := diagram(t, rows, core.White, core.Black)
+	seen := p.Board.Clone()
+	_, err := seen.Play(core.Black, core.Pt(5, 18))
+	require.NoError(t, err)
+	_, err = seen.Play(core.White, core.Pt(4, 18))
+	require.NoError(t, err)
+
+	st, err := NewSolver(0).start(p)
+	require.NoError(t, err)
+	st.path = append(st.path, pathKey(seen, core.Black))
+	got, err := st.solve(p.Board, core.Black, false, 1)
+	require.NoError(t, err)
+	rst, err := newRefSolver(0).start(p)
+	require.NoError(t, err)
+	rst.path = append(rst.path, refKey(seen, core.Black, false))
+	ref, _, err := rst.search(p.Board, core.Black, false, 1)
+	require.NoError(t, err)
+	require.False(t, ref)
+	require.Equal(t, ref, got)
+
+	st.path = st.path[:0]
+	got, err = st.solve(p.Board, core.Black, false, 0)
+	require.NoError(t, err)
+	require.True(t, got, "a result that relied on the repetition was reused")
 }

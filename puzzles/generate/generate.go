@@ -150,6 +150,9 @@ func make1(s *puzzles.Solver, p *position, goal puzzles.Goal, opts Options) (*Pr
 	if opts.Seen[canonicalKey(p, solver)] {
 		return nil, nil
 	}
+	// Prove on the smallest board with the same edges, then move back.
+	size := p.size
+	p, dx, dy := compact(p)
 	v, err := judge(s, p, solver)
 	if err != nil || !v.unsettled() {
 		return nil, err
@@ -170,6 +173,8 @@ func make1(s *puzzles.Solver, p *position, goal puzzles.Goal, opts Options) (*Pr
 		}
 		return nil, err
 	}
+	p = expand(p, size, dx, dy)
+	shiftTree(pr.root, dx, dy)
 	lv := level(pr.features, goal == puzzles.Kill)
 	if len(opts.Levels) > 0 && !containsInt(opts.Levels, lv) {
 		return nil, nil

@@ -78,12 +78,20 @@ func (w *writer) failure() string {
 	return def + " lives"
 }
 
-// success says how a correct line ends on board b.
-func (w *writer) success(b *core.Board) string {
+// success says how a correct line ends on board b, where the last move
+// captured caps stones.
+func (w *writer) success(b *core.Board, caps int) string {
 	def := colorName(w.p.defender)
 	switch decided(b, w.p) {
 	case captured:
-		return def + "'s stones are captured."
+		if w.p.region.Union(w.p.target).Intersect(b.Stones(w.p.defender)).Empty() {
+			return def + "'s stones are captured."
+		}
+		stones := "stones"
+		if caps == 1 {
+			stones = "stone"
+		}
+		return fmt.Sprintf("%s captures %d %s of %s's group, which is broken.", colorName(w.p.defender.Opponent()), caps, stones, def)
 	case twoEyes:
 		return def + " has two eyes and lives."
 	}
@@ -108,12 +116,13 @@ func (w *writer) build() (*proof, error) {
 	for _, q := range firstMoves(b, w.p, w.solver) {
 		m := core.Play(w.solver, q)
 		nb := b.Clone()
-		if _, err := nb.Play(w.solver, q); err != nil {
+		caps, err := nb.Play(w.solver, q)
+		if err != nil {
 			return nil, err
 		}
 		if correct[q] {
 			n := &node{move: m, mark: "TE"}
-			plies, err := w.mainLine(n, nb, true)
+			plies, err := w.mainLine(n, nb, caps)
 			if err != nil {
 				return nil, err
 			}
@@ -167,10 +176,11 @@ func (w *writer) unique(b *core.Board, r core.Move) bool {
 
 // mainLine follows a correct move n (already played on b) against the
 // strongest resistance to the end, and returns the line's length in plies.
-func (w *writer) mainLine(n *node, b *core.Board, first bool) (int, error) {
+func (w *writer) mainLine(n *node, b *core.Board, caps int) (int, error) {
 	opp := w.solver.Opponent()
 	plies := 1
 	cur := n
+	endOnReply := false
 	for {
 		if decided(b, w.p) != open {
 			break
@@ -188,13 +198,15 @@ func (w *writer) mainLine(n *node, b *core.Board, first bool) (int, error) {
 		if _, err := b.Play(opp, r.Point()); err != nil {
 			return 0, err
 		}
+		caps = 0
 		rn := &node{move: r, comment: fmt.Sprintf("%s resists at %v.", colorName(opp), r.Point())}
 		cur.children = []*node{rn}
 		plies++
 		if decided(b, w.p) != open {
 			// The resistance settles it at once (it fills the
 			// opponent's own liberty, say): the line ends there.
-			rn.comment = fmt.Sprintf("%s resists at %v, but %s", colorName(opp), r.Point(), w.success(b))
+			rn.comment = fmt.Sprintf("%s resists at %v, but %s", colorName(opp), r.Point(), w.success(b, caps))
+			endOnReply = true
 			break
 		}
 		m, won, err := w.s.Reply(w.prob(b), w.solver, false)
@@ -205,10 +217,11 @@ func (w *writer) mainLine(n *node, b *core.Board, first bool) (int, error) {
 			return 0, fmt.Errorf("generate: no winning answer to %v", r)
 		}
 		if m.IsPass() {
-			rn.comment = fmt.Sprintf("%s resists at %v, but %s", colorName(opp), r.Point(), w.success(b))
-			return plies, nil
+			rn.comment = fmt.Sprintf("%s resists at %v, but %s", colorName(opp), r.Point(), w.success(b, caps))
+			endOnReply = true
+			break
 		}
-		if _, err := b.Play(w.solver, m.Point()); err != nil {
+		if caps, err = b.Play(w.solver, m.Point()); err != nil {
 			return 0, err
 		}
 		mn := &node{move: m, mark: "TE", comment: fmt.Sprintf("Correct: %s follows up at %v.", colorName(w.solver), m.Point())}
@@ -219,12 +232,15 @@ func (w *writer) mainLine(n *node, b *core.Board, first bool) (int, error) {
 			return 0, errLine
 		}
 	}
-	end := w.success(b)
+	end := w.success(b, caps)
+	if endOnReply {
+		end = ""
+	}
 	if cur == n {
-		n.comment = fmt.Sprintf("Correct. %s at %v is the key point. %s", colorName(w.solver), n.move.Point(), end)
+		n.comment = strings.TrimSpace(fmt.Sprintf("Correct. %s at %v is the key point. %s", colorName(w.solver), n.move.Point(), end))
 	} else {
 		n.comment = fmt.Sprintf("Correct. %s at %v is the key point.", colorName(w.solver), n.move.Point())
-		cur.comment += " " + end
+		cur.comment = strings.TrimSpace(cur.comment + " " + end)
 	}
 	return plies, nil
 }

@@ -2,6 +2,7 @@ package generate
 
 import (
 	"context"
+	"slices"
 	"errors"
 	"fmt"
 	"io"
@@ -104,7 +105,10 @@ func Generate(ctx context.Context, opts Options, keep func(*Problem) error) (Sta
 		if len(opts.Games) > 0 && (opts.onlyGames || r.IntN(3) == 0) {
 			p = harvest(r, opts.Games[r.IntN(len(opts.Games))], opts.MaxEmpty)
 		} else {
-			sp := shapeSpec{size: opts.Sizes[r.IntN(len(opts.Sizes))], placement: opts.Placements[r.IntN(len(opts.Placements))], minEye: 3, maxEye: 7}
+			// The eye space grows with the region allowed: small problems
+			// come from small shapes.
+			lo := max(2, opts.MaxEmpty/2-1)
+			sp := shapeSpec{size: opts.Sizes[r.IntN(len(opts.Sizes))], placement: opts.Placements[r.IntN(len(opts.Placements))], minEye: lo, maxEye: max(lo, min(8, opts.MaxEmpty-2))}
 			p = randomShape(r, sp)
 		}
 		if p == nil {
@@ -165,7 +169,17 @@ func make1(s *puzzles.Solver, p *position, goal puzzles.Goal, opts Options) (*Pr
 	if opts.Seen[key] {
 		return nil, nil
 	}
-	w := &writer{s: s, p: p, solver: solver, goal: goal, v: v}
+	if len(opts.Levels) > 0 && !containsInt(opts.Levels, 0) {
+		// The score cannot fall below what the wrong first moves give it
+		// (a one-move main line, no tempting move, the least effort): skip
+		// the proof when that is already above every wanted level.
+		wrong := len(firstMoves(p.board(), p, solver)) - len(v.correct)
+		least := level(Features{MainLine: 1, Effort: 16, Wrong: wrong, Correct: len(v.correct)}, goal == puzzles.Kill)
+		if least > slices.Max(opts.Levels) {
+			return nil, nil
+		}
+	}
+	w := &writer{s: s, p: p, solver: solver, goal: goal, v: v, dx: dx, dy: dy}
 	pr, err := w.build()
 	if err != nil {
 		if errors.Is(err, puzzles.ErrTooHard) || errors.Is(err, errLine) {

@@ -6,6 +6,7 @@ import (
 	"testing"
 
 	"github.com/gobot-baduk/gobot/core"
+	"github.com/gobot-baduk/gobot/internal/testenv"
 	"github.com/gobot-baduk/gobot/puzzles"
 	"github.com/stretchr/testify/require"
 )
@@ -14,7 +15,7 @@ import (
 func generated(t *testing.T, n int) []*Problem {
 	t.Helper()
 	var out []*Problem
-	_, err := Generate(context.Background(), Options{Seed: 7, Count: n, Games: corpus(t)}, func(p *Problem) error {
+	_, err := Generate(context.Background(), Options{Seed: 7, Count: n, MaxEmpty: 6, Games: corpus(t)}, func(p *Problem) error {
 		out = append(out, p)
 		return nil
 	})
@@ -30,7 +31,7 @@ func generated(t *testing.T, n int) []*Problem {
 func TestGeneratedProblemsKeepTheRules(t *testing.T) {
 	s := puzzles.NewSolver(0)
 	seen := map[string]bool{}
-	for _, g := range generated(t, 3) {
+	for _, g := range generated(t, testenv.Sample(t, 12, 2, "2 fresh problems")) {
 		pz, err := puzzles.Parse(g.ID, g.SGF)
 		require.NoError(t, err, string(g.SGF))
 		require.Equal(t, g.Level, pz.Difficulty())
@@ -49,6 +50,14 @@ func TestGeneratedProblemsKeepTheRules(t *testing.T) {
 		require.Equal(t, g.Key, key)
 		require.False(t, seen[key], "%s is a duplicate", g.ID)
 		seen[key] = true
+		// The comments name the points of the moves they comment on.
+		for _, n := range pz.Solution().Children() {
+			if n.Correct() {
+				require.Contains(t, n.Comment(), n.Move().Point().String(), g.ID)
+			} else if len(n.Children()) > 0 {
+				require.Contains(t, n.Comment(), n.Children()[0].Move().Point().String(), g.ID)
+			}
+		}
 		// Play accepts exactly the proven first moves.
 		var accepted []core.Point
 		for _, q := range firstMoves(b, p, pz.ToPlay()) {

@@ -65,7 +65,11 @@ type writer struct {
 	solver core.Color
 	goal   puzzles.Goal
 	v      verdict
+	dx, dy int // the shift from the compacted board back to the real one
 }
+
+// at names a point of the compacted board as it is on the real board.
+func (w *writer) at(q core.Point) core.Point { return core.Pt(q.X()+w.dx, q.Y()+w.dy) }
 
 func (w *writer) prob(b *core.Board) *puzzles.Problem { return w.p.problem(b, w.solver) }
 
@@ -146,8 +150,8 @@ func (w *writer) build() (*proof, error) {
 			if correct[r.Point()] {
 				vital = ", the vital point"
 			}
-			n.comment = fmt.Sprintf("Wrong. %s answers at %v%s, and %s.", colorName(opp), r.Point(), vital, w.failure())
-			n.children = []*node{{move: r, comment: fmt.Sprintf("%s answers at %v%s; %s.", colorName(opp), r.Point(), vital, w.failure())}}
+			n.comment = fmt.Sprintf("Wrong. %s answers at %v%s, and %s.", colorName(opp), w.at(r.Point()), vital, w.failure())
+			n.children = []*node{{move: r, comment: fmt.Sprintf("%s answers at %v%s; %s.", colorName(opp), w.at(r.Point()), vital, w.failure())}}
 			if w.unique(nb, r) {
 				pr.features.Tempting++
 			}
@@ -199,13 +203,13 @@ func (w *writer) mainLine(n *node, b *core.Board, caps int) (int, error) {
 			return 0, err
 		}
 		caps = 0
-		rn := &node{move: r, comment: fmt.Sprintf("%s resists at %v.", colorName(opp), r.Point())}
+		rn := &node{move: r, comment: fmt.Sprintf("%s resists at %v.", colorName(opp), w.at(r.Point()))}
 		cur.children = []*node{rn}
 		plies++
 		if decided(b, w.p) != open {
 			// The resistance settles it at once (it fills the
 			// opponent's own liberty, say): the line ends there.
-			rn.comment = fmt.Sprintf("%s resists at %v, but %s", colorName(opp), r.Point(), w.success(b, caps))
+			rn.comment = fmt.Sprintf("%s resists at %v, but %s", colorName(opp), w.at(r.Point()), w.success(b, caps))
 			endOnReply = true
 			break
 		}
@@ -217,14 +221,14 @@ func (w *writer) mainLine(n *node, b *core.Board, caps int) (int, error) {
 			return 0, fmt.Errorf("generate: no winning answer to %v", r)
 		}
 		if m.IsPass() {
-			rn.comment = fmt.Sprintf("%s resists at %v, but %s", colorName(opp), r.Point(), w.success(b, caps))
+			rn.comment = fmt.Sprintf("%s resists at %v, but %s", colorName(opp), w.at(r.Point()), w.success(b, caps))
 			endOnReply = true
 			break
 		}
 		if caps, err = b.Play(w.solver, m.Point()); err != nil {
 			return 0, err
 		}
-		mn := &node{move: m, mark: "TE", comment: fmt.Sprintf("Correct: %s follows up at %v.", colorName(w.solver), m.Point())}
+		mn := &node{move: m, mark: "TE", comment: fmt.Sprintf("Correct: %s follows up at %v.", colorName(w.solver), w.at(m.Point()))}
 		rn.children = []*node{mn}
 		cur = mn
 		plies++
@@ -237,9 +241,9 @@ func (w *writer) mainLine(n *node, b *core.Board, caps int) (int, error) {
 		end = ""
 	}
 	if cur == n {
-		n.comment = strings.TrimSpace(fmt.Sprintf("Correct. %s at %v is the key point. %s", colorName(w.solver), n.move.Point(), end))
+		n.comment = strings.TrimSpace(fmt.Sprintf("Correct. %s at %v is the key point. %s", colorName(w.solver), w.at(n.move.Point()), end))
 	} else {
-		n.comment = fmt.Sprintf("Correct. %s at %v is the key point.", colorName(w.solver), n.move.Point())
+		n.comment = fmt.Sprintf("Correct. %s at %v is the key point.", colorName(w.solver), w.at(n.move.Point()))
 		cur.comment = strings.TrimSpace(cur.comment + " " + end)
 	}
 	return plies, nil

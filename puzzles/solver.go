@@ -3,10 +3,8 @@ package puzzles
 import (
 	"errors"
 	"fmt"
-	"sort"
 
 	"github.com/gobot-baduk/gobot/core"
-	"github.com/gobot-baduk/gobot/core/analysis"
 )
 
 // ErrTooHard is a search that exceeded its node budget before proving
@@ -55,9 +53,12 @@ type Problem struct {
 // DefaultBudget is the node budget of a Solver made with NewSolver(0).
 const DefaultBudget = 3_000_000
 
-// Solver searches Problems exhaustively (a depth-first AND/OR proof search
-// with a transposition table). Each call searches with its own table, so
-// a Solver is safe for concurrent use.
+// Solver searches Problems exhaustively: a proof-number search (df-pn, see
+// solver_dfpn.go) with a transposition table keyed on the stones, the
+// player to move, the pass and the ko point, move ordering from eye-space
+// features and the history of earlier cut-offs, and Benson's
+// pass-aliveness run only on the regions next to the target. Each call searches with
+// its own table, so a Solver is safe for concurrent use.
 type Solver struct {
 	budget int
 }
@@ -86,8 +87,7 @@ func (s *Solver) Wins(p *Problem, toMove core.Color, passed bool) (bool, error) 
 	if o, done := st.terminal(p.Board, true); done {
 		return o == toMove, nil
 	}
-	w, _, err := st.search(p.Board, toMove, passed, 0)
-	return w, err
+	return st.solve(p.Board, toMove, passed, 0)
 }
 
 // Judge plays m (by m.Color(), which must be Defender or its opponent)
@@ -105,15 +105,48 @@ func (s *Solver) Judge(p *Problem, m core.Move, passed bool) (bool, error) {
 	return s.judgeWith(st, p, m, passed)
 }
 
-// Reply returns a move for toMove: a winning move if there is one, else
-// the move the search found hardest to refute, else a pass. won says
+// CorrectMoves returns the exact set of toMove's winning first moves on
+// the region's empty points, in point order, with no pass before them:
+// the points q for which Judge(p, core.Play(toMove, q), false) is true.
+// A pass is never listed (Judge answers for it). The judgements share one
+// transposition table, which makes this faster than judging each point on
+// its own; each judgement has the solver's whole budget, and ErrTooHard is
+// returned if any of them runs out.
+func (s *Solver) CorrectMoves(p *Problem, toMove core.Color) ([]core.Point, error) {
+	st, err := s.start(p)
+	if err != nil {
+		return nil, err
+	}
+	if toMove != p.Defender && toMove != p.Defender.Opponent() {
+		return nil, fmt.Errorf("puzzles: %v cannot move", toMove)
+	}
+	var out []core.Point
+	for _, q := range st.region {
+		if p.Board.At(q) != core.Empty || p.Board.Legal(toMove, q) != nil {
+			continue
+		}
+		st.nodes = 0
+		w, err := s.judgeWith(st, p, core.Play(toMove, q), false)
+		if err != nil {
+			return nil, err
+		}
+		if w {
+			out = append(out, q)
+		}
+	}
+	return out, nil
+}
+
+// Reply returns a move for toMove: a winning move if there is one (the
+// first in the solver's move order), else the move the search found
+// hardest to refute, else a pass. won says
 // whether the move wins. It returns ErrTooHard if the budget ran out.
 func (s *Solver) Reply(p *Problem, toMove core.Color, passed bool) (m core.Move, won bool, err error) {
 	st, err := s.start(p)
 	if err != nil {
 		return core.Move{}, false, err
 	}
-	moves := st.moves(p.Board, toMove)
+	moves := append([]core.Point(nil), st.moves(p.Board, toMove, 0)...)
 	best, bestNodes := core.Pass(toMove), -1
 	for _, q := range moves {
 		mv := core.Play(toMove, q)
@@ -144,7 +177,7 @@ func (s *Solver) judgeWith(st *state, p *Problem, m core.Move, passed bool) (boo
 	c := m.Color()
 	b := p.Board.Clone()
 	st.path = st.path[:0]
-	st.push(p.Board, c)
+	st.path = append(st.path, pathKey(p.Board, c))
 	if m.IsPass() {
 		b.Pass(c)
 		if passed {
@@ -167,19 +200,41 @@ func (s *Solver) judgeWith(st *state, p *Problem, m core.Move, passed bool) (boo
 	if st.repeated(b, c.Opponent()) {
 		return c != p.Solver, nil
 	}
-	w, _, err := st.search(b, c.Opponent(), m.IsPass(), 1)
+	w, err := st.solve(b, c.Opponent(), m.IsPass(), 1)
 	return !w, err
 }
 
 // state is one question's search: the problem, the path of positions for
-// the repetition rule, the transposition table and the budget.
+// the repetition rule, the transposition table, the budget and scratch
+// space.
 type state struct {
 	p      *Problem
 	budget int
 	nodes  int
 	path   []uint64
-	table  map[uint64]bool
 	boards []*core.Board
+	// region lists the region's points in point order; targets the
+	// target's.
+	region  []core.Point
+	targets []core.Point
+	// order holds each depth's move list.
+	order [][]scored
+	pts   [][]core.Point
+	// history counts the cut-offs each move made, per player.
+	history [2][core.NumSlots]int32
+	life    lifeScratch
+	// The proof-number search's table, children per depth, and the
+	// error that stopped it.
+	pnTable  map[uint64]pnEntry
+	kids     [][]pnChild
+	abort    error
+	pathHash uint64
+	// expansions caches each expanded position's children.
+	expansions map[uint64]span
+	slab       []expandedKid
+	// libHeads and libCounts count liberties once per chain in moves.
+	libHeads  []core.Point
+	libCounts []int
 }
 
 func (s *Solver) start(p *Problem) (*state, error) {
@@ -197,27 +252,42 @@ func (s *Solver) start(p *Problem) (*state, error) {
 			return nil, fmt.Errorf("puzzles: target point %v holds no %v stone", q, p.Defender)
 		}
 	}
-	return &state{p: p, budget: s.budget, table: map[uint64]bool{}}, nil
+	st := &state{p: p, budget: s.budget}
+	st.region = p.Region.Points()
+	st.targets = p.Target.Points()
+	return st, nil
 }
 
-// key identifies a position with the player to move and the pass flag.
-func key(b *core.Board, toMove core.Color, passed bool) uint64 {
+// Keys. The transposition table's key adds the pass flag and the point
+// the player to move may not take back (simple ko) to the stones and the
+// player to move; the repetition rule compares only stones and player.
+const (
+	whiteKey  = 0x9e3779b97f4a7c15
+	passedKey = 0xc2b2ae3d27d4eb4f
+	koKey     = 0xff51afd7ed558ccd
+)
+
+func pathKey(b *core.Board, toMove core.Color) uint64 {
 	k := b.Hash()
 	if toMove == core.White {
-		k ^= 0x9e3779b97f4a7c15
-	}
-	if passed {
-		k ^= 0xc2b2ae3d27d4eb4f
+		k ^= whiteKey
 	}
 	return k
 }
 
-func (st *state) push(b *core.Board, toMove core.Color) {
-	st.path = append(st.path, key(b, toMove, false))
+func key(b *core.Board, toMove core.Color, passed bool) uint64 {
+	k := pathKey(b, toMove)
+	if passed {
+		k ^= passedKey
+	}
+	if ko := b.Ko(toMove); ko != core.NoPoint {
+		k ^= uint64(ko) * koKey
+	}
+	return k
 }
 
 func (st *state) repeated(b *core.Board, toMove core.Color) bool {
-	k := key(b, toMove, false)
+	k := pathKey(b, toMove)
 	for _, q := range st.path {
 		if q == k {
 			return true
@@ -227,18 +297,21 @@ func (st *state) repeated(b *core.Board, toMove core.Color) bool {
 }
 
 // terminal decides a position: the winner and true, or false. checkLife
-// runs Benson, which only a defender move (or the start) can change.
+// tests pass-aliveness, which only a defender move (or the start) can
+// bring about.
 func (st *state) terminal(b *core.Board, checkLife bool) (core.Color, bool) {
 	p := st.p
-	stones := b.Stones(p.Defender)
-	if !p.Target.Minus(stones).Empty() {
-		return p.Defender.Opponent(), true
+	if st.targets == nil {
+		// A state made outside start (session.go asks for one verdict).
+		st.targets = p.Target.Points()
 	}
-	if checkLife {
-		alive := analysis.Benson(b).PassAlive(p.Defender)
-		if p.Target.Minus(alive).Empty() {
-			return p.Defender, true
+	for _, q := range st.targets {
+		if b.At(q) != p.Defender {
+			return p.Defender.Opponent(), true
 		}
+	}
+	if checkLife && st.passAlive(b) {
+		return p.Defender, true
 	}
 	return core.Empty, false
 }
@@ -249,128 +322,6 @@ func (st *state) board(depth int) *core.Board {
 		st.boards = append(st.boards, new(core.Board))
 	}
 	return st.boards[depth]
-}
-
-// search reports whether toMove wins from b. dep reports whether the
-// result depended on the repetition rule (then it is not cached, since
-// another path may reach the position without that history).
-func (st *state) search(b *core.Board, toMove core.Color, passed bool, depth int) (win, dep bool, err error) {
-	st.nodes++
-	if st.nodes > st.budget {
-		return false, false, ErrTooHard
-	}
-	k := key(b, toMove, passed)
-	if w, ok := st.table[k]; ok {
-		return w, false, nil
-	}
-	st.path = append(st.path, key(b, toMove, false))
-	defer func() { st.path = st.path[:len(st.path)-1] }()
-	opp := toMove.Opponent()
-	anyDep := false
-	for _, q := range st.moves(b, toMove) {
-		nb := st.board(depth)
-		nb.CopyFrom(b)
-		if _, err := nb.Play(toMove, q); err != nil {
-			continue
-		}
-		var childWin, childDep bool
-		switch {
-		case toMove == st.p.Solver && nb.Ko(opp) != core.NoPoint:
-			// The opponent retakes the ko at once: the Solver loses.
-			childWin, childDep = true, false
-		default:
-			if o, done := st.terminal(nb, toMove == st.p.Defender); done {
-				childWin = o == opp
-			} else if st.repeated(nb, opp) {
-				childWin, childDep = opp != st.p.Solver, true
-			} else {
-				childWin, childDep, err = st.search(nb, opp, false, depth+1)
-				if err != nil {
-					return false, false, err
-				}
-			}
-		}
-		anyDep = anyDep || childDep
-		if !childWin {
-			if !childDep {
-				st.table[k] = true
-			}
-			return true, childDep, nil
-		}
-	}
-	// The pass.
-	var childWin, childDep bool
-	if passed {
-		// Two passes: the target is still on the board, so it lives.
-		childWin = opp == st.p.Defender
-	} else {
-		nb := st.board(depth)
-		nb.CopyFrom(b)
-		nb.Pass(toMove)
-		if st.repeated(nb, opp) {
-			childWin, childDep = opp != st.p.Solver, true
-		} else {
-			childWin, childDep, err = st.search(nb, opp, true, depth+1)
-			if err != nil {
-				return false, false, err
-			}
-		}
-	}
-	anyDep = anyDep || childDep
-	win = !childWin
-	if !anyDep {
-		st.table[k] = win
-	}
-	return win, anyDep, nil
-}
-
-// moves returns toMove's legal moves in the region, most promising first:
-// captures, then points next to the target, then points with many empty
-// neighbours (the vital points of eye shapes), filling one's own eyes last.
-func (st *state) moves(b *core.Board, toMove core.Color) []core.Point {
-	type scored struct {
-		p core.Point
-		s int
-	}
-	empty := b.Stones(core.Empty)
-	cand := st.p.Region.Intersect(empty)
-	targetLibs := st.p.Target.Border().Intersect(empty)
-	var out []scored
-	for q := range cand.All() {
-		if b.Legal(toMove, q) != nil {
-			continue
-		}
-		score := 0
-		own, emptyN := 0, 0
-		for _, n := range neighbours(q) {
-			switch c := b.At(n); {
-			case !n.OnBoard(b.Size()):
-				own++
-			case c == core.Empty:
-				emptyN++
-			case c == toMove:
-				own++
-			case b.InAtari(n):
-				score += 100
-			case b.Liberties(n) == 2:
-				score += 20
-			}
-		}
-		if targetLibs.Has(q) {
-			score += 10
-		}
-		score += 3 * emptyN
-		if own == 4 {
-			score -= 50
-		}
-		out = append(out, scored{q, score})
-	}
-	sort.SliceStable(out, func(i, j int) bool { return out[i].s > out[j].s })
-	pts := make([]core.Point, len(out))
-	for i, x := range out {
-		pts[i] = x.p
-	}
-	return pts
 }
 
 func neighbours(p core.Point) [4]core.Point {

@@ -2,10 +2,13 @@ package puzzles
 
 import (
 	"errors"
+	"math/rand/v2"
 	"testing"
 
 	"github.com/gobot-baduk/gobot/core"
+	"github.com/gobot-baduk/gobot/core/analysis"
 	"github.com/gobot-baduk/gobot/core/coretest"
+	"github.com/gobot-baduk/gobot/internal/testenv"
 	"github.com/stretchr/testify/require"
 )
 
@@ -172,4 +175,38 @@ func TestSolverKoCountsAgainstTheSolver(t *testing.T) {
 	w, err = s.Judge(p, take, false)
 	require.NoError(t, err)
 	require.True(t, w, "the opponent of the solver may win a ko")
+}
+
+// TestPassAliveMatchesBenson checks the solver's local pass-aliveness test
+// against analysis.Benson on positions reached by random play in random
+// enclosed problems.
+func TestPassAliveMatchesBenson(t *testing.T) {
+	rng := rand.New(rand.NewPCG(3, 14))
+	count := testenv.Sample(t, 3000, 300, "300 of 3000 problems")
+	alive := 0
+	for i := range count {
+		n := 4 + i%10
+		rp := newRandomProblem(t, rng, n, place(i%3), rng.IntN(n/2+1))
+		b := rp.Board.Clone()
+		st, err := NewSolver(0).start(rp.Problem)
+		require.NoError(t, err)
+		pts := rp.Region.Points()
+		c := core.Black
+		for range 3 * n {
+			q := pts[rng.IntN(len(pts))]
+			if _, err := b.Play(c, q); err != nil {
+				continue
+			}
+			c = c.Opponent()
+			if !rp.Target.Minus(b.Stones(rp.Defender)).Empty() {
+				break
+			}
+			want := rp.Target.Minus(analysis.Benson(b).PassAlive(rp.Defender)).Empty()
+			require.Equal(t, want, st.passAlive(b), "%s\n%v", rp.name, b)
+			if want {
+				alive++
+			}
+		}
+	}
+	t.Logf("%d problems, %d pass-alive positions among those checked", count, alive)
 }

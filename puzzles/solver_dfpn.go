@@ -1,0 +1,323 @@
+package puzzles
+
+import "github.com/gobot-baduk/gobot/core"
+
+// The proof-number search (df-pn, Nagai 2002, in negamax form): every
+// position has a proof number (how many leaves must still be proved for
+// the player to move to win) and a disproof number; the search always
+// descends into the child that is cheapest to settle, within thresholds
+// that send it back up as soon as a sibling becomes cheaper. On problems
+// with many answers that look alike it finds the proof or refutation far
+// sooner than a depth-first search in a fixed order.
+//
+// Results are kept in a table keyed on the stones, the player to move, the
+// pass and the ko point. The repetition rule makes some results depend on
+// the path (the graph history interaction problem): a position proved or
+// disproved only thanks to a repetition cut-off is stored with the set of
+// positions above it on the path (a hash of that set), and is trusted only
+// when reached again below the same set; any other proof is stored for
+// every path.
+
+// pnInf is an infinite proof or disproof number.
+const pnInf int64 = 1 << 50
+
+// pnEntry is a position's proof and disproof numbers, for its player to
+// move.
+type pnEntry struct {
+	pn, dn int64
+	// dep marks a proof or disproof that relied on a repetition cut-off;
+	// ctx is then the hash of the positions above it on the path.
+	dep bool
+	ctx uint64
+}
+
+// pnChild is one move of an expanded position, with the child's numbers
+// (for the child's player to move, the opponent).
+type pnChild struct {
+	q      core.Point // NoPoint for the pass
+	key    uint64
+	pn, dn int64
+	fixed  bool // a settled child: its numbers never change
+	passed bool
+	dep    bool // settled only by the repetition rule (on this path)
+}
+
+// solve reports whether toMove wins from b, the positions in st.path
+// being above it.
+func (st *state) solve(b *core.Board, toMove core.Color, passed bool, depth int) (bool, error) {
+	if st.pnTable == nil {
+		st.pnTable = map[uint64]pnEntry{}
+	}
+	base := len(st.path)
+	st.pathHash = 0
+	for _, k := range st.path {
+		st.pathHash ^= mix(k)
+	}
+	st.abort = nil
+	pn, _, _ := st.mid(b, toMove, passed, depth, pnInf, pnInf)
+	st.path = st.path[:base]
+	if err := st.abort; err != nil {
+		return false, err
+	}
+	return pn == 0, nil
+}
+
+// mix scrambles a path key for the path's set hash (a plain XOR of
+// Zobrist hashes would make different sets of positions collide).
+func mix(k uint64) uint64 {
+	k ^= k >> 30
+	k *= 0xbf58476d1ce4e5b9
+	k ^= k >> 27
+	k *= 0x94d049bb133111eb
+	k ^= k >> 31
+	return k
+}
+
+// lookup returns the table's numbers for key k below the current path.
+func (st *state) lookup(k uint64) (pnEntry, bool) {
+	e, ok := st.pnTable[k]
+	if ok && e.dep && e.ctx != st.pathHash {
+		return pnEntry{}, false
+	}
+	return e, ok
+}
+
+// mid expands b until its proof number reaches thpn or its disproof
+// number thdn, and returns them, with whether a proof or disproof relied
+// on the repetition rule. It stops at once, with st.abort set, when the
+// budget runs out.
+func (st *state) mid(b *core.Board, toMove core.Color, passed bool, depth int, thpn, thdn int64) (pn, dn int64, dep bool) {
+	st.nodes++
+	if st.nodes > st.budget {
+		st.abort = ErrTooHard
+		return 0, 0, false
+	}
+	if passed && toMove == st.p.Defender {
+		// The defender passes too, with the target on the board: life.
+		return 0, pnInf, false
+	}
+	k := key(b, toMove, passed)
+	ctx := st.pathHash
+	pk := pathKey(b, toMove)
+	st.path = append(st.path, pk)
+	st.pathHash ^= mix(pk)
+	pop := func() {
+		st.path = st.path[:len(st.path)-1]
+		st.pathHash = ctx
+	}
+	kids := st.expand(b, k, toMove, passed, depth)
+	opp := toMove.Opponent()
+	for {
+		// pn: the cheapest child to disprove; dn: all children proved.
+		best, dn2 := -1, pnInf
+		pn, dn = pnInf, 0
+		for i := range kids {
+			c := &kids[i]
+			if !c.fixed {
+				if e, ok := st.lookup(c.key); ok {
+					c.pn, c.dn, c.dep = e.pn, e.dn, e.dep
+				}
+			}
+			if c.dn < pn {
+				best, dn2, pn = i, pn, c.dn
+			} else if c.dn < dn2 {
+				dn2 = c.dn
+			}
+			dn = addPN(dn, c.pn)
+		}
+		if pn >= thpn || dn >= thdn {
+			break
+		}
+		c := &kids[best]
+		// The child's proof number counts in our disproof number, its
+		// disproof number is our proof number (with 1+ε slack against
+		// switching back and forth).
+		cthpn := min(pnInf, thdn-dn+c.pn)
+		cthdn := min(thpn, dn2+dn2/4+1)
+		nb := st.board(depth)
+		nb.CopyFrom(b)
+		if c.q == core.NoPoint {
+			nb.Pass(toMove)
+		} else if _, err := nb.Play(toMove, c.q); err != nil {
+			panic("puzzles: a legal move became illegal: " + err.Error())
+		}
+		c.pn, c.dn, c.dep = st.mid(nb, opp, c.passed, depth+1, cthpn, cthdn)
+		if st.abort != nil {
+			pop()
+			return 0, 0, false
+		}
+	}
+	// A proof needs one disproved child, a disproof every child proved:
+	// either relied on the repetition rule if its children did.
+	switch {
+	case pn == 0:
+		dep = true
+		for _, c := range kids {
+			if c.dn == 0 && !c.dep {
+				dep = false
+				break
+			}
+		}
+		for _, c := range kids {
+			if c.dn == 0 && c.q != core.NoPoint {
+				// The history heuristic: this move won here.
+				st.history[toMove&1][c.q]++
+				break
+			}
+		}
+	case dn == 0:
+		for _, c := range kids {
+			dep = dep || c.dep
+		}
+	}
+	st.pnTable[k] = pnEntry{pn: pn, dn: dn, dep: dep, ctx: ctx}
+	pop()
+	return pn, dn, dep
+}
+
+func addPN(a, b int64) int64 {
+	if a >= pnInf || b >= pnInf {
+		return pnInf
+	}
+	return min(a+b, pnInf-1)
+}
+
+// expandedKid is a child as the expansion cache keeps it: what does not
+// depend on the path.
+type expandedKid struct {
+	q      core.Point // NoPoint for the pass
+	term   int8       // 0 open, kidWins or kidLoses (for the child's player)
+	passed bool
+	key    uint64 // the child's table key
+	pk     uint64 // the child's path key
+}
+
+const (
+	kidWins int8 = 1 + iota
+	kidLoses
+)
+
+// span is a position's children in st.slab.
+type span struct{ start, n int32 }
+
+// maxExpansions bounds the expansion cache (entries).
+const maxExpansions = 1 << 18
+
+// expand lists toMove's moves from b (key k) and the pass, most
+// promising first, with the children's numbers: settled for a child that
+// ends the fight or repeats a position of the path, from the table or 1
+// and 1 for the others. df-pn expands a position many times; the list
+// (without the path's part, the repetitions) is cached by key.
+func (st *state) expand(b *core.Board, k uint64, toMove core.Color, passed bool, depth int) []pnChild {
+	for len(st.kids) <= depth {
+		st.kids = append(st.kids, nil)
+	}
+	var ek []expandedKid
+	if sp, ok := st.expansions[k]; ok {
+		ek = st.slab[sp.start : sp.start+sp.n]
+	} else {
+		start := len(st.slab)
+		st.slab = st.expandBoard(b, toMove, passed, depth, st.slab)
+		ek = st.slab[start:]
+		if st.expansions == nil {
+			st.expansions = map[uint64]span{}
+		}
+		if len(st.expansions) < maxExpansions {
+			st.expansions[k] = span{int32(start), int32(len(ek))}
+		} else {
+			st.slab = st.slab[:start]
+		}
+	}
+	kids := st.kids[depth][:0]
+	opp := toMove.Opponent()
+	for _, e := range ek {
+		c := pnChild{q: e.q, key: e.key, passed: e.passed}
+		switch {
+		case e.term == kidWins:
+			c.fixed, c.pn, c.dn = true, 0, pnInf
+		case e.term == kidLoses:
+			c.fixed, c.pn, c.dn = true, pnInf, 0
+		case st.onPath(e.pk):
+			c = st.repetition(opp)
+			c.q = e.q
+		default:
+			c.pn, c.dn = 1, 1
+			if t, ok := st.lookup(e.key); ok {
+				c.pn, c.dn, c.dep = t.pn, t.dn, t.dep
+			}
+		}
+		kids = append(kids, c)
+	}
+	st.kids[depth] = kids
+	return kids
+}
+
+func (st *state) onPath(pk uint64) bool {
+	for _, q := range st.path {
+		if q == pk {
+			return true
+		}
+	}
+	return false
+}
+
+// expandBoard appends expand's list to out.
+func (st *state) expandBoard(b *core.Board, toMove core.Color, passed bool, depth int, out []expandedKid) []expandedKid {
+	p := st.p
+	opp := toMove.Opponent()
+	nb := st.board(depth)
+	for _, q := range st.moves(b, toMove, depth) {
+		nb.CopyFrom(b)
+		if _, err := nb.Play(toMove, q); err != nil {
+			continue
+		}
+		e := expandedKid{q: q}
+		switch {
+		case toMove == p.Solver && nb.Ko(opp) != core.NoPoint:
+			// The opponent retakes the ko at once: the Solver loses.
+			e.term = kidWins
+		default:
+			if o, done := st.terminal(nb, toMove == p.Defender); done {
+				e.term = kidLoses
+				if o == opp {
+					e.term = kidWins
+				}
+			} else {
+				e.key, e.pk = key(nb, opp, false), pathKey(nb, opp)
+			}
+		}
+		out = append(out, e)
+		if e.term == kidLoses {
+			// A winning move: nothing else matters.
+			return out
+		}
+	}
+	// The pass.
+	e := expandedKid{q: core.NoPoint}
+	switch {
+	case passed:
+		// Two passes: the target is still on the board, so it lives.
+		e.term = kidLoses
+		if opp == p.Defender {
+			e.term = kidWins
+		}
+	case opp == p.Defender:
+		// The defender may pass in turn and live.
+		e.term = kidWins
+	default:
+		nb.CopyFrom(b)
+		nb.Pass(toMove)
+		e.passed = true
+		e.key, e.pk = key(nb, opp, true), pathKey(nb, opp)
+	}
+	return append(out, e)
+}
+
+// repetition is a child that repeats a position of the path, with toMove
+// to play: it loses for the Solver.
+func (st *state) repetition(toMove core.Color) pnChild {
+	if toMove == st.p.Solver {
+		return pnChild{fixed: true, pn: pnInf, dn: 0, dep: true}
+	}
+	return pnChild{fixed: true, pn: 0, dn: pnInf, dep: true}
+}

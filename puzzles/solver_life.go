@@ -1,0 +1,216 @@
+package puzzles
+
+import (
+	"github.com/gobot-baduk/gobot/core"
+	"github.com/gobot-baduk/gobot/core/analysis"
+)
+
+// lifeScratch is the scratch space of the pass-aliveness test.
+type lifeScratch struct {
+	// mark holds, for each point, the index+1 of the region flooded
+	// there in the current test (valid while stampAt equals stamp).
+	mark    [core.NumSlots]int32
+	stampAt [core.NumSlots]uint32
+	stamp   uint32
+	stack   []core.Point
+	pts     []core.Point
+	chains  []lifeChain
+	regions []lifeRegion
+	// heads lists, for the current region, its border chains' indexes;
+	// healthy the ones it is healthy for.
+	ids []int32
+}
+
+type lifeChain struct {
+	head  core.Point
+	alive bool
+	libs  core.PointSet // the points next to the chain
+}
+
+type lifeRegion struct {
+	kept    bool
+	alive   bool
+	border  []int32
+	healthy []int32
+}
+
+// passAlive reports whether every target stone is in a chain that
+// Benson's algorithm finds pass-alive for the defender, as
+// analysis.Benson(b).PassAlive would say. Benson's elimination only links
+// chains through the regions (connected sets of non-defender points) they
+// border, and drops at once a region with an empty point that touches no
+// defender stone (such as the open board beyond the attacker's wall). So
+// the test floods only the regions reachable from the target chains
+// through kept regions, and runs the elimination on those: the same
+// verdict, without flooding the whole board. Under rules with suicide it
+// asks analysis.Benson.
+func (st *state) passAlive(b *core.Board) bool {
+	if b.Rules().Suicide {
+		alive := analysis.Benson(b).PassAlive(st.p.Defender)
+		return st.p.Target.Minus(alive).Empty()
+	}
+	l := &st.life
+	l.stamp++
+	if l.stamp == 0 {
+		l.stampAt = [core.NumSlots]uint32{}
+		l.stamp = 1
+	}
+	l.chains, l.regions = l.chains[:0], l.regions[:0]
+	def := st.p.Defender
+	size := b.Size()
+	for _, t := range st.targets {
+		l.chainIndex(b, b.ChainHead(t))
+	}
+	// Explore: every chain's neighbouring regions, adding the border
+	// chains of kept regions.
+	for ci := 0; ci < len(l.chains); ci++ {
+		adj := l.chains[ci].libs
+		for q := range adj.All() {
+			if l.stampAt[q] == l.stamp {
+				continue
+			}
+			l.flood(b, q, def, size)
+		}
+	}
+	// Benson's elimination on the chains and kept regions found.
+	counts := make([]int, len(l.chains))
+	for changed := true; changed; {
+		changed = false
+		clear(counts)
+		for _, r := range l.regions {
+			if r.kept && r.alive {
+				for _, id := range r.healthy {
+					counts[id]++
+				}
+			}
+		}
+		for i := range l.chains {
+			if l.chains[i].alive && counts[i] < 2 {
+				l.chains[i].alive = false
+				changed = true
+			}
+		}
+		for j := range l.regions {
+			r := &l.regions[j]
+			if !r.kept || !r.alive {
+				continue
+			}
+			for _, id := range r.border {
+				if !l.chains[id].alive {
+					r.alive = false
+					changed = true
+					break
+				}
+			}
+		}
+	}
+	for _, t := range st.targets {
+		if !l.chains[l.chainOf(b.ChainHead(t))].alive {
+			return false
+		}
+	}
+	return true
+}
+
+// chainIndex returns the index of the chain at head, adding it.
+func (l *lifeScratch) chainIndex(b *core.Board, head core.Point) int32 {
+	if i := l.chainOf(head); i >= 0 {
+		return int32(i)
+	}
+	l.chains = append(l.chains, lifeChain{head: head, alive: true, libs: b.Chain(head).Border()})
+	return int32(len(l.chains) - 1)
+}
+
+func (l *lifeScratch) chainOf(head core.Point) int {
+	for i := range l.chains {
+		if l.chains[i].head == head {
+			return i
+		}
+	}
+	return -1
+}
+
+// flood marks the region of non-defender points at start. A region with
+// an empty point next to no defender stone is dropped (not kept); a kept
+// one records its border chains (adding them) and the chains it is
+// healthy for: those next to every one of its empty points.
+func (l *lifeScratch) flood(b *core.Board, start core.Point, def core.Color, size int) {
+	l.regions = append(l.regions, lifeRegion{kept: true, alive: true})
+	ri := int32(len(l.regions))
+	l.stampAt[start], l.mark[start] = l.stamp, ri
+	l.stack = append(l.stack[:0], start)
+	pts := l.pts[:0]
+	defer func() { l.pts = pts[:0] }()
+flood:
+	for len(l.stack) > 0 {
+		x := l.stack[len(l.stack)-1]
+		l.stack = l.stack[:len(l.stack)-1]
+		pts = append(pts, x)
+		empty := b.At(x) == core.Empty
+		touches := false
+		for _, n := range neighbours(x) {
+			if !n.OnBoard(size) {
+				continue
+			}
+			if b.At(n) == def {
+				touches = true
+				continue
+			}
+			switch {
+			case l.stampAt[n] != l.stamp:
+				l.stampAt[n], l.mark[n] = l.stamp, ri
+				l.stack = append(l.stack, n)
+			case l.mark[n] != ri:
+				// An earlier flood of this region stopped: dropped.
+				l.regions[ri-1].kept = false
+				break flood
+			}
+		}
+		if empty && !touches {
+			// Benson drops this region at once. The flood stops; a later
+			// one that reaches its points is in the same region.
+			l.regions[ri-1].kept = false
+			break
+		}
+	}
+	r := &l.regions[ri-1]
+	if !r.kept {
+		return
+	}
+	// Border chains, and the healthy ones.
+	l.ids = l.ids[:0]
+	for _, x := range pts {
+		for _, n := range neighbours(x) {
+			if n.OnBoard(size) && b.At(n) == def {
+				id := l.chainIndex(b, b.ChainHead(n))
+				if !containsID32(l.ids, id) {
+					l.ids = append(l.ids, id)
+				}
+			}
+		}
+	}
+	r = &l.regions[ri-1]
+	r.border = append(r.border[:0], l.ids...)
+	for _, id := range r.border {
+		libs := &l.chains[id].libs
+		healthy := true
+		for _, x := range pts {
+			if b.At(x) == core.Empty && !libs.Has(x) {
+				healthy = false
+				break
+			}
+		}
+		if healthy {
+			r.healthy = append(r.healthy, id)
+		}
+	}
+}
+
+func containsID32(ids []int32, id int32) bool {
+	for _, x := range ids {
+		if x == id {
+			return true
+		}
+	}
+	return false
+}

@@ -33,6 +33,7 @@ func runPuzzles(ctx context.Context, m *Main, args []string) error {
 	regions := fs.String("region", "corner,edge,centre", "board regions, a `list` of corner, edge, centre")
 	goals := fs.String("goal", "live,kill", "goals, a `list` of live, kill")
 	levels := fs.String("levels", "", "keep only these difficulty levels, a `list` (default all)")
+	quota := fs.String("quota", "", "keep at most N problems of level L, a `list` of L:N (replaces -count and -levels)")
 	games := fs.String("games", "", "recorded games to harvest as well (the `file` format of core/analysis/testdata/gnugo_selfplay.txt)")
 	maxEmpty := fs.Int("max-empty", 12, "most empty points in a problem's region")
 	seen := fs.String("seen", "", "a `directory` of earlier collections whose problems are not made again")
@@ -42,10 +43,21 @@ func runPuzzles(ctx context.Context, m *Main, args []string) error {
 		}
 		return usageError{"puzzles: " + err.Error()}
 	}
+	var quotas [6]int
+	for _, s := range splitList(*quota) {
+		l, n, ok := strings.Cut(s, ":")
+		lv, err1 := strconv.Atoi(l)
+		k, err2 := strconv.Atoi(n)
+		if !ok || err1 != nil || err2 != nil || lv < 1 || lv > 5 || k < 0 {
+			return usageError{fmt.Sprintf("puzzles: -quota %q: give LEVEL:COUNT, levels 1 to 5", s)}
+		}
+		quotas[lv] = k
+		*count = max(*count, 1)
+	}
 	if *out == "" || *count <= 0 {
 		return usageError{"puzzles: -out DIR and a positive -count are required"}
 	}
-	opts := generate.Options{Seed: *seed, Count: *count, MaxEmpty: *maxEmpty, Progress: m.Stderr, Seen: map[string]bool{}}
+	opts := generate.Options{Seed: *seed, Count: *count, MaxEmpty: *maxEmpty, Progress: m.Stderr, Seen: map[string]bool{}, Quota: quotas}
 	for _, s := range splitList(*sizes) {
 		n, err := strconv.Atoi(s)
 		if err != nil || (n != 9 && n != 13 && n != 19) {

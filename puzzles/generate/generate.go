@@ -2,11 +2,11 @@ package generate
 
 import (
 	"context"
-	"slices"
 	"errors"
 	"fmt"
 	"io"
 	"math/rand/v2"
+	"slices"
 	"strings"
 
 	"github.com/gobot-baduk/gobot/core"
@@ -36,6 +36,10 @@ type Options struct {
 	Budget int
 	// Levels, when not empty, keeps only problems of these levels.
 	Levels []int
+	// Quota, when not all zero, keeps at most Quota[l] problems of level
+	// l and stops when every quota is met (Count and Levels are then
+	// ignored).
+	Quota [6]int
 	// Seen holds canonical keys already used (e.g. an earlier batch's);
 	// the run adds the keys it keeps.
 	Seen map[string]bool
@@ -93,6 +97,13 @@ func Generate(ctx context.Context, opts Options, keep func(*Problem) error) (Sta
 		opts.Seen = map[string]bool{}
 	}
 	st := Stats{Kept: map[string]int{}}
+	quota := opts.Quota != [6]int{}
+	if quota {
+		opts.Count = 0
+		for _, q := range opts.Quota {
+			opts.Count += q
+		}
+	}
 	s := puzzles.NewSolver(opts.Budget)
 	kept := 0
 	for attempt := uint64(0); kept < opts.Count; attempt++ {
@@ -118,12 +129,23 @@ func Generate(ctx context.Context, opts Options, keep func(*Problem) error) (Sta
 			if kept >= opts.Count {
 				break
 			}
+			if quota {
+				opts.Levels = opts.Levels[:0]
+				for l, q := range opts.Quota {
+					if q > 0 {
+						opts.Levels = append(opts.Levels, l)
+					}
+				}
+			}
 			pr, err := make1(s, p, goal, opts)
 			if err != nil || pr == nil {
 				continue
 			}
 			if err := keep(pr); err != nil {
 				return st, err
+			}
+			if quota {
+				opts.Quota[pr.Level]--
 			}
 			kept++
 			st.Kept[pr.Source]++
@@ -169,7 +191,7 @@ func make1(s *puzzles.Solver, p *position, goal puzzles.Goal, opts Options) (*Pr
 	if opts.Seen[key] {
 		return nil, nil
 	}
-	if len(opts.Levels) > 0 && !containsInt(opts.Levels, 0) {
+	if len(opts.Levels) > 0 {
 		// The score cannot fall below what the wrong first moves give it
 		// (a one-move main line, no tempting move, the least effort): skip
 		// the proof when that is already above every wanted level.

@@ -73,11 +73,13 @@ func ParseGames(r io.Reader) ([]Game, error) {
 }
 
 // harvest carves a problem out of a recorded game (source b): it replays
-// the game to a random move, picks a chain of three to twelve stones, and
-// takes as the inside the chain and the empty points next to it, grown
-// through empty points for as long as they stay few enough, with small enemy chains touching it as interior
-// stones. Every other stone goes; the inside's 8-neighbour border becomes
-// the opponent's wall. It returns nil when the draw gives nothing usable.
+// the game to a random move and picks an eye space of the game, an empty
+// area of two to eight points bordered mostly by one colour. The inside is
+// that area, the defender's chains around it, the empty points next to
+// them (when they stay few enough) and small enemy chains touching the
+// area as interior stones. Every other stone goes; the inside's
+// 8-neighbour border becomes the opponent's wall. It returns nil when the
+// draw gives nothing usable.
 func harvest(r *rand.Rand, g Game, maxEmpty int) *position {
 	if len(g.moves) < 20 {
 		return nil
@@ -96,47 +98,46 @@ func harvest(r *rand.Rand, g Game, maxEmpty int) *position {
 			return nil
 		}
 	}
-	heads := b.ChainHeads()
-	if len(heads) == 0 {
-		return nil
-	}
-	// The first chain of three to twelve stones within two lines of the
-	// edge, from a random start.
+	// An eye space of the game: an empty area of two to eight points
+	// bordered mostly by one colour, the defender.
 	n := g.size
-	chain := core.NewPointSet(n)
-	off := r.IntN(len(heads))
-	for i := range heads {
-		h := heads[(i+off)%len(heads)]
-		c := b.Chain(h)
-		if k := c.Count(); k < 3 || k > 12 {
-			continue
+	empty := b.Stones(core.Empty)
+	var areas []core.PointSet
+	for a := range empty.Components() {
+		if k := a.Count(); k >= 2 && k <= 8 {
+			areas = append(areas, a)
 		}
-		if c.Intersect(core.EdgeSet(n).Grow().Grow()).Empty() {
-			continue
-		}
-		chain = c
-		break
 	}
-	if chain.Empty() {
+	if len(areas) == 0 {
 		return nil
 	}
-	def := b.At(chain.First())
-	empty := b.Stones(core.Empty)
-	inside := chain.Union(chain.Border().Intersect(empty))
-	for range 3 {
-		more := inside.Union(inside.Border().Intersect(empty))
-		if more.Intersect(empty).Count() > maxEmpty {
-			break
-		}
-		inside = more
+	area := areas[r.IntN(len(areas))]
+	border := area.Border()
+	nb, nw := border.Intersect(b.Stones(core.Black)).Count(), border.Intersect(b.Stones(core.White)).Count()
+	def := core.Black
+	if nw > nb {
+		def = core.White
 	}
-	// Small enemy chains inside or touching stay as interior stones.
-	for q := range chain.Border().Intersect(b.Stones(def.Opponent())).All() {
+	own, other := max(nb, nw), min(nb, nw)
+	if own < 3 || other*3 > own {
+		return nil
+	}
+	// The inside: the area, the defender's chains around it, the empty
+	// points next to those chains (the approach), and small enemy chains
+	// in the area's border as interior stones.
+	inside := area
+	for q := range border.Intersect(b.Stones(def)).All() {
+		inside = inside.Union(b.Chain(q))
+	}
+	for q := range border.Intersect(b.Stones(def.Opponent())).All() {
 		if c := b.Chain(q); c.Count() <= 2 {
 			inside = inside.Union(c)
 		}
 	}
-	if inside.Intersect(empty).Count() > maxEmpty+4 {
+	if more := inside.Union(inside.Border().Intersect(empty)); more.Intersect(empty).Count() <= maxEmpty {
+		inside = more
+	}
+	if inside.Intersect(empty).Count() > maxEmpty {
 		return nil
 	}
 	p := &position{size: n, region: inside, defender: def, source: "game"}

@@ -24,8 +24,23 @@ const owlFile = "../testdata/owl_disagreements.txt"
 
 // owlQuestion is one thing GNU Go's owl reader is asked about a problem.
 type owlQuestion struct {
-	what string // the GTP command and arguments
-	want string // the solver's answer: "1" (succeeds) or "0"
+	what  string     // the GTP command and arguments
+	want  string     // the solver's answer: "1" (succeeds) or "0"
+	asked core.Color // the side that moves first in the question
+}
+
+// owlResult reads owl's result code in the solver's terms: 1 succeeds, 0
+// fails, and a ko (2 or 3) is a failure for the side the puzzle asks to
+// move first and a success for the other (puzzles/doc.go).
+func owlResult(code string, asked, solver core.Color) string {
+	switch code {
+	case "2", "3":
+		if asked == solver {
+			return "0"
+		}
+		return "1"
+	}
+	return code
 }
 
 // solverLine plays the solver's best moves for both sides from b, toMove
@@ -89,7 +104,7 @@ func TestSupplyAgainstOwl(t *testing.T) {
 		require.NoError(t, err)
 		tg := pz.Target()
 		target := tg.First()
-		qs := []owlQuestion{{fmt.Sprintf("owl_attack %v", target), "1"}, {fmt.Sprintf("owl_defend %v", target), "1"}}
+		qs := []owlQuestion{{fmt.Sprintf("owl_attack %v", target), "1", pz.Defender().Opponent()}, {fmt.Sprintf("owl_defend %v", target), "1", pz.Defender()}}
 		does := "owl_does_defend"
 		if pz.Goal() == puzzles.Kill {
 			does = "owl_does_attack"
@@ -111,12 +126,13 @@ func TestSupplyAgainstOwl(t *testing.T) {
 			if correct[q] {
 				want = "1"
 			}
-			qs = append(qs, owlQuestion{fmt.Sprintf("%s %v %v", does, q, target), want})
+			qs = append(qs, owlQuestion{fmt.Sprintf("%s %v %v", does, q, target), want, pz.ToPlay()})
 		}
 		for i, q := range qs {
 			ans, err := e.Send(q.what)
 			require.NoError(t, err, q.what)
-			got := strings.Fields(ans + " ?")[0]
+			code := strings.Fields(ans + " ?")[0]
+			got := owlResult(code, q.asked, pz.ToPlay())
 			questions++
 			if i < 2 {
 				statusQ++
@@ -132,7 +148,7 @@ func TestSupplyAgainstOwl(t *testing.T) {
 				}
 				continue
 			}
-			line := disagreementLine(s, pz, b, q, got)
+			line := disagreementLine(s, pz, b, q, code)
 			lines = append(lines, line)
 			if !*updateOwl && !known[pz.ID()+" "+q.what] {
 				t.Errorf("unrecorded disagreement: %s", line)

@@ -8,6 +8,7 @@ import (
 	"io"
 	"io/fs"
 	"path"
+	"runtime"
 	"sort"
 	"strings"
 	"sync"
@@ -33,6 +34,9 @@ var supply embed.FS
 type Collection struct {
 	puzzles []*Puzzle
 	byID    map[string]*Puzzle
+
+	levelsOnce sync.Once
+	levels     [6][]*Puzzle // by difficulty, in the daily schedule's order
 }
 
 // Load reads every .sgf file of fsys's root directory as a puzzle named
@@ -119,6 +123,7 @@ func (c *Collection) readCollection(fsys fs.FS, name string) error {
 	if err != nil {
 		return fmt.Errorf("%w: %s: %w", ErrSGF, name, err)
 	}
+	var chunks [][]byte
 	for len(all) > 0 {
 		next := bytes.Index(all[1:], treeStart)
 		chunk := all
@@ -127,28 +132,53 @@ func (c *Collection) readCollection(fsys fs.FS, name string) error {
 		} else {
 			all = nil
 		}
-		chunk = bytes.TrimSpace(chunk)
-		roots, err := sgf.Parse(chunk, fileLimits)
-		if err != nil {
-			return fmt.Errorf("%w: %s: %w", ErrSGF, name, err)
+		chunks = append(chunks, bytes.TrimSpace(chunk))
+	}
+	// Parse on every core: the supply is thousands of problems.
+	ps := make([]*Puzzle, len(chunks))
+	errs := make([]error, len(chunks))
+	var wg sync.WaitGroup
+	workers := runtime.GOMAXPROCS(0)
+	for w := range workers {
+		wg.Add(1)
+		go func() {
+			defer wg.Done()
+			for i := w; i < len(chunks); i += workers {
+				ps[i], errs[i] = parseSupplied(name, chunks[i])
+			}
+		}()
+	}
+	wg.Wait()
+	for i, p := range ps {
+		if errs[i] != nil {
+			return errs[i]
 		}
-		if len(roots) != 1 {
-			return fmt.Errorf("%w: %s: a problem's text holds %d game trees", ErrSGF, name, len(roots))
-		}
-		id := strings.TrimSpace(roots[0].PropText("XI"))
-		if id == "" {
-			return fmt.Errorf("%w: %s: a problem has no ID (XI)", ErrPuzzle, name)
-		}
-		p, err := FromTree(id, roots[0])
-		if err != nil {
-			return err
-		}
-		p.sgf = chunk
 		if err := c.add(p); err != nil {
 			return err
 		}
 	}
 	return nil
+}
+
+// parseSupplied reads one problem of a generated collection.
+func parseSupplied(name string, chunk []byte) (*Puzzle, error) {
+	roots, err := sgf.Parse(chunk, fileLimits)
+	if err != nil {
+		return nil, fmt.Errorf("%w: %s: %w", ErrSGF, name, err)
+	}
+	if len(roots) != 1 {
+		return nil, fmt.Errorf("%w: %s: a problem's text holds %d game trees", ErrSGF, name, len(roots))
+	}
+	id := strings.TrimSpace(roots[0].PropText("XI"))
+	if id == "" {
+		return nil, fmt.Errorf("%w: %s: a problem has no ID (XI)", ErrPuzzle, name)
+	}
+	p, err := FromTree(id, roots[0])
+	if err != nil {
+		return nil, err
+	}
+	p.sgf = chunk
+	return p, nil
 }
 
 var handMade = sync.OnceValues(func() (*Collection, error) { return Load(data, "data") })

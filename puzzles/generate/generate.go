@@ -169,6 +169,11 @@ func make1(s *puzzles.Solver, p *position, goal puzzles.Goal, opts Options) (*Pr
 	if e := p.empties().Count(); e < 3 || e > opts.MaxEmpty {
 		return nil, nil
 	}
+	// Each stone inside that is not the target costs a proof to show it
+	// plays a part; more than three make the candidate too dear.
+	if p.inner().Count() > 3 {
+		return nil, nil
+	}
 	solver := p.defender
 	if goal == puzzles.Kill {
 		solver = p.defender.Opponent()

@@ -1,6 +1,7 @@
 package generate
 
 import (
+	"fmt"
 	"strings"
 	"testing"
 
@@ -93,4 +94,66 @@ func TestSupplyKeepsTheRules(t *testing.T) {
 		require.NoError(t, err, pz.ID())
 		require.True(t, plays, "%s has a stone that plays no part", pz.ID())
 	}
+}
+
+// TestSupplyLevelsClimb reports, per level, the shipped problems' mean
+// main line (the shortest correct line, in plies), mean number of wrong
+// first moves and mean solution-tree size, and checks that each grows
+// with the level, so that Monday's puzzle is clearly easier than
+// Sunday's.
+func TestSupplyLevelsClimb(t *testing.T) {
+	c, err := puzzles.Builtin()
+	require.NoError(t, err)
+	var n, main, wrong, tree [6]float64
+	for _, p := range c.All() {
+		if !isGenerated(p) {
+			continue
+		}
+		d := p.Difficulty()
+		best := 1 << 30
+		for _, k := range p.Solution().Children() {
+			if k.Correct() {
+				best = min(best, lineLength(k))
+			} else {
+				wrong[d]++
+			}
+		}
+		n[d]++
+		main[d] += float64(best)
+		tree[d] += float64(treeSize(p.Solution()) - 1)
+	}
+	var sb strings.Builder
+	sb.WriteString("level  problems  main line  wrong first moves  tree size\n")
+	for d := 1; d <= 5; d++ {
+		if n[d] == 0 {
+			continue
+		}
+		fmt.Fprintf(&sb, "%5d %9.0f %10.2f %18.2f %10.2f\n", d, n[d], main[d]/n[d], wrong[d]/n[d], tree[d]/n[d])
+	}
+	t.Log("\n" + sb.String())
+	for d := 2; d <= 5; d++ {
+		if n[d] == 0 || n[d-1] == 0 {
+			continue
+		}
+		require.Greater(t, tree[d]/n[d], tree[d-1]/n[d-1], "level %d's trees are not larger than level %d's", d, d-1)
+		require.Greater(t, wrong[d]/n[d]+main[d]/n[d], wrong[d-1]/n[d-1]+main[d-1]/n[d-1], "level %d", d)
+	}
+}
+
+// lineLength is the number of moves of n's main line, n included.
+func lineLength(n *puzzles.Node) int {
+	k := 1
+	for len(n.Children()) > 0 {
+		n = n.Children()[0]
+		k++
+	}
+	return k
+}
+
+func treeSize(n *puzzles.Node) int {
+	k := 1
+	for _, c := range n.Children() {
+		k += treeSize(c)
+	}
+	return k
 }

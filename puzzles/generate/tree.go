@@ -151,7 +151,17 @@ func (w *writer) build() (*proof, error) {
 				vital = ", the vital point"
 			}
 			n.comment = fmt.Sprintf("Wrong. %s answers at %v%s, and %s.", colorName(opp), w.at(r.Point()), vital, w.failure())
-			n.children = []*node{{move: r, comment: fmt.Sprintf("%s answers at %v%s; %s.", colorName(opp), w.at(r.Point()), vital, w.failure())}}
+			reply := fmt.Sprintf("%s answers at %v%s; %s.", colorName(opp), w.at(r.Point()), vital, w.failure())
+			after := nb.Clone()
+			if caps, err := after.Play(opp, r.Point()); err == nil && decided(after, w.p) == captured {
+				stones := "stones"
+				if caps == 1 {
+					stones = "stone"
+				}
+				n.comment = fmt.Sprintf("Wrong. %s answers at %v%s and takes the group.", colorName(opp), w.at(r.Point()), vital)
+				reply = fmt.Sprintf("%s answers at %v%s and captures %d %s.", colorName(opp), w.at(r.Point()), vital, caps, stones)
+			}
+			n.children = []*node{{move: r, comment: reply}}
 			if w.unique(nb, r) {
 				pr.features.Tempting++
 			}

@@ -44,8 +44,11 @@
 //
 // The package tests prove every built-in puzzle: each correct move wins
 // against every defence, each wrong move loses, and the correct first moves
-// are exactly the winning ones. They also ask GNU Go's owl reader, when it
-// is installed, and it agrees with every puzzle's verdict and first move.
+// are exactly the winning ones (the hand-made ones and a sample of the
+// supply by default, all of them with GOBOT_TEST_LONG=1). They also ask GNU
+// Go's owl reader, when it is installed, about the hand-made puzzles, and it
+// agrees with every verdict and first move; package puzzles/generate
+// measures its agreement on the supply and records where it differs.
 //
 // # The daily schedule
 //

@@ -62,9 +62,11 @@ func TestSupplyIsDistinct(t *testing.T) {
 		require.NoError(t, err)
 		if prev, ok := seen[k]; ok {
 			if !isGenerated(p) && !isGenerated(c.ByID(prev)) {
-				// Two of the hand-made set are one problem (the bulky
-				// five in the corner, mirrored with the colours
-				// swapped); they stay, as the hand-made set does.
+				// Three pairs of the hand-made set are one problem
+				// each, mirrored with the colours swapped
+				// (bulky-five-corner-live and bulky-five-edge-live,
+				// rectangular-six-* and tall-rectangle-*); the
+				// hand-made set stays as it is.
 				t.Logf("hand-made %s and %s are the same problem", prev, p.ID())
 				continue
 			}

@@ -5,10 +5,12 @@ import (
 	"context"
 	"strings"
 	"testing"
+	"time"
 
 	"github.com/gobot-baduk/gobot/bot"
 	"github.com/gobot-baduk/gobot/commands"
 	"github.com/gobot-baduk/gobot/match"
+	"github.com/gobot-baduk/gobot/puzzles"
 	"github.com/gobot-baduk/gobot/store/memory"
 	"github.com/stretchr/testify/require"
 	_ "time/tzdata"
@@ -26,14 +28,38 @@ func TestConsoleDailies(t *testing.T) {
 	var out bytes.Buffer
 	c := bot.NewConsole(b, &out, t.TempDir())
 	c.Schedule(bot.NewScheduler(b, nil, st, nil, bot.PostTo(c.Poster()), bot.ScheduleClock(clock.Now)), clock)
+	// The day's puzzle and the player's moves of its main line.
+	daily := puzzles.Daily(time.Date(2026, 3, 2, 12, 0, 0, 0, time.UTC))
+	require.NotNil(t, daily)
+	var line []string
+	for n := daily.Solution(); len(n.Children()) > 0; {
+		var next *puzzles.Node
+		for _, k := range n.Children() {
+			if k.Correct() {
+				next = k
+				break
+			}
+		}
+		if next == nil {
+			break
+		}
+		line = append(line, next.Move().Point().String())
+		if len(next.Children()) == 0 {
+			break
+		}
+		n = next.Children()[0]
+	}
+	answer := strings.Join(line, " ")
+	title := daily.Title()
+	thread := "puzzle-of-2026-03-02-" + strings.ToLower(strings.ReplaceAll(title, " ", "-"))
 	script := []string{
 		"admin carol",
 		"as carol /settings daily channel:general hour:9 timezone:Asia/Kolkata",
 		"time 2026-03-02 08:59",
 		"wait 1m",
 		"as alice click answer",
-		"as alice submit ||A19|| B19",
-		"as alice submit A19",
+		"as alice submit ||" + answer + "|| " + line[0],
+		"as alice submit " + answer,
 		"down 2d",
 		"wait 1h",
 		"as alice /puzzle stats",
@@ -45,10 +71,10 @@ func TestConsoleDailies(t *testing.T) {
 	text := out.String()
 	require.Contains(t, text, "the time is 2026-03-02 08:59 Asia/Kolkata")
 	require.Contains(t, text, "[2026-03-02 09:00 Asia/Kolkata] #general: gobot posts")
-	require.Contains(t, text, "**Daily puzzle of 2026-03-02: Bent three in the corner**")
-	require.Contains(t, text, "(a thread opens under it: #puzzle-of-2026-03-02-bent-three-in-the-corner")
-	require.Contains(t, text, "#puzzle-of-2026-03-02-bent-three-in-the-corner: gobot posts")
-	require.Contains(t, text, `(a form opens for alice: "Answer: Bent three in the corner"`)
+	require.Contains(t, text, "**Daily puzzle of 2026-03-02: "+title+"**")
+	require.Contains(t, text, "(a thread opens under it: #"+thread)
+	require.Contains(t, text, "#"+thread+": gobot posts")
+	require.Contains(t, text, `(a form opens for alice: "Answer: `+title+`"`)
 	require.Contains(t, text, "🎉 **Solved!** A clean solve")
 	require.Contains(t, text, "🔥 Streak: 1 day")
 	require.Contains(t, text, "? alice has no form open", "a form is submitted once")

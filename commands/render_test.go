@@ -51,7 +51,7 @@ func TestBoardImages(t *testing.T) {
 		require.Equal(t, commands.ImageWidth, img.Bounds().Dx())
 		require.False(t, samePixels(plain, img), "overlay %s draws nothing", o)
 	}
-	puzzle := decodePNG(t, h.run(alice, "/puzzle today"))
+	puzzle := decodePNG(t, h.run(alice, "/puzzle today id:straight-three-kill"))
 	require.Equal(t, commands.ImageWidth, puzzle.Bounds().Dx())
 	require.Less(t, puzzle.Bounds().Dy(), puzzle.Bounds().Dx(), "the puzzle is cropped to its corner")
 }

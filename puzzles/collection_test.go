@@ -1,16 +1,78 @@
 package puzzles
 
 import (
+	"fmt"
 	"testing"
+	"time"
 
 	"github.com/gobot-baduk/gobot/core"
+	"github.com/gobot-baduk/gobot/internal/testenv"
 	"github.com/stretchr/testify/require"
 )
+
+// proofSet returns the puzzles the proving tests cover: every hand-made
+// one, and the generated supply: all of it with GOBOT_TEST_LONG=1, an
+// evenly spread sample otherwise.
+func proofSet(t *testing.T) []*Puzzle {
+	t.Helper()
+	hand, err := HandMade()
+	require.NoError(t, err)
+	gen, err := LoadSupply(supply, "supply")
+	require.NoError(t, err)
+	var sample []*Puzzle
+	const n = 12
+	for i := 0; i < gen.Len() && len(sample) < n; i += max(1, gen.Len()/n) {
+		sample = append(sample, gen.All()[i])
+	}
+	out := append([]*Puzzle(nil), hand.All()...)
+	return append(out, testenv.Sample(t, gen.All(), sample, fmt.Sprintf("%d of the %d generated puzzles", len(sample), gen.Len()))...)
+}
+
+// TestSupplyCounts checks the shipped supply against what the daily
+// schedule needs: at least 3,650 generated problems, at least 500 at each
+// level, enough at each level for ten years of its weekdays, and every
+// goal, board size and region represented. It also bounds Builtin's
+// loading time loosely (the benchmark measures it).
+func TestSupplyCounts(t *testing.T) {
+	start := time.Now()
+	gen, err := LoadSupply(supply, "supply")
+	require.NoError(t, err)
+	t.Logf("LoadSupply: %d puzzles in %v", gen.Len(), time.Since(start))
+	require.GreaterOrEqual(t, gen.Len(), 3650)
+	levels := map[int]int{}
+	goals := map[Goal]int{}
+	sizes := map[int]int{}
+	for _, p := range gen.All() {
+		levels[p.Difficulty()]++
+		goals[p.Goal()]++
+		sizes[p.Size()]++
+	}
+	perWeek := map[int]int{}
+	for _, l := range weekdayLevel {
+		perWeek[l]++
+	}
+	for l := 1; l <= 5; l++ {
+		// A level asked k times a week needs 522·k puzzles: 522 weeks are
+		// 3,654 days.
+		require.GreaterOrEqual(t, levels[l], max(500, 522*perWeek[l]), "level %d", l)
+	}
+	require.NotZero(t, goals[Live])
+	require.NotZero(t, goals[Kill])
+	for _, n := range []int{9, 13, 19} {
+		require.NotZero(t, sizes[n], "no %d×%d problem", n, n)
+	}
+	t.Logf("levels %v, goals live %d kill %d, sizes %v", levels, goals[Live], goals[Kill], sizes)
+}
 
 func TestBuiltinCollectionLoads(t *testing.T) {
 	c, err := Builtin()
 	require.NoError(t, err)
+	hand, err := HandMade()
+	require.NoError(t, err)
 	require.GreaterOrEqual(t, c.Len(), 25)
+	for _, p := range hand.All() {
+		require.Same(t, p, c.ByID(p.ID()), "the hand-made %s stays", p.ID())
+	}
 	levels := map[int]int{}
 	for _, p := range c.All() {
 		levels[p.Difficulty()]++
@@ -28,9 +90,7 @@ func TestBuiltinCollectionLoads(t *testing.T) {
 // marked wrong must lose, and the correct first moves must be exactly the
 // winning first moves (no winning move goes unrecognised).
 func TestBuiltinSolutionsAreProved(t *testing.T) {
-	c, err := Builtin()
-	require.NoError(t, err)
-	for _, p := range c.All() {
+	for _, p := range proofSet(t) {
 		t.Run(p.ID(), func(t *testing.T) {
 			s := NewSolver(0)
 			b, err := p.Board()

@@ -4,8 +4,11 @@
 //
 // # Files
 //
-// Each puzzle is an SGF file in data/, embedded in the binary. The root node
-// holds the position and the question:
+// The hand-made puzzles are SGF files in data/, one each; the generated
+// supply (made by package puzzles/generate) is in supply/, gzip'd SGF
+// collections with one game tree per problem and its ID in the root's XI.
+// Both are embedded in the binary and make up Builtin. The root node holds
+// the position and the question:
 //
 //	SZ  board size            GN  title
 //	AB  black stones          AW  white stones
@@ -41,12 +44,16 @@
 //
 // The package tests prove every built-in puzzle: each correct move wins
 // against every defence, each wrong move loses, and the correct first moves
-// are exactly the winning ones. They also ask GNU Go's owl reader, when it
-// is installed, and it agrees with every puzzle's verdict and first move.
+// are exactly the winning ones (the hand-made ones and a sample of the
+// supply by default, all of them with GOBOT_TEST_LONG=1). They also ask GNU
+// Go's owl reader, when it is installed, about the hand-made puzzles, and it
+// agrees with every verdict and first move; package puzzles/generate
+// measures its agreement on the supply and records where it differs.
 //
 // # The daily schedule
 //
-// Daily picks a puzzle per UTC day without state: cycles of Len() days show
-// every puzzle once, and the week climbs from easy on Monday to hard on
-// Sunday.
+// Daily picks a puzzle per UTC day without state. The week climbs from
+// level 1 on Monday and Tuesday to level 5 on Sunday, and the days that ask
+// for a level show its puzzles in turn, in a fixed shuffled order, so the
+// built-in collection repeats no puzzle within ten years.
 package puzzles

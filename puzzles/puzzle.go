@@ -296,7 +296,8 @@ func FromTree(id string, root *core.Node) (*Puzzle, error) {
 	if len(root.Children()) == 0 {
 		return nil, bad("no solution moves")
 	}
-	if err := p.readLines(root, p.solution, b, p.toPlay, bad); err != nil {
+	var scratch []*core.Board
+	if err := p.readLines(root, p.solution, b, p.toPlay, bad, &scratch, 0); err != nil {
 		return nil, err
 	}
 	if !hasCorrect(p.solution) {
@@ -316,7 +317,12 @@ func hasCorrect(n *Node) bool {
 
 // readLines copies the tree below src into dst, checking that moves
 // alternate, are legal and in the region, and are commented and marked.
-func (p *Puzzle) readLines(src *core.Node, dst *Node, b *core.Board, toMove core.Color, bad func(string, ...any) error) error {
+func (p *Puzzle) readLines(src *core.Node, dst *Node, b *core.Board, toMove core.Color, bad func(string, ...any) error, scratch *[]*core.Board, depth int) error {
+	// One board per depth, reused across siblings: a collection of
+	// thousands of problems would otherwise allocate a board per move.
+	for len(*scratch) <= depth {
+		*scratch = append(*scratch, new(core.Board))
+	}
 	for _, c := range src.Children() {
 		m := c.Move()
 		if !m.IsValid() || m.IsPass() {
@@ -328,7 +334,8 @@ func (p *Puzzle) readLines(src *core.Node, dst *Node, b *core.Board, toMove core
 		if !p.region.Has(m.Point()) {
 			return bad("%v is outside the region", m)
 		}
-		nb := b.Clone()
+		nb := (*scratch)[depth]
+		nb.CopyFrom(b)
 		if _, err := nb.Play(m.Color(), m.Point()); err != nil {
 			return bad("%v is illegal: %v", m, err)
 		}
@@ -348,7 +355,7 @@ func (p *Puzzle) readLines(src *core.Node, dst *Node, b *core.Board, toMove core
 			return bad("%v appears twice as a variation", m)
 		}
 		dst.children = append(dst.children, n)
-		if err := p.readLines(c, n, nb, toMove.Opponent(), bad); err != nil {
+		if err := p.readLines(c, n, nb, toMove.Opponent(), bad, scratch, depth+1); err != nil {
 			return err
 		}
 	}

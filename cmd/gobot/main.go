@@ -59,6 +59,7 @@ var subcommands = map[string]subcommand{
 	"console":  {"play through the bot locally, without Discord", runConsole},
 	"gtp":      {"speak GTP v2 on standard input and output", runGTP},
 	"render":   {"draw an SGF position as a PNG", runRender},
+	"puzzles":  {"generate proven life-and-death problems (puzzles generate)", runPuzzles},
 	"register": {"register the slash commands with Discord and exit", runRegister},
 }
 

@@ -2,6 +2,7 @@ package analysis
 
 import (
 	"math/bits"
+	"sync"
 
 	"github.com/gobot-baduk/gobot/core"
 )
@@ -54,6 +55,10 @@ type influence struct {
 	// on the board); -1 where there is no such point.
 	fold    [extSlots]int32
 	onBoard [extSlots]bool
+	// lone marks the board slots of points on the sixth line or further
+	// in, which have no mirror images: no other slot folds to them (shade
+	// takes a shorter way for them).
+	lone [extSlots]bool
 	// reach is the shared table of the board size: for every slot, the
 	// points of reachTable that fall on the board from there (see
 	// reachMasks).
@@ -69,12 +74,27 @@ type influence struct {
 	allOnly bool
 }
 
+// allShadowsPool keeps the allShadows influences that analyses have
+// released (see release), so that the next one reuses their memory and
+// the layout of their board size instead of allocating and laying out
+// about 100 KB anew.
+var allShadowsPool = sync.Pool{New: func() any { return &influence{allOnly: true} }}
+
 // newAllShadows returns the potentials of the position on b in the
-// allShadows distribution only (sameColorShadows reads as 0).
+// allShadows distribution only (sameColorShadows reads as 0). Its caller
+// may hand it back with release when done with it.
 func newAllShadows(b *core.Board) *influence {
-	f := &influence{allOnly: true}
+	f := allShadowsPool.Get().(*influence)
 	f.Reset(b)
 	return f
+}
+
+// release hands an influence from newAllShadows back for reuse; f must
+// not be used afterwards.
+func (f *influence) release() {
+	if f.allOnly {
+		allShadowsPool.Put(f)
+	}
 }
 
 // newInfluence returns the potentials of the position on b (the full
@@ -100,7 +120,12 @@ func (f *influence) Reset(b *core.Board) {
 			}
 		}
 	}
-	f.pot = [2][2][extSlots]float64{}
+	if f.allOnly {
+		// The sameColorShadows half is never written: it stays 0.
+		f.pot[allShadows] = [2][extSlots]float64{}
+	} else {
+		f.pot = [2][2][extSlots]float64{}
+	}
 	n := f.size
 	for y := -mirrorReach; y < n+mirrorReach; y++ {
 		for x := -mirrorReach; x < n+mirrorReach; x++ {
@@ -143,9 +168,11 @@ func (f *influence) setSize(n int) {
 			f.fold[extIndex(x, y)] = extIndex(fx, fy)
 		}
 	}
+	f.lone = [extSlots]bool{}
 	for y := 0; y < n; y++ {
 		for x := 0; x < n; x++ {
 			f.onBoard[extIndex(x, y)] = true
+			f.lone[extIndex(x, y)] = min(x, y, n-1-x, n-1-y) >= mirrorReach
 		}
 	}
 }

@@ -126,6 +126,10 @@ func (f *influence) shade(x int32, im []int32, c core.Color, sign float64) {
 				continue
 			}
 			same, all := &f.pot[sameColorShadows][cs-1], &f.pot[allShadows][cs-1]
+			if len(im) == 1 && f.lone[a] {
+				f.shadeLone(a, src.casts, c, cs, sign)
+				continue
+			}
 			for _, sc := range src.casts {
 				u := &reachTable[sc.target]
 				t := a + u.off
@@ -163,6 +167,44 @@ func (f *influence) shade(x int32, im []int32, c core.Color, sign float64) {
 					same[t] += sign * (reciprocal[d+sSame+sx] - reciprocal[d+sSame])
 				}
 			}
+		}
+	}
+}
+
+// shadeLone is shade's inner loop for a stone x without mirror images and
+// a source in slot a without them either (both on the sixth line or
+// further in), whose casts are x's shadows seen from a: no other slot
+// folds to x or to a, so x's own slot is the only one of its slots among
+// the blockers, the first of them, and no blocker is an image of the
+// source. The shadow sums are those shade finds, counted over every
+// occupied blocker less x's own share, and the potentials change by the
+// same amounts in the same order.
+func (f *influence) shadeLone(a int32, casts []shadowCast, c, cs core.Color, sign float64) {
+	same, all := &f.pot[sameColorShadows][cs-1], &f.pot[allShadows][cs-1]
+	for _, sc := range casts {
+		u := &reachTable[sc.target]
+		t := a + u.off
+		if !f.onBoard[t] {
+			continue
+		}
+		var sSame, sAll int
+		for _, bl := range u.blockers {
+			bc := f.slot[a+bl.off]
+			if bc == core.Empty {
+				continue
+			}
+			sAll += int(bl.delta)
+			if bc == cs {
+				sSame += int(bl.delta)
+			}
+		}
+		sx := int(sc.delta)
+		sAll -= sx
+		d := int(u.d)
+		all[t] += sign * (reciprocal[d+sAll+sx] - reciprocal[d+sAll])
+		if cs == c && !f.allOnly {
+			sSame -= sx
+			same[t] += sign * (reciprocal[d+sSame+sx] - reciprocal[d+sSame])
 		}
 	}
 }

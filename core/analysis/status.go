@@ -98,6 +98,10 @@ type statusEngine struct {
 	groupOf []int // chain index → group index, -1 for dead chains
 	// chainDead tells, per chain index, whether the chain is dead.
 	chainDead []bool
+	// shared and rootGroup are buildGroups' scratch space, kept between
+	// rounds.
+	shared    []uint8
+	rootGroup []int
 
 	inf *influence
 	// potential holds the potentials of the position (all shadows).

@@ -56,8 +56,7 @@ type influence struct {
 	fold    [extSlots]int32
 	onBoard [extSlots]bool
 	// lone marks the board slots of points on the sixth line or further
-	// in, which have no mirror images: no other slot folds to them (shade
-	// takes a shorter way for them).
+	// in, which have no mirror images: no other slot folds to them.
 	lone [extSlots]bool
 	// reach is the shared table of the board size: for every slot, the
 	// points of reachTable that fall on the board from there (see

@@ -116,6 +116,10 @@ func (f *influence) remove(c core.Color, p core.Point) {
 // several of x's slots is handled once, by the first in its blocker list.
 // In sameColorShadows only sources of colour c see x's shadow.
 func (f *influence) shade(x int32, im []int32, c core.Color, sign float64) {
+	if f.allOnly {
+		f.shadeAll(x, im, c, sign)
+		return
+	}
 	for _, e := range im {
 		for i := range shadowSources {
 			src := &shadowSources[i]
@@ -126,10 +130,6 @@ func (f *influence) shade(x int32, im []int32, c core.Color, sign float64) {
 				continue
 			}
 			same, all := &f.pot[sameColorShadows][cs-1], &f.pot[allShadows][cs-1]
-			if len(im) == 1 && f.lone[a] {
-				f.shadeLone(a, src.casts, c, cs, sign)
-				continue
-			}
 			for _, sc := range src.casts {
 				u := &reachTable[sc.target]
 				t := a + u.off
@@ -171,40 +171,79 @@ func (f *influence) shade(x int32, im []int32, c core.Color, sign float64) {
 	}
 }
 
-// shadeLone is shade's inner loop for a stone x without mirror images and
-// a source in slot a without them either (both on the sixth line or
-// further in), whose casts are x's shadows seen from a: no other slot
-// folds to x or to a, so x's own slot is the only one of its slots among
-// the blockers, the first of them, and no blocker is an image of the
-// source. The shadow sums are those shade finds, counted over every
-// occupied blocker less x's own share, and the potentials change by the
-// same amounts in the same order.
-func (f *influence) shadeLone(a int32, casts []shadowCast, c, cs core.Color, sign float64) {
-	same, all := &f.pot[sameColorShadows][cs-1], &f.pot[allShadows][cs-1]
-	for _, sc := range casts {
-		u := &reachTable[sc.target]
-		t := a + u.off
-		if !f.onBoard[t] {
-			continue
-		}
-		var sSame, sAll int
-		for _, bl := range u.blockers {
-			bc := f.slot[a+bl.off]
-			if bc == core.Empty {
+// Marks that shadeAll puts in slots for the time it reads them: xMark on
+// the slots of the stone that shades, srcMark on those of the source's
+// images; stoneWeight counts a slot's stone in a shadow sum.
+const (
+	xMark   core.Color = 3
+	srcMark core.Color = 4
+)
+
+var stoneWeight = [5]int{core.Black: 1, core.White: 1}
+
+// shadeAll is shade for an influence of the allShadows distribution only
+// (the status engine's): the same shadow sums, and the same changes to
+// the potentials in the same order. Instead of asking every blocker
+// which stone it mirrors, it marks x's slots (xMark) and, for each
+// source, the slots of the source's images (srcMark, which shade skips)
+// and reads the marks, then puts the colours back.
+func (f *influence) shadeAll(x int32, im []int32, c core.Color, sign float64) {
+	for _, e := range im {
+		f.slot[e] = xMark
+	}
+	for _, e := range im {
+		for i := range shadowSources {
+			src := &shadowSources[i]
+			a := e - src.off
+			cs := f.slot[a]
+			if cs != core.Black && cs != core.White {
+				// Empty, or one of x's slots (a stone does not shade
+				// its own images).
 				continue
 			}
-			sAll += int(bl.delta)
-			if bc == cs {
-				sSame += int(bl.delta)
+			var buf [9]int32
+			var srcIm []int32
+			if !f.lone[a] {
+				o := f.fold[a]
+				srcIm = f.images(core.Pt(int(o%extStride)-extMargin, int(o/extStride)-extMargin), &buf)
+				for _, s := range srcIm {
+					f.slot[s] = srcMark
+				}
+			}
+			all := &f.pot[allShadows][cs-1]
+			for _, sc := range src.casts {
+				u := &reachTable[sc.target]
+				t := a + u.off
+				if !f.onBoard[t] {
+					continue
+				}
+				var sAll, sx int
+				first := int32(-1)
+				for _, bl := range u.blockers {
+					b := a + bl.off
+					v := f.slot[b]
+					if v == xMark {
+						if first < 0 {
+							first = b
+						}
+						sx += int(bl.delta)
+						continue
+					}
+					sAll += int(bl.delta) * stoneWeight[v]
+				}
+				if first != e {
+					continue
+				}
+				// reciprocal[k] is exactly 1/float64(k).
+				d := int(u.d)
+				all[t] += sign * (reciprocal[d+sAll+sx] - reciprocal[d+sAll])
+			}
+			for _, s := range srcIm {
+				f.slot[s] = cs
 			}
 		}
-		sx := int(sc.delta)
-		sAll -= sx
-		d := int(u.d)
-		all[t] += sign * (reciprocal[d+sAll+sx] - reciprocal[d+sAll])
-		if cs == c && !f.allOnly {
-			sSame -= sx
-			same[t] += sign * (reciprocal[d+sSame+sx] - reciprocal[d+sSame])
-		}
+	}
+	for _, e := range im {
+		f.slot[e] = c
 	}
 }

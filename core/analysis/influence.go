@@ -62,6 +62,9 @@ type influence struct {
 	// points of reachTable that fall on the board from there (see
 	// reachMasks).
 	reach *[extSlots]reachMask
+	// imageSlots is the shared table of the board size: for every board
+	// slot, the slots of a stone there and of its images (see images).
+	imageSlots *[extSlots]imageList
 	// occ has a bit for every occupied slot, row by row (bit x of row y
 	// is slot y·extStride + x), so that charge finds the stones near a
 	// source with a few word operations instead of testing every slot.
@@ -154,6 +157,7 @@ func (f *influence) setSize(n int) {
 	}
 	f.size = n
 	f.reach = reachMasks(n)
+	f.imageSlots = imageTable(n)
 	f.onBoard = [extSlots]bool{}
 	for i := range f.fold {
 		f.fold[i] = -1
@@ -174,6 +178,37 @@ func (f *influence) setSize(n int) {
 			f.lone[extIndex(x, y)] = min(x, y, n-1-x, n-1-y) >= mirrorReach
 		}
 	}
+}
+
+// imageList is the slots of a stone and of its images, as images
+// returns them.
+type imageList struct {
+	n     uint8
+	slots [9]int32
+}
+
+// imageTables holds imageTable's tables, made once per board size.
+var imageTables [core.MaxSize + 1]struct {
+	once sync.Once
+	t    *[extSlots]imageList
+}
+
+// imageTable returns, for every board slot of an n×n board, the slots of
+// a stone there and of its mirror images (images), in images' order.
+func imageTable(n int) *[extSlots]imageList {
+	it := &imageTables[n]
+	it.once.Do(func() {
+		t := new([extSlots]imageList)
+		f := &influence{size: n}
+		for y := 0; y < n; y++ {
+			for x := 0; x < n; x++ {
+				l := &t[extIndex(x, y)]
+				l.n = uint8(copy(l.slots[:], f.images(core.Pt(x, y), &l.slots)))
+			}
+		}
+		it.t = t
+	})
+	return it.t
 }
 
 // mirror returns the board line whose mirror image is line x of an n-line
@@ -244,12 +279,15 @@ func (f *influence) charge(a, origin int32, sign float64) {
 	var sSame, sAll [reachPoints]uint8
 	ax, ay := int(a%extStride), int(a/extStride)
 	if f.allOnly {
+		// A source without images (lone) has no other slot to skip: its
+		// own, at the centre, casts no shadow.
+		lone := f.lone[a]
 		for dy := -shadowRange; dy <= shadowRange; dy++ {
 			row := f.occ[ay+dy] >> (ax - shadowRange) & diamondRow[dy+shadowRange]
 			for row != 0 {
 				dx := bits.TrailingZeros64(row) - shadowRange
 				row &= row - 1
-				if f.fold[a+int32(dy*extStride+dx)] == origin {
+				if !lone && f.fold[a+int32(dy*extStride+dx)] == origin {
 					continue
 				}
 				for _, cs := range castTable[castIndex(dx, dy)] {

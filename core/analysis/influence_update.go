@@ -201,11 +201,10 @@ func (f *influence) shadeAll(x int32, im []int32, c core.Color, sign float64) {
 				// its own images).
 				continue
 			}
-			var buf [9]int32
 			var srcIm []int32
 			if !f.lone[a] {
-				o := f.fold[a]
-				srcIm = f.images(core.Pt(int(o%extStride)-extMargin, int(o/extStride)-extMargin), &buf)
+				l := &f.imageSlots[f.fold[a]]
+				srcIm = l.slots[:l.n]
 				for _, s := range srcIm {
 					f.slot[s] = srcMark
 				}

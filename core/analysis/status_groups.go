@@ -94,7 +94,10 @@ func (e *statusEngine) buildGroups() {
 			}
 		}
 	}
-	// Collect the groups.
+	// Collect the groups (at most one a chain: room for them all at once).
+	if cap(e.groups) < n {
+		e.groups = make([]stGroup, 0, n)
+	}
 	e.groups = e.groups[:0]
 	e.groupOf = e.groupOf[:0]
 	// rootGroup[r] is 1 + the index of the group of the chains whose root

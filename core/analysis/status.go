@@ -107,6 +107,8 @@ type statusEngine struct {
 	// potential holds the potentials of the position (all shadows).
 	potential [3][core.NumSlots]float64
 	ownArea   [3]core.PointSet
+	// areaFresh is set once buildArea has computed ownArea.
+	areaFresh bool
 	// benDead are the stones Benson proves dead: never revived.
 	benDead core.PointSet
 	areas   []ownPart

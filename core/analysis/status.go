@@ -128,7 +128,9 @@ type statusEngine struct {
 
 func newStatusEngine(b *core.Board) *statusEngine {
 	e := &statusEngine{b: b, size: b.Size(), ben: Benson(b)}
-	for _, h := range b.ChainHeads() {
+	heads := b.ChainHeads()
+	e.chains = make([]stChain, 0, len(heads))
+	for _, h := range heads {
 		c := b.At(h)
 		ch := stChain{color: c, stones: b.Chain(h), libs: b.LibertySet(h)}
 		pa := e.ben.PassAlive(c)

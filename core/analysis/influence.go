@@ -278,6 +278,10 @@ func (f *influence) charge(a, origin int32, sign float64) {
 	same, all := &f.pot[sameColorShadows][c-1], &f.pot[allShadows][c-1]
 	var sSame, sAll [reachPoints]uint8
 	ax, ay := int(a%extStride), int(a/extStride)
+	if f.allOnly && f.reach[a].count() <= sparseReach {
+		f.chargeSparse(a, origin, sign)
+		return
+	}
 	if f.allOnly {
 		// A source without images (lone) has no other slot to skip: its
 		// own, at the centre, casts no shadow.
@@ -342,6 +346,35 @@ func (f *influence) charge(a, origin int32, sign float64) {
 			t := a + u.off
 			same[t] += sign * reciprocal[int(u.d)+int(sSame[i])]
 			all[t] += sign * reciprocal[int(u.d)+int(sAll[i])]
+		}
+	}
+}
+
+// sparseReach is the number of board points in a source's reach at or
+// below which charge sums the shadows target by target (chargeSparse):
+// a mirror image a few lines off the board reaches only a handful (48:
+// a full computation of a 19×19 middle game, newAllShadows, took about
+// 15% less time than with none, alike from 24 to 64).
+const sparseReach = 48
+
+// chargeSparse is charge for a source of the allShadows distribution
+// whose reach covers few board points: it sums each target's shadow over
+// the target's own blockers, which is the sum charge finds through the
+// stones near the source, and changes the potentials in the same order.
+func (f *influence) chargeSparse(a, origin int32, sign float64) {
+	all := &f.pot[allShadows][f.slot[a]-1]
+	for w, word := range f.reach[a] {
+		for ; word != 0; word &= word - 1 {
+			i := w*64 + bits.TrailingZeros64(word)
+			u := &reachTable[i]
+			shadow := 0
+			for _, bl := range u.blockers {
+				b := a + bl.off
+				if f.slot[b] != core.Empty && f.fold[b] != origin {
+					shadow += int(bl.delta)
+				}
+			}
+			all[a+u.off] += sign * reciprocal[int(u.d)+shadow]
 		}
 	}
 }

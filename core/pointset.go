@@ -301,12 +301,28 @@ func (s PointSet) AdjacentPairs() int {
 // Component returns the connected part of s that contains p (seed 000's
 // Group(x, X): grow from p inside s until nothing changes). It is empty when
 // p is not in s.
+//
+// It grows a whole row at a time: each step extends the part along the runs
+// of s within the rows (fillRuns), then one row up and down, so that it
+// takes as many steps as the part has turns, not as its longest path has
+// points.
 func (s PointSet) Component(p Point) PointSet {
 	r := PointSet{size: s.size}
 	if !s.Has(p) {
 		return r
 	}
 	r.Add(p)
+	if m := s.clip(); m.Has(p) {
+		for {
+			r = r.fillRuns(&m)
+			t := r.shl(Stride).Union(r.shr(Stride)).Intersect(m).Union(r)
+			if t.Equal(r) {
+				return r
+			}
+			r = t
+		}
+	}
+	// p off the board of s: grow point by point.
 	for {
 		t := r.Grow().Intersect(s)
 		if t.Equal(r) {
@@ -314,6 +330,30 @@ func (s PointSet) Component(p Point) PointSet {
 		}
 		r = t
 	}
+}
+
+// fillRuns returns s with every point of m that lies in a row-wise run of
+// m (consecutive points of one row) that holds a point of s; s must be a
+// subset of m, and m of the board (the guard slots between rows end every
+// run). Adding s to m carries each of its points to the top of its run
+// (towards higher bits): (m + s) ^ m holds the points from the lowest of s
+// in a run to its top. The same on the bits reversed fills the runs
+// downwards.
+func (s PointSet) fillRuns(m *PointSet) PointSet {
+	var carry uint64
+	for i := 0; i < setWords; i++ {
+		var sum uint64
+		sum, carry = bits.Add64(m.w[i], s.w[i], carry)
+		s.w[i] = (sum ^ m.w[i] | s.w[i]) & m.w[i]
+	}
+	carry = 0
+	for i := setWords - 1; i >= 0; i-- {
+		mr, sr := bits.Reverse64(m.w[i]), bits.Reverse64(s.w[i])
+		var sum uint64
+		sum, carry = bits.Add64(mr, sr, carry)
+		s.w[i] = bits.Reverse64((sum ^ mr | sr) & mr)
+	}
+	return s
 }
 
 // Components iterates over the connected parts of s.

@@ -119,6 +119,7 @@ func AnalyzeBoard(b *core.Board, komi float64, handicap int) *Analysis {
 			a.groupAt[p] = int16(i + 1)
 		}
 	}
+	a.chains = make([]chainRef, 0, len(e.chains))
 	for i := range e.chains {
 		ch := &e.chains[i]
 		a.chains = append(a.chains, chainRef{stones: ch.stones, libs: ch.libs.Count(), group: a.groupAt[ch.stones.First()] - 1})
@@ -133,6 +134,10 @@ func AnalyzeBoard(b *core.Board, komi float64, handicap int) *Analysis {
 	var settled core.PointSet
 	a.score, settled = estimateScore(b, a.dead, a.sekiStones(), e.ownArea, &a.lean, b.Rules(), komi, handicap)
 	a.soften(b, e.benDead.Union(settled))
+	if e.inf != nil {
+		e.inf.release()
+		e.inf = nil
+	}
 	return a
 }
 

@@ -116,6 +116,10 @@ func (f *influence) remove(c core.Color, p core.Point) {
 // several of x's slots is handled once, by the first in its blocker list.
 // In sameColorShadows only sources of colour c see x's shadow.
 func (f *influence) shade(x int32, im []int32, c core.Color, sign float64) {
+	if f.allOnly {
+		f.shadeAll(x, im, c, sign)
+		return
+	}
 	for _, e := range im {
 		for i := range shadowSources {
 			src := &shadowSources[i]
@@ -164,5 +168,81 @@ func (f *influence) shade(x int32, im []int32, c core.Color, sign float64) {
 				}
 			}
 		}
+	}
+}
+
+// Marks that shadeAll puts in slots for the time it reads them: xMark on
+// the slots of the stone that shades, srcMark on those of the source's
+// images; stoneWeight counts a slot's stone in a shadow sum.
+const (
+	xMark   core.Color = 3
+	srcMark core.Color = 4
+)
+
+var stoneWeight = [5]int{core.Black: 1, core.White: 1}
+
+// shadeAll is shade for an influence of the allShadows distribution only
+// (the status engine's): the same shadow sums, and the same changes to
+// the potentials in the same order. Instead of asking every blocker
+// which stone it mirrors, it marks x's slots (xMark) and, for each
+// source, the slots of the source's images (srcMark, which shade skips)
+// and reads the marks, then puts the colours back.
+func (f *influence) shadeAll(x int32, im []int32, c core.Color, sign float64) {
+	for _, e := range im {
+		f.slot[e] = xMark
+	}
+	for _, e := range im {
+		for i := range shadowSources {
+			src := &shadowSources[i]
+			a := e - src.off
+			cs := f.slot[a]
+			if cs != core.Black && cs != core.White {
+				// Empty, or one of x's slots (a stone does not shade
+				// its own images).
+				continue
+			}
+			var srcIm []int32
+			if !f.lone[a] {
+				l := &f.imageSlots[f.fold[a]]
+				srcIm = l.slots[:l.n]
+				for _, s := range srcIm {
+					f.slot[s] = srcMark
+				}
+			}
+			all := &f.pot[allShadows][cs-1]
+			for _, sc := range src.casts {
+				u := &reachTable[sc.target]
+				t := a + u.off
+				if !f.onBoard[t] {
+					continue
+				}
+				var sAll, sx int
+				first := int32(-1)
+				for _, bl := range u.blockers {
+					b := a + bl.off
+					v := f.slot[b]
+					if v == xMark {
+						if first < 0 {
+							first = b
+						}
+						sx += int(bl.delta)
+						continue
+					}
+					sAll += int(bl.delta) * stoneWeight[v]
+				}
+				if first != e {
+					continue
+				}
+				// reciprocal[k] is exactly 1/float64(k).
+				d := int(u.d)
+				all[t] += sign * (reciprocal[d+sAll+sx] - reciprocal[d+sAll])
+			}
+			for _, s := range srcIm {
+				f.slot[s] = cs
+			}
+		}
+	}
+	for _, e := range im {
+		f.slot[e] = c
 	}
 }

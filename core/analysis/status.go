@@ -98,11 +98,17 @@ type statusEngine struct {
 	groupOf []int // chain index → group index, -1 for dead chains
 	// chainDead tells, per chain index, whether the chain is dead.
 	chainDead []bool
+	// shared and rootGroup are buildGroups' scratch space, kept between
+	// rounds.
+	shared    []uint8
+	rootGroup []int
 
 	inf *influence
 	// potential holds the potentials of the position (all shadows).
 	potential [3][core.NumSlots]float64
 	ownArea   [3]core.PointSet
+	// areaFresh is set once buildArea has computed ownArea.
+	areaFresh bool
 	// benDead are the stones Benson proves dead: never revived.
 	benDead core.PointSet
 	areas   []ownPart
@@ -122,7 +128,9 @@ type statusEngine struct {
 
 func newStatusEngine(b *core.Board) *statusEngine {
 	e := &statusEngine{b: b, size: b.Size(), ben: Benson(b)}
-	for _, h := range b.ChainHeads() {
+	heads := b.ChainHeads()
+	e.chains = make([]stChain, 0, len(heads))
+	for _, h := range heads {
 		c := b.At(h)
 		ch := stChain{color: c, stones: b.Chain(h), libs: b.LibertySet(h)}
 		pa := e.ben.PassAlive(c)

@@ -26,6 +26,11 @@ func (e *statusEngine) buildArea() {
 	// Stones revive gave back their life (no longer dead, but lifted in an
 	// earlier round) go back into the potentials.
 	back := [3]core.PointSet{core.Black: e.alive(core.Black).Minus(e.inf.Stones(core.Black)), core.White: e.alive(core.White).Minus(e.inf.Stones(core.White))}
+	if e.areaFresh && gone.Empty() && back[core.Black].Empty() && back[core.White].Empty() {
+		// The potentials are those of the last call: so are the areas.
+		return
+	}
+	e.areaFresh = true
 	if gone.Count()+back[core.Black].Count()+back[core.White].Count() > syncFullThreshold {
 		// Many stones at once cost more one by one than anew (see Sync).
 		lifted := e.b.Clone()

@@ -55,12 +55,8 @@ func (e *statusEngine) buildGroups() {
 		}
 	}
 	// Two shared liberties: count, per pair of chains, the empty points
-	// next to both.
-	type pair struct {
-		a, b int16
-		n    int
-	}
-	var pairs []pair
+	// next to both (shared[a·n+b], a < b).
+	e.shared = append(e.shared[:0], make([]uint8, n*n)...)
 	empty := e.b.Stones(core.Empty)
 	for p := range empty.All() {
 		var around [4]int16
@@ -88,36 +84,35 @@ func (e *statusEngine) buildGroups() {
 				if a > bb {
 					a, bb = bb, a
 				}
-				found := false
-				for k := range pairs {
-					if pairs[k].a == a && pairs[k].b == bb {
-						pairs[k].n++
-						found = true
-						if pairs[k].n == 2 {
-							e.union(int(a), int(bb))
-						}
+				k := int(a)*n + int(bb)
+				if e.shared[k] < 2 {
+					e.shared[k]++
+					if e.shared[k] == 2 {
+						e.union(int(a), int(bb))
 					}
-				}
-				if !found {
-					pairs = append(pairs, pair{a, bb, 1})
 				}
 			}
 		}
 	}
-	// Collect the groups.
+	// Collect the groups (at most one a chain: room for them all at once).
+	if cap(e.groups) < n {
+		e.groups = make([]stGroup, 0, n)
+	}
 	e.groups = e.groups[:0]
 	e.groupOf = e.groupOf[:0]
-	rootGroup := make(map[int]int, n)
+	// rootGroup[r] is 1 + the index of the group of the chains whose root
+	// is r, 0 before it has one.
+	e.rootGroup = append(e.rootGroup[:0], make([]int, n)...)
 	for ci := 0; ci < n; ci++ {
 		e.groupOf = append(e.groupOf, -1)
 		if isDead(ci) {
 			continue
 		}
 		r := e.find(ci)
-		gi, ok := rootGroup[r]
-		if !ok {
+		gi := e.rootGroup[r] - 1
+		if gi < 0 {
 			gi = len(e.groups)
-			rootGroup[r] = gi
+			e.rootGroup[r] = gi + 1
 			e.groups = append(e.groups, stGroup{color: e.chains[ci].color, stones: core.NewPointSet(e.size),
 				libs: core.NewPointSet(e.size), eyeSpace: core.NewPointSet(e.size), passAlive: true})
 		}

@@ -72,7 +72,7 @@ func parseOwlDisagreement(text string, size func(id string) int) (owlDisagreemen
 
 // owlReview is the independent verdict on one disagreement.
 type owlReview struct {
-	class string // a-ko, b-ko-line, b-repetition, b-seki, c-owl-move-refuted, d-owl-misses-win
+	class string // a-ko, b-repetition, b-ko-line, b-ko-eye, b-seki, c-owl-move-refuted, d-owl-misses-win
 	check string // "confirmed", "differs" (a solver bug), or "undecided" (budget)
 	notes []string
 }
@@ -200,10 +200,14 @@ func review(t *testing.T, pz *Puzzle, d owlDisagreement) owlReview {
 		switch {
 		case err != nil:
 			end = "open"
+		case (w == "1") == (next == pz.Defender()) && koEye(pz, nb):
+			// The target lives, but the attacker could take an eye by
+			// a ko capture (which the rules count against the Solver).
+			end = "alive-ko-eye"
 		case (w == "1") == (next == pz.Defender()):
-			// The target lives without being pass-alive: a seki, or
-			// dead attacker stones left in its eye space.
-			end = "alive-not-pass-alive"
+			// The target lives without being pass-alive and without a
+			// ko: a seki, or dead attacker stones left in its eye space.
+			end = "alive-seki"
 		default:
 			end = "dead-not-captured"
 		}
@@ -216,7 +220,9 @@ func review(t *testing.T, pz *Puzzle, d owlDisagreement) owlReview {
 		r.class = "b-repetition"
 	case ko:
 		r.class = "b-ko-line"
-	case end == "alive-not-pass-alive":
+	case end == "alive-ko-eye":
+		r.class = "b-ko-eye"
+	case end == "alive-seki":
 		r.class = "b-seki"
 	case d.owl == "1" && d.solver == "0":
 		r.class = "c-owl-move-refuted"
@@ -226,6 +232,22 @@ func review(t *testing.T, pz *Puzzle, d owlDisagreement) owlReview {
 	return r
 }
 
+// koEye reports whether the attacker has a move in the region of b that
+// captures and leaves a ko (the defender could retake at once).
+func koEye(pz *Puzzle, b *core.Board) bool {
+	att := pz.Defender().Opponent()
+	for q := range pz.Region().All() {
+		if b.At(q) != core.Empty {
+			continue
+		}
+		nb := b.Clone()
+		if n, err := nb.Play(att, q); err == nil && n > 0 && nb.Ko(pz.Defender()) != core.NoPoint {
+			return true
+		}
+	}
+	return false
+}
+
 // TestOwlDisagreementsReview reads every recorded disagreement between
 // GNU Go's owl reader and the solver (testdata/owl_disagreements.txt,
 // made by TestSupplyAgainstOwl in puzzles/generate), re-decides the
@@ -233,7 +255,9 @@ func review(t *testing.T, pz *Puzzle, d owlDisagreement) owlReview {
 // reference's tabled search when the minimax runs out of budget), checks
 // the first decisive move of the solver's line the same way, and sorts
 // the disagreements into classes: (a) owl answered a ko, (b) the solver's
-// line has a ko capture, a repetition or ends in seki, (c) owl's move is
+// line repeats a position or has a ko capture, or it ends with the target
+// alive but not pass-alive, either by an eye the attacker could only take
+// with a ko or in seki, (c) owl's move is
 // refuted by the solver's line, (d) owl misses the solver's win. A
 // disagreement where the reference sides with owl is a solver bug and
 // fails the test. -update-owl-review writes the class and checks into the

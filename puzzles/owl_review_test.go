@@ -82,7 +82,12 @@ type owlReview struct {
 // a larger budget when the minimax runs out. It reports the reference's
 // answer ("1" or "0") and which search gave it.
 func refDecide(p *Problem, ask func(s *refSolver, p *Problem) (bool, error)) (string, string, error) {
-	for _, s := range []*refSolver{{budget: 300_000, noTable: true}, {budget: 8_000_000}} {
+	return refDecideWith([]*refSolver{{budget: 300_000, noTable: true}, {budget: 8_000_000}}, p, ask)
+}
+
+// refDecideWith is refDecide with the given searches, tried in turn.
+func refDecideWith(searches []*refSolver, p *Problem, ask func(s *refSolver, p *Problem) (bool, error)) (string, string, error) {
+	for _, s := range searches {
 		w, err := ask(s, p)
 		if errors.Is(err, ErrTooHard) {
 			continue
@@ -131,6 +136,8 @@ func review(t *testing.T, pz *Puzzle, d owlDisagreement) owlReview {
 	default:
 		t.Fatalf("%s: unknown question %v", d.id, d.question)
 	}
+	// The notes (the line's decisive move, how it ends) get smaller budgets.
+	quick := []*refSolver{{budget: 100_000, noTable: true}, {budget: 1_000_000}}
 	var r owlReview
 	got, how, err := refDecide(prob, ask)
 	switch {
@@ -154,18 +161,18 @@ func review(t *testing.T, pz *Puzzle, d owlDisagreement) owlReview {
 		if i == 1 && strings.HasPrefix(d.question[0], "owl_does_") {
 			// m answers the question's move: the refutation (solver 0) or
 			// the opponent's best resistance (solver 1).
-			w, how, err := refDecide(pz.Problem(nb), func(s *refSolver, p *Problem) (bool, error) { return s.Judge(p, m, false) })
-			switch {
-			case err != nil:
+			w, how, err := refDecideWith(quick, pz.Problem(nb), func(s *refSolver, p *Problem) (bool, error) { return s.Judge(p, m, false) })
+			if err != nil {
 				r.notes = append(r.notes, "reply undecided")
-			case (w == "1") == (d.solver == "0"):
-				r.notes = append(r.notes, fmt.Sprintf("reply %v wins(%s)", m.Point(), how))
-			default:
-				r.notes = append(r.notes, fmt.Sprintf("reply %v loses(%s)", m.Point(), how))
+			} else {
+				// The reply wins for its player when it refutes the
+				// question's move (solver 0); it loses when the move
+				// works (solver 1).
+				r.notes = append(r.notes, fmt.Sprintf("reply %v %s(%s)", m.Point(), map[string]string{"1": "wins", "0": "loses"}[w], how))
 			}
 		}
 		if i == 0 && !strings.HasPrefix(d.question[0], "owl_does_") {
-			w, how, err := refDecide(pz.Problem(nb), func(s *refSolver, p *Problem) (bool, error) { return s.Judge(p, m, false) })
+			w, how, err := refDecideWith(quick, pz.Problem(nb), func(s *refSolver, p *Problem) (bool, error) { return s.Judge(p, m, false) })
 			if err == nil {
 				r.notes = append(r.notes, fmt.Sprintf("first %v %s(%s)", m.Point(), map[string]string{"1": "wins", "0": "loses"}[w], how))
 			}
@@ -196,7 +203,7 @@ func review(t *testing.T, pz *Puzzle, d owlDisagreement) owlReview {
 		if len(d.line) > 0 {
 			next = d.line[len(d.line)-1].Color().Opponent()
 		}
-		w, _, err := refDecide(pz.Problem(nb), func(s *refSolver, p *Problem) (bool, error) { return s.Wins(p, next, false) })
+		w, _, err := refDecideWith(quick, pz.Problem(nb), func(s *refSolver, p *Problem) (bool, error) { return s.Wins(p, next, false) })
 		switch {
 		case err != nil:
 			end = "open"
@@ -300,6 +307,13 @@ func TestOwlDisagreementsReview(t *testing.T) {
 		sample = append(sample, i)
 	}
 	idx = testenv.Sample(t, idx, sample, fmt.Sprintf("%d of the %d disagreements", len(sample), len(all)))
+	if *updateOwlReview {
+		require.True(t, testenv.Long(), "-update-owl-review needs GOBOT_TEST_LONG=1 (every line)")
+	}
+	write := func(out []string) {
+		body := strings.Join(header, "\n") + "\n" + strings.Join(out, "\n") + "\n"
+		require.NoError(t, os.WriteFile(owlDisagreements, []byte(body), 0o644))
+	}
 	classes := map[string]int{}
 	checks := map[string]int{}
 	out := append([]string(nil), texts...)
@@ -317,6 +331,9 @@ func TestOwlDisagreementsReview(t *testing.T) {
 		}
 		cols := strings.Split(texts[i], " | ")
 		out[i] = strings.Join(append(cols[:3:3], "class "+r.class, r.check+"; "+strings.Join(r.notes, "; ")), " | ")
+		if *updateOwlReview && i%20 == 19 {
+			write(out) // a long run keeps what it has read
+		}
 	}
 	var keys []string
 	for k := range classes {
@@ -328,8 +345,6 @@ func TestOwlDisagreementsReview(t *testing.T) {
 	}
 	t.Logf("reference search: %v of %d", checks, len(idx))
 	if *updateOwlReview {
-		require.True(t, testenv.Long(), "-update-owl-review needs GOBOT_TEST_LONG=1 (every line)")
-		body := strings.Join(header, "\n") + "\n" + strings.Join(out, "\n") + "\n"
-		require.NoError(t, os.WriteFile(owlDisagreements, []byte(body), 0o644))
+		write(out)
 	}
 }

@@ -167,7 +167,7 @@ func TestSupplyAgainstOwl(t *testing.T) {
 			"# rerun it after -update-owl): the class of the disagreement (a-ko: owl answered a ko;\n" +
 			"# b-repetition, b-ko-line: the solver's line repeats a position or captures into a ko;\n" +
 			"# b-ko-eye: the line ends with the target alive but one eye takeable only by a ko; b-seki: it\n" +
-			"# ends alive in seki; c-owl-move-refuted: owl's move fails to the solver's reply;\n" +
+			"# ends alive otherwise without two sure eyes, in seki or with dead stones inside; c-owl-move-refuted: owl's move fails to the solver's reply;\n" +
 			"# d-owl-misses-win: owl does not see the solver's winning move), then the independent check:\n" +
 			"# \"confirmed(minimax)\" or \"confirmed(ref-table)\" when the reference search (plain minimax, or\n" +
 			"# the old tabled search when minimax runs out) agrees with the solver, \"differs\" for a solver\n" +

@@ -12,6 +12,7 @@ import (
 
 	"github.com/gobot-baduk/gobot/core"
 	"github.com/gobot-baduk/gobot/core/analysis"
+	"github.com/gobot-baduk/gobot/internal/gnugo"
 	"github.com/gobot-baduk/gobot/internal/testenv"
 	"github.com/stretchr/testify/require"
 )
@@ -239,6 +240,70 @@ func review(t *testing.T, pz *Puzzle, d owlDisagreement) owlReview {
 	return r
 }
 
+// owlFollowUp asks owl about the position after the solver's decisive
+// move (a status question) or after the questioned move and, when the
+// solver says it fails, the solver's reply: the side that must answer is
+// asked whether it can. It returns "agrees" when owl then says it cannot
+// (its own reading sides with the solver), "disagrees" otherwise, and
+// the question with owl's answer.
+func owlFollowUp(t *testing.T, e *gnugo.Engine, pz *Puzzle, d owlDisagreement) (string, string) {
+	b, err := pz.Board()
+	require.NoError(t, err)
+	_, err = e.Sendf("boardsize %d", pz.Size())
+	require.NoError(t, err)
+	_, err = e.Send("clear_board")
+	require.NoError(t, err)
+	for _, col := range []core.Color{core.Black, core.White} {
+		for q := range b.Stones(col).All() {
+			_, err := e.Sendf("play %s %s", col, q)
+			require.NoError(t, err)
+		}
+	}
+	var moves []core.Move
+	switch d.question[0] {
+	case "owl_attack", "owl_defend":
+		if len(d.line) == 0 {
+			return "no line", ""
+		}
+		moves = d.line[:1]
+	default:
+		m, err := core.ParseMove(pz.ToPlay(), d.question[1], pz.Size())
+		require.NoError(t, err)
+		moves = []core.Move{m}
+		if d.solver == "0" && len(d.line) > 1 {
+			moves = append(moves, d.line[1])
+		}
+	}
+	nb := b.Clone()
+	var played []string
+	for _, m := range moves {
+		if _, err := nb.Play(m.Color(), m.Point()); err != nil {
+			return "illegal line", ""
+		}
+		_, err := e.Sendf("play %s %s", m.Color(), m.Point())
+		require.NoError(t, err)
+		played = append(played, fmt.Sprintf("%s %v", strings.ToUpper(m.Color().String()[:1]), m.Point()))
+	}
+	tg := pz.Target()
+	if tg.Minus(nb.Stones(pz.Defender())).Any() {
+		return "captured", ""
+	}
+	asked := moves[len(moves)-1].Color().Opponent()
+	cmd := "owl_attack"
+	if asked == pz.Defender() {
+		cmd = "owl_defend"
+	}
+	ans, err := e.Sendf("%s %v", cmd, tg.First())
+	require.NoError(t, err)
+	code := strings.Fields(ans + " ?")[0]
+	what := fmt.Sprintf("owl after %s: %s = %s", strings.Join(played, " "), cmd, strings.TrimSpace(ans))
+	// A ko counts against the side the puzzle asks to move first.
+	if code == "0" || ((code == "2" || code == "3") && asked == pz.ToPlay()) {
+		return "agrees", what
+	}
+	return "disagrees", what
+}
+
 // koEye reports whether the attacker has a move in the region of b that
 // captures and leaves a ko (the defender could retake at once).
 func koEye(pz *Puzzle, b *core.Board) bool {
@@ -316,6 +381,16 @@ func TestOwlDisagreementsReview(t *testing.T) {
 	}
 	classes := map[string]int{}
 	checks := map[string]int{}
+	follow := map[string]int{}
+	// With GNU Go installed, owl is asked about the next position too.
+	e, err := gnugo.Start("--level", "10")
+	if errors.Is(err, gnugo.ErrNotInstalled) {
+		t.Log("GNU Go is not installed: owl's follow-up answers are not checked")
+		e = nil
+	} else {
+		require.NoError(t, err)
+		defer e.Close()
+	}
 	out := append([]string(nil), texts...)
 	for _, i := range idx {
 		d := all[i]
@@ -328,6 +403,13 @@ func TestOwlDisagreementsReview(t *testing.T) {
 		checks[check]++
 		if check == "differs" {
 			t.Errorf("solver bug: the reference search sides with owl: %s", texts[i])
+		}
+		if e != nil {
+			verdict, what := owlFollowUp(t, e, c.ByID(d.id), d)
+			follow[verdict]++
+			if what != "" {
+				r.notes = append(r.notes, what+" ("+verdict+" with the solver)")
+			}
 		}
 		cols := strings.Split(texts[i], " | ")
 		out[i] = strings.Join(append(cols[:3:3], "class "+r.class, r.check+"; "+strings.Join(r.notes, "; ")), " | ")
@@ -344,6 +426,9 @@ func TestOwlDisagreementsReview(t *testing.T) {
 		t.Logf("%-20s %d", k, classes[k])
 	}
 	t.Logf("reference search: %v of %d", checks, len(idx))
+	if e != nil {
+		t.Logf("owl's own answer about the next position: %v", follow)
+	}
 	if *updateOwlReview {
 		write(out)
 	}

@@ -172,7 +172,8 @@ func TestSupplyAgainstOwl(t *testing.T) {
 			"# \"confirmed(minimax)\" or \"confirmed(ref-table)\" when the reference search (plain minimax, or\n" +
 			"# the old tabled search when minimax runs out) agrees with the solver, \"differs\" for a solver\n" +
 			"# bug, and notes: whether the line's first move or the reply to owl's move wins or loses for\n" +
-			"# its player, and how the line ends. Hand-read verdicts: puzzles/testdata/owl_reading.md.\n"
+			"# its player, how the line ends, and (GNU Go installed) owl's answer one move later.\n" +
+			"# Hand-read verdicts: puzzles/testdata/owl_reading.md.\n"
 		require.NoError(t, os.WriteFile(owlFile, []byte(head+strings.Join(lines, "\n")+"\n"), 0o644))
 	}
 }

@@ -162,7 +162,18 @@ func TestSupplyAgainstOwl(t *testing.T) {
 		head := "# Where GNU Go 3.8's owl reader (--level 10) and gobot's solver disagree on the generated\n" +
 			"# supply (TestSupplyAgainstOwl in puzzles/generate). Each line: problem, owl's question, owl's\n" +
 			"# answer and the solver's, and the solver's line from the position (its best moves for\n" +
-			"# both sides) that shows it is right. Ko and seki follow the solver's rules (puzzles/doc.go).\n"
+			"# both sides) that shows it is right. Ko and seki follow the solver's rules (puzzles/doc.go).\n" +
+			"# Two more columns come from TestOwlDisagreementsReview in package puzzles (-update-owl-review;\n" +
+			"# rerun it after -update-owl): the class of the disagreement (a-ko: owl answered a ko;\n" +
+			"# b-repetition, b-ko-line: the solver's line repeats a position or captures into a ko;\n" +
+			"# b-ko-eye: the line ends with the target alive but one eye takeable only by a ko; b-seki: it\n" +
+			"# ends alive otherwise without two sure eyes, in seki or with dead stones inside; c-owl-move-refuted: owl's move fails to the solver's reply;\n" +
+			"# d-owl-misses-win: owl does not see the solver's winning move), then the independent check:\n" +
+			"# \"confirmed(minimax)\" or \"confirmed(ref-table)\" when the reference search (plain minimax, or\n" +
+			"# the old tabled search when minimax runs out) agrees with the solver, \"differs\" for a solver\n" +
+			"# bug, and notes: whether the line's first move or the reply to owl's move wins or loses for\n" +
+			"# its player, how the line ends, and (GNU Go installed) owl's answer one move later.\n" +
+			"# Hand-read verdicts: puzzles/testdata/owl_reading.md.\n"
 		require.NoError(t, os.WriteFile(owlFile, []byte(head+strings.Join(lines, "\n")+"\n"), 0o644))
 	}
 }

@@ -232,6 +232,9 @@ type state struct {
 	// expansions caches each expanded position's children.
 	expansions map[uint64]span
 	slab       []expandedKid
+	// stoneKey holds, per player and point, what a stone there adds to
+	// the board's hash (0 until a move there showed it).
+	stoneKey [2][core.NumSlots]uint64
 	// libHeads and libCounts count liberties once per chain in moves.
 	libHeads  []core.Point
 	libCounts []int

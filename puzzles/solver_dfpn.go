@@ -277,10 +277,24 @@ func (st *state) expandBoard(b *core.Board, toMove core.Color, passed bool, dept
 	p := st.p
 	opp := toMove.Opponent()
 	nb := st.board(depth)
+	fast := !b.Rules().Suicide
 	for _, q := range st.moves(b, toMove, depth) {
+		if fast {
+			if e, ok := st.quietKid(b, toMove, q); ok {
+				out = append(out, e)
+				if e.term == kidLoses {
+					return out
+				}
+				continue
+			}
+		}
 		nb.CopyFrom(b)
-		if _, err := nb.Play(toMove, q); err != nil {
+		captured, err := nb.Play(toMove, q)
+		if err != nil {
 			continue
+		}
+		if fast && captured == 0 {
+			st.stoneKey[toMove&1][q] = nb.Hash() ^ b.Hash()
 		}
 		e := expandedKid{q: q}
 		switch {
@@ -324,6 +338,45 @@ func (st *state) expandBoard(b *core.Board, toMove core.Color, passed bool, dept
 		e.key, e.pk = key(nb, opp, true), pathKey(nb, opp)
 	}
 	return append(out, e)
+}
+
+// quietKid is expandBoard's child for toMove's move at q without playing
+// it on a board copy, when that is sure to give the same child: the move
+// captures nothing (so, with suicide not allowed, it removes no stone and
+// leaves no ko), its stone's hash is known from an earlier move at q, and,
+// for a defender move, the pass-aliveness of the result is in the cache.
+// ok is false when the move must be played.
+func (st *state) quietKid(b *core.Board, toMove core.Color, q core.Point) (e expandedKid, ok bool) {
+	d := st.stoneKey[toMove&1][q]
+	if d == 0 {
+		return e, false
+	}
+	opp := toMove.Opponent()
+	size := b.Size()
+	for _, n := range neighbours(q) {
+		if n.OnBoard(size) && b.At(n) == opp && b.InAtari(n) {
+			return e, false
+		}
+	}
+	h := b.Hash() ^ d
+	e.q = q
+	if toMove == st.p.Defender {
+		alive, cached := st.life.cache[h]
+		if !cached {
+			return e, false
+		}
+		if alive {
+			// The defender lives: the child's player (the attacker) loses.
+			e.term = kidLoses
+			return e, true
+		}
+	}
+	e.pk = h
+	if opp == core.White {
+		e.pk ^= whiteKey
+	}
+	e.key = e.pk
+	return e, true
 }
 
 // repetition is a child that repeats a position of the path, with toMove

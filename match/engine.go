@@ -6,7 +6,6 @@ import (
 	"time"
 
 	"github.com/gobot-baduk/gobot/core"
-	"github.com/gobot-baduk/gobot/core/analysis"
 )
 
 // Games against an engine. The engine is a player like a person, whose
@@ -133,21 +132,9 @@ func (s *Service) EngineMove(ctx context.Context, a Actor, gameID string, at int
 		if m.Color() != c {
 			return &RuleError{Err: ErrIllegalMove, Game: g, Cause: fmt.Errorf("the engine's move %v is not %v's", m, c)}
 		}
-		if err := g.Game.Play(m); err != nil {
-			return &RuleError{Err: ErrIllegalMove, Game: g, Cause: err, Point: m.Point()}
-		}
-		mainLine(g.Game)
-		g.UndoBy, g.UndoAt = core.Empty, 0
-		g.AbandonBy, g.AbandonAt = core.Empty, 0
-		g.moved(c, now)
-		if m.IsPass() && g.passesSinceResume() >= 2 {
-			g.Status = StatusScoring
-			res.Analysis = analysis.Analyze(g.Game)
-			g.Dead = proposedDead(g, res.Analysis)
-			g.BlackAccepts, g.WhiteAccepts = false, false
-			g.engineAccepts()
-		}
-		return nil
+		a, err := g.playMove(m, now)
+		res.Analysis = a
+		return err
 	})
 	if err != nil {
 		return nil, err

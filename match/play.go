@@ -113,25 +113,36 @@ func (s *Service) Play(ctx context.Context, a Actor, shown Shown, move string) (
 		if g.undoPending() {
 			res.UndoLapsed = g.UndoBy
 		}
-		if err := g.Game.Play(m); err != nil {
-			return &RuleError{Err: ErrIllegalMove, Game: g, Cause: err, Point: m.Point()}
-		}
-		mainLine(g.Game)
-		g.UndoBy, g.UndoAt = core.Empty, 0
-		g.AbandonBy, g.AbandonAt = core.Empty, 0
-		g.moved(c, now)
-		if m.IsPass() && g.passesSinceResume() >= 2 {
-			g.Status = StatusScoring
-			res.Analysis = analysis.Analyze(g.Game)
-			g.Dead = proposedDead(g, res.Analysis)
-			g.BlackAccepts, g.WhiteAccepts = false, false
-			g.engineAccepts()
-		}
-		return nil
+		a, err := g.playMove(m, now)
+		res.Analysis = a
+		return err
 	})
 	if err != nil {
 		return nil, err
 	}
 	res.Game = g
 	return &res, nil
+}
+
+// playMove plays m, the move of the player to move, and does what follows
+// any move: the record's main line, lapsed undo and abandon requests, the
+// clock, and after a second pass in a row the scoring phase with its
+// proposal (returning the analysis it made, or nil).
+func (g *GameRecord) playMove(m core.Move, now time.Time) (*analysis.Analysis, error) {
+	if err := g.Game.Play(m); err != nil {
+		return nil, &RuleError{Err: ErrIllegalMove, Game: g, Cause: err, Point: m.Point()}
+	}
+	mainLine(g.Game)
+	g.UndoBy, g.UndoAt = core.Empty, 0
+	g.AbandonBy, g.AbandonAt = core.Empty, 0
+	g.moved(m.Color(), now)
+	if !m.IsPass() || g.passesSinceResume() < 2 {
+		return nil, nil
+	}
+	g.Status = StatusScoring
+	a := analysis.Analyze(g.Game)
+	g.Dead = proposedDead(g, a)
+	g.BlackAccepts, g.WhiteAccepts = false, false
+	g.engineAccepts()
+	return a, nil
 }

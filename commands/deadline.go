@@ -79,17 +79,10 @@ func (b *Bot) firedView(ctx context.Context, f *match.Fired) (*Response, error) 
 		if err != nil {
 			return nil, err
 		}
-		// The time left as the message goes out, as the board's header
-		// shows it: a reminder fired late (after downtime, or between the
-		// scheduler's ticks) says what is left now, not at its due time.
-		left := f.Left
-		if now, ok := g.TimeLeft(f.Player, b.clock.Now()); ok {
-			left = now
-		}
 		// The board as it stands, with the reminder in place of the
 		// usual words, which would say the same twice.
 		r.Content = fmt.Sprintf("⏰ %s, %s: %s left as **%s** (move %d), until %s. Play with `/move point:`.",
-			mention(p), what, clockText(left), colorName(f.Player), g.Game.MoveNumber()+1, when(f.End))
+			mention(p), what, clockText(f.Left), colorName(f.Player), g.Game.MoveNumber()+1, when(f.End))
 		// A reminder pings whatever the turn ping: the game is at stake.
 		r.Mentions = []string{p.ID}
 		return r, nil

@@ -260,8 +260,9 @@ type Fired struct {
 	// Player is the colour reminded, or out of time (Empty during
 	// scoring, and for a challenge).
 	Player core.Color
-	// Left is, for a reminder, the time left at At; End is when that
-	// time runs out.
+	// Left is, for a reminder, the time left when it was applied (a
+	// reminder applied late, after downtime or between the scheduler's
+	// ticks, says what is left then); End is when that time runs out.
 	Left time.Duration
 	End  time.Time
 	// Void reports a timeout before both players had moved: the game
@@ -273,8 +274,8 @@ type Fired struct {
 	Analysis *analysis.Analysis
 }
 
-// apply applies ev, due at at, to g and returns what it did.
-func (g *GameRecord) apply(ev Event, at time.Time) *Fired {
+// apply applies ev, due at at, to g at now and returns what it did.
+func (g *GameRecord) apply(ev Event, at, now time.Time) *Fired {
 	f := &Fired{Game: g, Event: ev, At: at}
 	if g.Status == StatusPlaying {
 		f.Player = g.Game.ToMove()
@@ -284,6 +285,9 @@ func (g *GameRecord) apply(ev Event, at time.Time) *Fired {
 		g.Reminders++
 		f.End, _ = g.TurnEnd()
 		f.Left = f.End.Sub(at)
+		if now.After(at) {
+			f.Left = max(0, f.End.Sub(now))
+		}
 	case EventTimeout:
 		c := f.Player
 		if g.Clock.Fischer() {
@@ -350,7 +354,7 @@ func (g *GameRecord) overdue(now time.Time) *Fired {
 	if now.Before(end) {
 		return nil
 	}
-	return g.apply(ev, end)
+	return g.apply(ev, end, now)
 }
 
 // Fire applies the timed event due in the game due names, if it is still
@@ -377,7 +381,7 @@ func (s *Service) Fire(ctx context.Context, due Due) (*Fired, error) {
 		if !ev.Reminder() && now.Before(at.Add(DeadlineGrace)) {
 			return ErrUnchanged
 		}
-		fired = g.apply(ev, at)
+		fired = g.apply(ev, at, now)
 		return nil
 	})
 	if errors.Is(err, ErrNotFound) {

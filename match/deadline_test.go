@@ -286,3 +286,13 @@ func TestUndoChargesTheClock(t *testing.T) {
 	require.Equal(t, 9*time.Minute, g.BlackLeft)
 	require.Equal(t, noon.Add(3*time.Minute), g.TurnStart)
 }
+
+// TestLateReminderLeft: a reminder applied after its due time says the
+// time left when it was applied.
+func TestLateReminderLeft(t *testing.T) {
+	f := newClocked(t, nil)
+	g := f.startClock(match.TimeControl{PerMove: time.Hour})
+	fired := f.fire(g, noon.Add(32*time.Minute))
+	require.Equal(t, match.EventHalfTime, fired.Event)
+	require.Equal(t, 28*time.Minute, fired.Left)
+}

@@ -1,7 +1,6 @@
 package generate
 
 import (
-	"slices"
 
 	"github.com/gobot-baduk/gobot/core"
 	"github.com/gobot-baduk/gobot/core/analysis"
@@ -17,10 +16,6 @@ type verdict struct {
 }
 
 func (v verdict) unsettled() bool { return v.first && v.second && len(v.correct) > 0 }
-
-func (v verdict) equal(w verdict) bool {
-	return v.first == w.first && v.second == w.second && slices.Equal(v.correct, w.correct)
-}
 
 // judge proves the position with solver to move: whether each side,
 // moving first, wins, and (when the solver wins) every winning first

@@ -51,16 +51,6 @@ func colIdx(c core.Color) int {
 	return 0
 }
 
-func (p *position) at(q core.Point) core.Color {
-	switch {
-	case p.stones[0].Has(q):
-		return core.Black
-	case p.stones[1].Has(q):
-		return core.White
-	}
-	return core.Empty
-}
-
 func (p *position) clone() *position {
 	c := *p
 	return &c

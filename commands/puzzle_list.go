@@ -39,10 +39,6 @@ func (b *Bot) puzzleList(ctx context.Context, req *Request) (*Response, error) {
 		}
 		return nil, userf("gobot has not posted a daily puzzle in this server yet (`/settings daily` turns it on). Any puzzle can be found by its id: the `id` option of `/puzzle today` searches as you type.")
 	}
-	c, err := b.collectionIn(ctx, req.GuildID)
-	if err != nil {
-		return nil, err
-	}
 	more := len(ds) > listPage
 	if more {
 		ds = ds[:listPage]
@@ -58,7 +54,11 @@ func (b *Bot) puzzleList(ctx context.Context, req *Request) (*Response, error) {
 		if a.Version > 0 {
 			mine = creditMark(a) + " " + creditWords(a)
 		}
-		fmt.Fprintf(&sb, "%s · %s · `%s` · %s\n", d.Day, puzzleLevel(c, d.PuzzleID), d.PuzzleID, mine)
+		p, err := b.puzzleByID(ctx, req.GuildID, d.PuzzleID)
+		if err != nil {
+			return nil, err
+		}
+		fmt.Fprintf(&sb, "%s · %s · `%s` · %s\n", d.Day, puzzleLevel(p), d.PuzzleID, mine)
 	}
 	sb.WriteString("Open one with `/puzzle today id:…`; answers to an earlier day's puzzle count as practice.")
 	if more {

@@ -48,10 +48,6 @@ func (b *Bot) puzzleStats(ctx context.Context, req *Request, button bool) (*Resp
 	if err != nil {
 		return nil, err
 	}
-	c, err := b.collectionIn(ctx, req.GuildID)
-	if err != nil {
-		return nil, err
-	}
 	var sb strings.Builder
 	fmt.Fprintf(&sb, "**%s's puzzles in this server**\n", mention(u))
 	if st.Version == 0 && len(st.Recent) == 0 {
@@ -65,7 +61,11 @@ func (b *Bot) puzzleStats(ctx context.Context, req *Request, button bool) (*Resp
 	}
 	for _, a := range st.Recent {
 		name := "`" + a.PuzzleID + "`"
-		if p := c.ByID(a.PuzzleID); p != nil {
+		p, err := b.puzzleByID(ctx, req.GuildID, a.PuzzleID)
+		if err != nil {
+			return nil, err
+		}
+		if p != nil {
 			name = fmt.Sprintf("%s (`%s`, level %d)", p.Title(), p.ID(), p.Difficulty())
 		}
 		day := ""
@@ -253,8 +253,8 @@ func puzzleKeepButton(ctx context.Context, b *Bot, req *Request, _ string) (*Res
 
 // puzzleLevel is a puzzle's level for lists, or "" when gobot does not
 // know the puzzle.
-func puzzleLevel(c *puzzles.Collection, id string) string {
-	if p := c.ByID(id); p != nil {
+func puzzleLevel(p *puzzles.Puzzle) string {
+	if p != nil {
 		return fmt.Sprintf("%s %s", p.Title(), stars(p.Difficulty()))
 	}
 	return "a puzzle gobot no longer has"

@@ -360,16 +360,7 @@ func TestReplaysOnlyNewMoves(t *testing.T) {
 	if _, err := p.GenMove(ctx, other, core.Black, 3); err != nil {
 		t.Fatal(err)
 	}
-	data, err := os.ReadFile(log)
-	if err != nil {
-		t.Fatal(err)
-	}
-	var got []string
-	for _, line := range strings.Split(strings.TrimSpace(string(data)), "\n") {
-		if f := strings.Fields(line); len(f) > 0 && (f[0] == "clear_board" || f[0] == "play" || f[0] == "genmove") {
-			got = append(got, line)
-		}
-	}
+	got := loggedCommands(t, log, "clear_board", "play", "genmove")
 	want := []string{"clear_board", "play black E5", "play white C3", "play black G7", "play white G3", "genmove black",
 		"play white C7", "genmove black", // only the new move
 		"clear_board", "genmove black"}
@@ -398,18 +389,30 @@ func TestValuationsAtPoolLevel(t *testing.T) {
 	if _, err := p.GenMove(ctx, pos, core.Black, 2); err != nil {
 		t.Fatal(err)
 	}
+	var got []string
+	for _, line := range loggedCommands(t, log, "level", "genmove", "kata-analyze") {
+		f := strings.Fields(line)
+		got = append(got, f[0]+" "+f[1])
+	}
+	want := []string{"level 2", "genmove black", "level 6", "kata-analyze black", "kata-analyze black", "level 2", "genmove black"}
+	if !slices.Equal(got, want) {
+		t.Fatalf("commands sent:\n%s\nwant:\n%s", strings.Join(got, "\n"), strings.Join(want, "\n"))
+	}
+}
+
+// loggedCommands returns the lines of the fake engine's command log (its
+// -log file) that start with one of the names.
+func loggedCommands(t *testing.T, log string, names ...string) []string {
+	t.Helper()
 	data, err := os.ReadFile(log)
 	if err != nil {
 		t.Fatal(err)
 	}
 	var got []string
 	for _, line := range strings.Split(strings.TrimSpace(string(data)), "\n") {
-		if f := strings.Fields(line); len(f) > 0 && (f[0] == "level" || f[0] == "genmove" || f[0] == "kata-analyze") {
-			got = append(got, f[0]+" "+f[1])
+		if f := strings.Fields(line); len(f) > 0 && slices.Contains(names, f[0]) {
+			got = append(got, line)
 		}
 	}
-	want := []string{"level 2", "genmove black", "level 6", "kata-analyze black", "kata-analyze black", "level 2", "genmove black"}
-	if !slices.Equal(got, want) {
-		t.Fatalf("commands sent:\n%s\nwant:\n%s", strings.Join(got, "\n"), strings.Join(want, "\n"))
-	}
+	return got
 }

@@ -510,7 +510,7 @@ func (im *importer) prove(book *bookNode, b *core.Board) ([]core.Point, error) {
 		}
 		correct[q] = w
 	}
-	if err := im.check(book, b, nil, correct); err != nil {
+	if err := im.check(book, b, nil, nil, correct); err != nil {
 		return nil, err
 	}
 	var added []core.Point
@@ -586,9 +586,10 @@ func (im *importer) solverErr(err error, q core.Point) error {
 }
 
 // check judges each of the book's player moves below n (line leads to
-// n); a move the book calls correct that loses is an error with the
-// refutation.
-func (im *importer) check(n *bookNode, b *core.Board, line []core.Move, first map[core.Point]bool) error {
+// n, through the positions before, which the repetition rule counts as a
+// player walking the line would); a move the book calls correct that
+// loses is an error with the refutation.
+func (im *importer) check(n *bookNode, b *core.Board, line []core.Move, before []Position, first map[core.Point]bool) error {
 	for _, c := range n.children {
 		nb := b.Clone()
 		if _, err := nb.Play(c.move.Color(), c.move.Point()); err != nil {
@@ -599,7 +600,9 @@ func (im *importer) check(n *bookNode, b *core.Board, line []core.Move, first ma
 			w, known := first[c.move.Point()]
 			if !known || len(line) > 0 {
 				var err error
-				w, err = im.s.Judge(im.problemAt(b), c.move, false)
+				prob := im.problemAt(b)
+				prob.Before = before
+				w, err = im.s.Judge(prob, c.move, false)
 				if err != nil {
 					return im.solverErr(err, c.move.Point())
 				}
@@ -613,7 +616,8 @@ func (im *importer) check(n *bookNode, b *core.Board, line []core.Move, first ma
 				continue
 			}
 		}
-		if err := im.check(c, nb, next, nil); err != nil {
+		seen := append(before[:len(before):len(before)], Position{Board: b, ToMove: c.move.Color()})
+		if err := im.check(c, nb, next, seen, nil); err != nil {
 			return err
 		}
 	}

@@ -36,32 +36,36 @@ type Verdict struct {
 	Solved bool
 }
 
-// replay plays line from the puzzle's position and returns the board and
-// the book node reached (nil once the line leaves the book). The line
-// alternates, starting with the player.
-func (p *Puzzle) replay(line []core.Move) (*core.Board, *Node, error) {
+// replay plays line from the puzzle's position and returns the board,
+// the book node reached (nil once the line leaves the book) and the
+// positions before each move of the line, for the solver's repetition
+// rule. The line alternates, starting with the player.
+func (p *Puzzle) replay(line []core.Move) (*core.Board, *Node, []Position, error) {
 	b, err := p.Board()
 	if err != nil {
-		return nil, nil, err
+		return nil, nil, nil, err
 	}
 	node := p.solution
 	c := p.toPlay
+	before := make([]Position, 0, len(line)+1)
 	for i, m := range line {
 		if m.Color() != c || m.IsPass() {
-			return nil, nil, fmt.Errorf("%w: move %d (%v) is not %v's", ErrLine, i+1, m, c)
+			return nil, nil, nil, fmt.Errorf("%w: move %d (%v) is not %v's", ErrLine, i+1, m, c)
 		}
+		prev := b.Clone()
 		if _, err := b.Play(c, m.Point()); err != nil {
-			return nil, nil, fmt.Errorf("%w: move %d: %w", ErrLine, i+1, err)
+			return nil, nil, nil, fmt.Errorf("%w: move %d: %w", ErrLine, i+1, err)
 		}
+		before = append(before, Position{Board: prev, ToMove: c})
 		if node != nil {
 			node = node.Child(m)
 		}
 		c = c.Opponent()
 	}
 	if c != p.toPlay {
-		return nil, nil, fmt.Errorf("%w: it is not %v's turn after %d moves", ErrLine, p.toPlay, len(line))
+		return nil, nil, nil, fmt.Errorf("%w: it is not %v's turn after %d moves", ErrLine, p.toPlay, len(line))
 	}
-	return b, node, nil
+	return b, node, before, nil
 }
 
 // Play judges the player's move at q after line (the moves so far, the
@@ -70,7 +74,7 @@ func (p *Puzzle) replay(line []core.Move) (*core.Board, *Node, error) {
 // fight, ErrLine for a line that does not fit, and ErrTooHard if the
 // solver could not decide a move the book does not cover.
 func (p *Puzzle) Play(s *Solver, line []core.Move, q core.Point) (Verdict, error) {
-	b, node, err := p.replay(line)
+	b, node, before, err := p.replay(line)
 	if err != nil {
 		return Verdict{}, err
 	}
@@ -90,7 +94,9 @@ func (p *Puzzle) Play(s *Solver, line []core.Move, q core.Point) (Verdict, error
 		v.Correct, v.Comment = book.correct, book.comment
 	} else {
 		v.OffBook = true
-		w, err := s.Judge(p.Problem(b), m, false)
+		prob := p.Problem(b)
+		prob.Before = before
+		w, err := s.Judge(prob, m, false)
 		if err != nil {
 			return Verdict{}, err
 		}
@@ -101,6 +107,7 @@ func (p *Puzzle) Play(s *Solver, line []core.Move, q core.Point) (Verdict, error
 		return Verdict{}, err
 	}
 	prob := p.Problem(after)
+	prob.Before = append(before, Position{Board: b, ToMove: p.toPlay})
 	st := &state{p: prob}
 	winner, done := st.terminal(after, p.Defender() == p.toPlay)
 	if v.OffBook {
@@ -177,7 +184,7 @@ func colorWord(c core.Color) string {
 // errors of Play, and ErrLine when no move works any more (the line has
 // already failed).
 func (p *Puzzle) Hint(s *Solver, line []core.Move) (core.Point, error) {
-	b, node, err := p.replay(line)
+	b, node, before, err := p.replay(line)
 	if err != nil {
 		return core.NoPoint, err
 	}
@@ -188,7 +195,9 @@ func (p *Puzzle) Hint(s *Solver, line []core.Move) (core.Point, error) {
 			}
 		}
 	}
-	m, won, err := s.Reply(p.Problem(b), p.toPlay, false)
+	prob := p.Problem(b)
+	prob.Before = before
+	m, won, err := s.Reply(prob, p.toPlay, false)
 	if err != nil {
 		return core.NoPoint, err
 	}

@@ -60,7 +60,7 @@ func TestPlayWrongAndOffBook(t *testing.T) {
 	line := []core.Move{v.Move, v.Reply}
 	// After E19 and White's D19, every legal black move is judged by the
 	// book or the solver; the solver agrees with Judge.
-	b, _, err := p.replay(line)
+	b, _, _, err := p.replay(line)
 	require.NoError(t, err)
 	for q := range p.Region().Intersect(b.Stones(core.Empty)).All() {
 		v, err := p.Play(s, line, q)

@@ -118,6 +118,14 @@ func (p *Puzzle) Play(s *Solver, line []core.Move, q core.Point) (Verdict, error
 		return v, nil
 	}
 	opp := p.toPlay.Opponent()
+	if p.goal == Ko && v.Correct && after.Ko(opp) != core.NoPoint {
+		// The player took a ko: the goal is reached.
+		if v.OffBook {
+			v.Comment = "Correct: a ko, which is what the problem asks. This move is not in the book, but gobot's solver proves it."
+		}
+		v.Solved = true
+		return v, nil
+	}
 	if book != nil && len(book.children) > 0 {
 		r := book.children[0]
 		v.Reply, v.ReplyComment = r.move, r.comment
@@ -129,7 +137,7 @@ func (p *Puzzle) Play(s *Solver, line []core.Move, q core.Point) (Verdict, error
 		v.Solved = true
 		return v, nil
 	}
-	r, _, err := s.Reply(prob, opp, false)
+	r, _, err := resist(s, prob, p.goal, p.toPlay, opp)
 	if err != nil {
 		return Verdict{}, err
 	}
@@ -141,6 +149,11 @@ func (p *Puzzle) Play(s *Solver, line []core.Move, q core.Point) (Verdict, error
 		return v, nil
 	}
 	v.Reply = r
+	if v.Correct && p.goal == Ko && takesKo(after, r) {
+		v.ReplyComment = fmt.Sprintf("%s takes the ko at %v: the fight is a ko, which is what the problem asks.", colorWord(opp), r.Point())
+		v.Solved = true
+		return v, nil
+	}
 	if v.Correct {
 		v.ReplyComment = fmt.Sprintf("%s resists at %v, the toughest defence gobot's solver finds.", colorWord(opp), r.Point())
 		v.Solved = len(line)+2 >= MaxLine
@@ -150,24 +163,58 @@ func (p *Puzzle) Play(s *Solver, line []core.Move, q core.Point) (Verdict, error
 	return v, nil
 }
 
+// resist returns toMove's move in prob (Reply's), for a puzzle whose
+// player is player. In a ko problem the opponent's strongest resistance
+// is a move that still wins if the ko counts against the player: one
+// that leads to the ko, which the search with the ko counted against the
+// opponent would shun as a loss.
+func resist(s *Solver, prob *Problem, goal Goal, player, toMove core.Color) (core.Move, bool, error) {
+	if goal == Ko && toMove != player {
+		plain := *prob
+		plain.Solver = player
+		m, won, err := s.Reply(&plain, toMove, false)
+		if err != nil || won {
+			return m, won, err
+		}
+	}
+	return s.Reply(prob, toMove, false)
+}
+
+// takesKo reports whether m, played on b, captures into a ko (the other
+// player may not take back at once).
+func takesKo(b *core.Board, m core.Move) bool {
+	nb := b.Clone()
+	if _, err := nb.Play(m.Color(), m.Point()); err != nil {
+		return false
+	}
+	return nb.Ko(m.Color().Opponent()) != core.NoPoint
+}
+
 // goalWinner is the colour that wins when the puzzle is solved.
 func (p *Puzzle) goalWinner() core.Color { return p.toPlay }
 
 func (p *Puzzle) failure() string {
-	if p.goal == Live {
+	switch {
+	case p.goal == Live:
 		return colorWord(p.Defender()) + " cannot live"
+	case p.goal == Kill:
+		return colorWord(p.Defender()) + " lives"
+	case p.defender == p.toPlay:
+		return colorWord(p.Defender()) + " cannot live, even by ko"
 	}
-	return colorWord(p.Defender()) + " lives"
+	return colorWord(p.Defender()) + " lives without a ko"
 }
 
 func (p *Puzzle) solverComment(correct, done bool) string {
 	switch {
-	case correct && done && p.goal == Kill:
+	case correct && done && p.defender != p.toPlay:
 		return "Correct: the stones are captured."
 	case correct && done:
 		return "Correct: the group now has two eyes."
 	case correct:
 		return "Correct. This move is not in the book, but gobot's solver proves that it works against every defence."
+	case p.goal == Ko:
+		return "Wrong: gobot's solver finds a refutation, and no ko."
 	}
 	return "Wrong: gobot's solver finds a refutation."
 }

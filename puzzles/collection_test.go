@@ -120,30 +120,9 @@ func TestBuiltinSolutionsAreProved(t *testing.T) {
 				}
 			}
 			require.Equal(t, winning, marked, "%s: the correct first moves are not exactly the winning ones", p.ID())
-			checkLine(t, s, p, b, nil, p.Solution())
+			require.NoError(t, p.CheckTree(s))
 			_ = attacker
 		})
-	}
-}
-
-// checkLine proves the moves below n, the position b being reached by
-// the positions before (so a line that repeats a position is judged as a
-// player walking it is).
-func checkLine(t *testing.T, s *Solver, p *Puzzle, b *core.Board, before []Position, n *Node) {
-	t.Helper()
-	for _, c := range n.Children() {
-		m := c.Move()
-		if m.Color() == p.ToPlay() {
-			prob := p.Problem(b)
-			prob.Before = before
-			w, err := s.Judge(prob, m, false)
-			require.NoError(t, err)
-			require.Equal(t, c.Correct(), w, "%s: %v after %v is marked correct=%v", p.ID(), m, n.Move(), c.Correct())
-		}
-		nb := b.Clone()
-		_, err := nb.Play(m.Color(), m.Point())
-		require.NoError(t, err)
-		checkLine(t, s, p, nb, append(before[:len(before):len(before)], Position{Board: b, ToMove: m.Color()}), c)
 	}
 }
 

@@ -311,3 +311,46 @@ func (p *Puzzle) MainLine() []*Node {
 		n = next
 	}
 }
+
+// ErrTree is a solution tree that marks a player's move wrongly: correct
+// when it loses, or wrong when it wins.
+var ErrTree = errors.New("puzzles: the solution tree marks a move wrongly")
+
+// CheckTree proves every player's move of the solution tree as a player
+// meets it, walking the tree with the positions of the line before each
+// move (which the repetition rule counts): a move marked correct must
+// win against every defence and a move marked wrong must lose. It returns
+// an error wrapping ErrTree that names the first move marked wrongly, or
+// the solver's error.
+func (p *Puzzle) CheckTree(s *Solver) error {
+	b, err := p.Board()
+	if err != nil {
+		return err
+	}
+	return p.checkTree(s, b, nil, p.solution)
+}
+
+func (p *Puzzle) checkTree(s *Solver, b *core.Board, before []Position, n *Node) error {
+	for _, c := range n.children {
+		m := c.move
+		if m.Color() == p.toPlay {
+			prob := p.Problem(b)
+			prob.Before = before
+			w, err := s.Judge(prob, m, false)
+			if err != nil {
+				return fmt.Errorf("%s: %v after %v: %w", p.id, m, n.move, err)
+			}
+			if w != c.correct {
+				return fmt.Errorf("%w: %s: %v after %v is marked correct=%v", ErrTree, p.id, m, n.move, c.correct)
+			}
+		}
+		nb := b.Clone()
+		if _, err := nb.Play(m.Color(), m.Point()); err != nil {
+			return fmt.Errorf("%s: %v after %v: %w", p.id, m, n.move, err)
+		}
+		if err := p.checkTree(s, nb, append(before[:len(before):len(before)], Position{Board: b, ToMove: m.Color()}), c); err != nil {
+			return err
+		}
+	}
+	return nil
+}

@@ -564,7 +564,7 @@ func (im *importer) prove(book *bookNode, b *core.Board) ([]core.Point, error) {
 		if _, err := nb.Play(im.toPlay, q); err != nil {
 			return nil, err
 		}
-		kids, err := im.mainLine(nb, im.toPlay.Opponent(), 1)
+		kids, err := im.mainLine(nb, im.toPlay.Opponent(), 1, []Position{{Board: b, ToMove: im.toPlay}})
 		if err != nil {
 			return nil, im.solverErr(err, q)
 		}
@@ -710,10 +710,11 @@ func movesText(line []core.Move) string {
 	return strings.Join(parts, ", ")
 }
 
-// mainLine plays the solver's line from b with toMove to play: the
-// opponent's strongest resistance and the player's winning answers, to
-// the end or MaxLine moves.
-func (im *importer) mainLine(b *core.Board, toMove core.Color, depth int) ([]*bookNode, error) {
+// mainLine plays the solver's line from b with toMove to play, the
+// positions before being the line's so far: the opponent's strongest
+// resistance and the player's winning answers, to the end or MaxLine
+// moves.
+func (im *importer) mainLine(b *core.Board, toMove core.Color, depth int, before []Position) ([]*bookNode, error) {
 	if depth >= MaxLine {
 		return nil, nil
 	}
@@ -724,7 +725,9 @@ func (im *importer) mainLine(b *core.Board, toMove core.Color, depth int) ([]*bo
 		// A ko has arisen: the goal of a ko problem.
 		return nil, nil
 	}
-	m, won, err := resist(im.s, im.problemAt(b), im.goal, im.toPlay, toMove)
+	prob := im.problemAt(b)
+	prob.Before = before
+	m, won, err := resist(im.s, prob, im.goal, im.toPlay, toMove)
 	if err != nil {
 		return nil, err
 	}
@@ -736,7 +739,7 @@ func (im *importer) mainLine(b *core.Board, toMove core.Color, depth int) ([]*bo
 		return nil, err
 	}
 	n := &bookNode{move: m, added: true, correct: toMove == im.toPlay}
-	kids, err := im.mainLine(nb, toMove.Opponent(), depth+1)
+	kids, err := im.mainLine(nb, toMove.Opponent(), depth+1, append(before[:len(before):len(before)], Position{Board: b, ToMove: toMove}))
 	if err != nil {
 		return nil, err
 	}

@@ -127,11 +127,11 @@ type Puzzle struct {
 	goal       Goal
 	// defender is the target's colour.
 	defender core.Color
-	intro      string
-	region     core.PointSet
-	target     core.PointSet
-	solution   *Node
-	sgf        []byte
+	intro    string
+	region   core.PointSet
+	target   core.PointSet
+	solution *Node
+	sgf      []byte
 }
 
 // ID returns the puzzle's stable identifier (its file name without ".sgf").

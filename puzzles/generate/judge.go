@@ -1,7 +1,6 @@
 package generate
 
 import (
-
 	"github.com/gobot-baduk/gobot/core"
 	"github.com/gobot-baduk/gobot/core/analysis"
 	"github.com/gobot-baduk/gobot/puzzles"

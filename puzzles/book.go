@@ -182,6 +182,7 @@ type importer struct {
 	size     int
 	toPlay   core.Color
 	goal     Goal
+	koDef    core.Color // a ko problem's defender: the target's colour
 	region   core.PointSet
 	target   core.PointSet
 	board    *core.Board
@@ -190,14 +191,23 @@ type importer struct {
 }
 
 func (im *importer) defender() core.Color {
-	if im.goal == Live {
+	switch im.goal {
+	case Live:
 		return im.toPlay
+	case Ko:
+		return im.koDef
 	}
 	return im.toPlay.Opponent()
 }
 
+// problemAt is the solver's question at b. In a ko problem the ko rule
+// counts against the opponent (see Ko).
 func (im *importer) problemAt(b *core.Board) *Problem {
-	return &Problem{Board: b, Region: im.region, Target: im.target, Defender: im.defender(), Solver: im.toPlay}
+	koRule := im.toPlay
+	if im.goal == Ko {
+		koRule = im.toPlay.Opponent()
+	}
+	return &Problem{Board: b, Region: im.region, Target: im.target, Defender: im.defender(), Solver: koRule}
 }
 
 func (im *importer) problem(root *core.Node) (*Imported, error) {
@@ -336,7 +346,8 @@ func (im *importer) problem(root *core.Node) (*Imported, error) {
 }
 
 func (im *importer) goalText() string {
-	return colorWord(im.toPlay) + " to " + im.goal.String()
+	p := Puzzle{goal: im.goal, toPlay: im.toPlay, defender: im.defender()}
+	return p.GoalText()
 }
 
 // ownFight reads gobot's XG, XR and XT.
@@ -346,8 +357,10 @@ func (im *importer) ownFight(root *core.Node, xg string) error {
 		im.goal = Live
 	case "kill":
 		im.goal = Kill
+	case "ko":
+		im.goal = Ko
 	default:
-		return fmt.Errorf("XG[%s] is not live or kill", xg)
+		return fmt.Errorf("XG[%s] is not live, kill or ko", xg)
 	}
 	region, _ := root.Prop("XR")
 	target, _ := root.Prop("XT")
@@ -362,6 +375,12 @@ func (im *importer) ownFight(root *core.Node, xg string) error {
 	im.region, im.target = core.NewPointSet(im.size, rp...), core.NewPointSet(im.size, tp...)
 	if im.target.Empty() {
 		return errors.New("XG is given but no target stones (XT)")
+	}
+	if im.goal == Ko {
+		im.koDef = im.board.At(im.target.First())
+		if !im.koDef.IsStone() {
+			return fmt.Errorf("target point %v holds no stone", im.target.First())
+		}
 	}
 	for q := range im.target.All() {
 		if im.board.At(q) != im.defender() {
@@ -499,6 +518,22 @@ func (im *importer) prove(book *bookNode, b *core.Board) ([]core.Point, error) {
 		}
 		return nil, fmt.Errorf("%s's stones are already captured", colorWord(im.defender()))
 	}
+	if im.goal == Ko {
+		// A ko problem the player solves outright is a life-or-death one.
+		plain := *prob
+		plain.Solver = im.toPlay
+		w, err := im.s.Wins(&plain, im.toPlay, false)
+		if err != nil {
+			return nil, fmt.Errorf("the solver could not decide whether %s wins without a ko within its budget", colorWord(im.toPlay))
+		}
+		if w {
+			goal := Kill
+			if im.defender() == im.toPlay {
+				goal = Live
+			}
+			return nil, fmt.Errorf("%s can %s without a ko, so this is not a ko problem: mark it XG[%s]", colorWord(im.toPlay), goal, goal)
+		}
+	}
 	correct := map[core.Point]bool{}
 	for _, q := range im.region.Intersect(b.Stones(core.Empty)).Points() {
 		if b.Legal(im.toPlay, q) != nil {
@@ -510,7 +545,7 @@ func (im *importer) prove(book *bookNode, b *core.Board) ([]core.Point, error) {
 		}
 		correct[q] = w
 	}
-	if err := im.check(book, b, nil, correct); err != nil {
+	if err := im.check(book, b, nil, nil, correct); err != nil {
 		return nil, err
 	}
 	var added []core.Point
@@ -529,7 +564,7 @@ func (im *importer) prove(book *bookNode, b *core.Board) ([]core.Point, error) {
 		if _, err := nb.Play(im.toPlay, q); err != nil {
 			return nil, err
 		}
-		kids, err := im.mainLine(nb, im.toPlay.Opponent(), 1)
+		kids, err := im.mainLine(nb, im.toPlay.Opponent(), 1, []Position{{Board: b, ToMove: im.toPlay}})
 		if err != nil {
 			return nil, im.solverErr(err, q)
 		}
@@ -586,9 +621,10 @@ func (im *importer) solverErr(err error, q core.Point) error {
 }
 
 // check judges each of the book's player moves below n (line leads to
-// n); a move the book calls correct that loses is an error with the
-// refutation.
-func (im *importer) check(n *bookNode, b *core.Board, line []core.Move, first map[core.Point]bool) error {
+// n, through the positions before, which the repetition rule counts as a
+// player walking the line would); a move the book calls correct that
+// loses is an error with the refutation.
+func (im *importer) check(n *bookNode, b *core.Board, line []core.Move, before []Position, first map[core.Point]bool) error {
 	for _, c := range n.children {
 		nb := b.Clone()
 		if _, err := nb.Play(c.move.Color(), c.move.Point()); err != nil {
@@ -599,7 +635,9 @@ func (im *importer) check(n *bookNode, b *core.Board, line []core.Move, first ma
 			w, known := first[c.move.Point()]
 			if !known || len(line) > 0 {
 				var err error
-				w, err = im.s.Judge(im.problemAt(b), c.move, false)
+				prob := im.problemAt(b)
+				prob.Before = before
+				w, err = im.s.Judge(prob, c.move, false)
 				if err != nil {
 					return im.solverErr(err, c.move.Point())
 				}
@@ -613,7 +651,8 @@ func (im *importer) check(n *bookNode, b *core.Board, line []core.Move, first ma
 				continue
 			}
 		}
-		if err := im.check(c, nb, next, nil); err != nil {
+		seen := append(before[:len(before):len(before)], Position{Board: b, ToMove: c.move.Color()})
+		if err := im.check(c, nb, next, seen, nil); err != nil {
 			return err
 		}
 	}
@@ -658,10 +697,8 @@ func (im *importer) refutation(b *core.Board) string {
 }
 
 func (im *importer) failure() string {
-	if im.goal == Live {
-		return colorWord(im.defender()) + " cannot live"
-	}
-	return colorWord(im.defender()) + " lives"
+	p := Puzzle{goal: im.goal, toPlay: im.toPlay, defender: im.defender()}
+	return p.failure()
 }
 
 // movesText writes a line as "B B2, W C1".
@@ -673,17 +710,24 @@ func movesText(line []core.Move) string {
 	return strings.Join(parts, ", ")
 }
 
-// mainLine plays the solver's line from b with toMove to play: the
-// opponent's strongest resistance and the player's winning answers, to
-// the end or MaxLine moves.
-func (im *importer) mainLine(b *core.Board, toMove core.Color, depth int) ([]*bookNode, error) {
+// mainLine plays the solver's line from b with toMove to play, the
+// positions before being the line's so far: the opponent's strongest
+// resistance and the player's winning answers, to the end or MaxLine
+// moves.
+func (im *importer) mainLine(b *core.Board, toMove core.Color, depth int, before []Position) ([]*bookNode, error) {
 	if depth >= MaxLine {
 		return nil, nil
 	}
 	if _, done := (&state{p: im.problemAt(b)}).terminal(b, true); done {
 		return nil, nil
 	}
-	m, won, err := im.s.Reply(im.problemAt(b), toMove, false)
+	if im.goal == Ko && b.Ko(toMove) != core.NoPoint {
+		// A ko has arisen: the goal of a ko problem.
+		return nil, nil
+	}
+	prob := im.problemAt(b)
+	prob.Before = before
+	m, won, err := resist(im.s, prob, im.goal, im.toPlay, toMove)
 	if err != nil {
 		return nil, err
 	}
@@ -695,7 +739,7 @@ func (im *importer) mainLine(b *core.Board, toMove core.Color, depth int) ([]*bo
 		return nil, err
 	}
 	n := &bookNode{move: m, added: true, correct: toMove == im.toPlay}
-	kids, err := im.mainLine(nb, toMove.Opponent(), depth+1)
+	kids, err := im.mainLine(nb, toMove.Opponent(), depth+1, append(before[:len(before):len(before)], Position{Board: b, ToMove: toMove}))
 	if err != nil {
 		return nil, err
 	}

@@ -191,7 +191,7 @@ func TestImportRefusals(t *testing.T) {
 		{"open", `(;SZ[19]PL[B]AB[dd]AW[pp](;B[dc]C[RIGHT]))`, "the fight cannot be inferred"},
 		{"not a wall", `(;SZ[9]PL[B]AB[ee]AW[aa][ba][ab][cc](;B[ef]C[RIGHT]))`, "fight cannot be inferred"},
 		{"no solution", `(;SZ[19]PL[W]AW[ba][bb][ab]AB[ca][cb][cc][bc][ac])`, "no first move achieves the goal (white to live)"},
-		{"bad goal", `(;SZ[19]PL[B]XG[win]` + wall + `)`, "XG[win] is not live or kill"},
+		{"bad goal", `(;SZ[19]PL[B]XG[win]` + wall + `)`, "XG[win] is not live, kill or ko"},
 		{"outside region", `(;SZ[19]PL[B]XG[kill]XR[aa][ab][ba]XT[ac]` + wall + `(;B[ee]C[Correct]))`, "outside the problem's region"},
 		{"outside the wall", `(;SZ[19]PL[B]` + wall + `(;B[aa]C[RIGHT])(;B[ee]C[Wrong]))`, "the book plays at E15, outside the problem's region (inside the wall, or XR)"},
 		{"illegal", `(;SZ[19]PL[B]` + wall + `(;B[ad]C[RIGHT]))`, "is illegal"},

@@ -13,7 +13,8 @@
 //	SZ  board size            GN  title
 //	AB  black stones          AW  white stones
 //	PL  the player to move    DI  difficulty, 1 (easy) to 5
-//	XG  the goal: live or kill (for the player to move)
+//	XG  the goal: live or kill (for the player to move), or ko: at least a
+//	    ko, to live or to kill as the target's colour says
 //	XR  the region: the points where the fight takes place (points and
 //	    rectangles such as [aa:ec]); the solver plays only there
 //	XT  the target: the defender's stones whose fate is decided
@@ -40,7 +41,17 @@
 // So a "correct" answer never relies on winning a ko, and a position that
 // is only ko counts as a failure for whoever needs it when that is the
 // player. (The classical bent-four-in-the-corner ruling is not modelled;
-// no built-in puzzle depends on it.)
+// no built-in puzzle depends on it.) The positions of a player's line so
+// far count as the search path's (Problem.Before): a move off the book
+// that brings back one of them loses for the player as it would inside
+// the search, and Puzzle.CheckTree walks a solution tree the same way.
+//
+// A ko problem (XG[ko]) turns the rule round: the ko and repetitions count
+// against the opponent, so a correct move is one that wins if the player
+// wins every ko. The player cannot win outright (that would be a live or
+// kill problem), the line ends when a ko is taken, and the opponent's
+// resistance is the move that leads to the ko. testdata/ko holds three;
+// servers can import more.
 //
 // The package tests prove every built-in puzzle: each correct move wins
 // against every defence, each wrong move loses, and the correct first moves

@@ -35,7 +35,7 @@ func TestParseRejectsBadPuzzles(t *testing.T) {
 		{"no title", `(;SZ[9]DI[1]PL[B]XG[kill]AW[ba]XR[bb]XT[ba](;B[bb]TE[1]C[c]))`, "no title"},
 		{"bad difficulty", `(;SZ[9]GN[t]DI[9]PL[B]XG[kill]AW[ba]XR[bb]XT[ba](;B[bb]TE[1]C[c]))`, "difficulty"},
 		{"no player", `(;SZ[9]GN[t]DI[1]XG[kill]AW[ba]XR[bb]XT[ba](;B[bb]TE[1]C[c]))`, "PL"},
-		{"bad goal", `(;SZ[9]GN[t]DI[1]PL[B]XG[win]AW[ba]XR[bb]XT[ba](;B[bb]TE[1]C[c]))`, "live or kill"},
+		{"bad goal", `(;SZ[9]GN[t]DI[1]PL[B]XG[win]AW[ba]XR[bb]XT[ba](;B[bb]TE[1]C[c]))`, "live, kill or ko"},
 		{"target not defender", `(;SZ[9]GN[t]DI[1]PL[B]XG[kill]AB[ba]XR[bb]XT[ba](;B[bb]TE[1]C[c]))`, "holds no white"},
 		{"no region", `(;SZ[9]GN[t]DI[1]PL[B]XG[kill]AW[ba]XT[ba](;B[bb]TE[1]C[c]))`, "no empty point"},
 		{"unmarked", `(;SZ[9]GN[t]DI[1]PL[B]XG[kill]AW[ba]XR[bb]XT[ba](;B[bb]C[c]))`, "TE (correct) or BM"},

@@ -55,15 +55,26 @@ const (
 	// Kill asks the player to move to capture the target group, or to
 	// leave it unable to avoid capture.
 	Kill
+	// Ko asks the player to move for at least a ko (SGF XG[ko]): to live
+	// or to kill, as the target's colour says, where a ko counts as the
+	// player's success. The player cannot reach the goal outright (that
+	// would make it a Live or Kill problem), and the opponent moving first
+	// reaches the opposite outright. The solver judges it with the ko and
+	// repetition rule turned against the opponent, so a correct move is
+	// one that wins if the player wins every ko; the line ends when a ko
+	// arises.
+	Ko
 )
 
-// String returns "live", "kill" or "".
+// String returns "live", "kill", "ko" or "".
 func (g Goal) String() string {
 	switch g {
 	case Live:
 		return "live"
 	case Kill:
 		return "kill"
+	case Ko:
+		return "ko"
 	}
 	return ""
 }
@@ -114,11 +125,13 @@ type Puzzle struct {
 	white      []core.Point
 	toPlay     core.Color
 	goal       Goal
-	intro      string
-	region     core.PointSet
-	target     core.PointSet
-	solution   *Node
-	sgf        []byte
+	// defender is the target's colour.
+	defender core.Color
+	intro    string
+	region   core.PointSet
+	target   core.PointSet
+	solution *Node
+	sgf      []byte
 }
 
 // ID returns the puzzle's stable identifier (its file name without ".sgf").
@@ -140,21 +153,29 @@ func (p *Puzzle) ToPlay() core.Color { return p.toPlay }
 func (p *Puzzle) Goal() Goal { return p.goal }
 
 // Defender returns the colour of the target group.
-func (p *Puzzle) Defender() core.Color {
-	if p.goal == Live {
-		return p.toPlay
-	}
-	return p.toPlay.Opponent()
-}
+func (p *Puzzle) Defender() core.Color { return p.defender }
 
 // GoalText returns the goal in the words of problem books: "Black to live",
-// "White to kill".
+// "White to kill", "Black to live by ko", "White to kill by ko".
 func (p *Puzzle) GoalText() string {
-	name := "Black"
-	if p.toPlay == core.White {
-		name = "White"
+	name := colorWord(p.toPlay)
+	switch {
+	case p.goal != Ko:
+		return name + " to " + p.goal.String()
+	case p.defender == p.toPlay:
+		return name + " to live by ko"
 	}
-	return name + " to " + p.goal.String()
+	return name + " to kill by ko"
+}
+
+// koRule returns the player the ko and repetition rule counts against:
+// the player asked, except in a ko problem, where a ko is the player's
+// goal and counts against the opponent.
+func (p *Puzzle) koRule() core.Color {
+	if p.goal == Ko {
+		return p.toPlay.Opponent()
+	}
+	return p.toPlay
 }
 
 // Intro returns the text shown with the problem (the root comment).
@@ -215,12 +236,12 @@ func (p *Puzzle) Game(moves ...core.Move) (*core.Game, error) {
 // Problem returns the solver's question for board b (a position of this
 // puzzle).
 func (p *Puzzle) Problem(b *core.Board) *Problem {
-	return &Problem{Board: b, Region: p.region, Target: p.target, Defender: p.Defender(), Solver: p.toPlay}
+	return &Problem{Board: b, Region: p.region, Target: p.target, Defender: p.defender, Solver: p.koRule()}
 }
 
 // FromTree makes a puzzle of an SGF tree. The root holds the position (SZ,
 // AB, AW), the player to move (PL), the title (GN), the difficulty (DI, 1
-// to 5), the goal (XG: live or kill), the region (XR: points and
+// to 5), the goal (XG: live, kill or ko), the region (XR: points and
 // rectangles), the target stones (XT) and the introduction (C). Its
 // children are the player's first moves, each marked TE (correct) or BM
 // (wrong), and every move of the tree carries a comment. It returns an
@@ -260,8 +281,10 @@ func FromTree(id string, root *core.Node) (*Puzzle, error) {
 		p.goal = Live
 	case "kill":
 		p.goal = Kill
+	case "ko":
+		p.goal = Ko
 	default:
-		return nil, bad("XG[%s] is not live or kill", root.PropText("XG"))
+		return nil, bad("XG[%s] is not live, kill or ko", root.PropText("XG"))
 	}
 	region, _ := root.Prop("XR")
 	target, _ := root.Prop("XT")
@@ -286,6 +309,18 @@ func FromTree(id string, root *core.Node) (*Puzzle, error) {
 	}
 	if p.target.Empty() {
 		return nil, bad("no target stones (XT)")
+	}
+	switch p.goal {
+	case Live:
+		p.defender = p.toPlay
+	case Kill:
+		p.defender = p.toPlay.Opponent()
+	default:
+		// A ko problem's target says who fights for life.
+		p.defender = b.At(p.target.Points()[0])
+		if !p.defender.IsStone() {
+			return nil, bad("target point %v holds no stone", p.target.Points()[0])
+		}
 	}
 	for q := range p.target.All() {
 		if b.At(q) != p.Defender() {

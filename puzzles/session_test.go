@@ -1,6 +1,7 @@
 package puzzles
 
 import (
+	"strings"
 	"testing"
 
 	"github.com/gobot-baduk/gobot/core"
@@ -60,7 +61,7 @@ func TestPlayWrongAndOffBook(t *testing.T) {
 	line := []core.Move{v.Move, v.Reply}
 	// After E19 and White's D19, every legal black move is judged by the
 	// book or the solver; the solver agrees with Judge.
-	b, _, err := p.replay(line)
+	b, _, _, err := p.replay(line)
 	require.NoError(t, err)
 	for q := range p.Region().Intersect(b.Stones(core.Empty)).All() {
 		v, err := p.Play(s, line, q)
@@ -100,4 +101,22 @@ func TestHint(t *testing.T) {
 	// After a wrong move and its refutation nothing works any more.
 	_, err := p.Hint(s, []core.Move{core.Play(core.Black, core.Pt(3, 18)), core.Play(core.White, core.Pt(4, 18))})
 	require.ErrorIs(t, err, ErrLine)
+}
+
+// TestCheckTreeFindsAWrongMark: a wrong first move marked correct is
+// found, named, and wrapped in ErrTree.
+func TestCheckTreeFindsAWrongMark(t *testing.T) {
+	c, err := Builtin()
+	require.NoError(t, err)
+	p := c.ByID("straight-three-kill")
+	s := NewSolver(0)
+	require.NoError(t, p.CheckTree(s))
+	src := string(p.SGF())
+	i := strings.Index(src, "BM[1]")
+	require.Positive(t, i)
+	bad, err := Parse("bad", []byte(src[:i]+"TE[1]"+src[i+len("BM[1]"):]))
+	require.NoError(t, err)
+	err = bad.CheckTree(s)
+	require.ErrorIs(t, err, ErrTree)
+	require.Contains(t, err.Error(), "is marked correct=true")
 }

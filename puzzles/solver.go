@@ -48,6 +48,18 @@ type Problem struct {
 	// Solver is the player the puzzle asks to move first; ko and
 	// repetition count against it.
 	Solver core.Color
+	// Before holds the positions of the line that led to Board, oldest
+	// first: a puzzle's moves so far. The repetition rule counts them as
+	// it counts the positions of the search's own path, so a move that
+	// brings back one of them loses for the Solver, in the player's line
+	// as in the search. Nil for a position reached by no line.
+	Before []Position
+}
+
+// Position is a board with the player to move on it.
+type Position struct {
+	Board  *core.Board
+	ToMove core.Color
 }
 
 // DefaultBudget is the node budget of a Solver made with NewSolver(0).
@@ -86,6 +98,11 @@ func (s *Solver) Wins(p *Problem, toMove core.Color, passed bool) (bool, error) 
 	}
 	if o, done := st.terminal(p.Board, true); done {
 		return o == toMove, nil
+	}
+	st.seedPath()
+	if st.repeated(p.Board, toMove) {
+		// The line has already repeated a position: a loss for the Solver.
+		return toMove != p.Solver, nil
 	}
 	return st.solve(p.Board, toMove, passed, 0)
 }
@@ -176,7 +193,7 @@ func (s *Solver) Reply(p *Problem, toMove core.Color, passed bool) (m core.Move,
 func (s *Solver) judgeWith(st *state, p *Problem, m core.Move, passed bool) (bool, error) {
 	c := m.Color()
 	b := p.Board.Clone()
-	st.path = st.path[:0]
+	st.seedPath()
 	st.path = append(st.path, pathKey(p.Board, c))
 	if m.IsPass() {
 		b.Pass(c)
@@ -250,6 +267,11 @@ func (s *Solver) start(p *Problem) (*state, error) {
 	if p.Target.Empty() {
 		return nil, errors.New("puzzles: the problem has no target stones")
 	}
+	for i, q := range p.Before {
+		if q.Board == nil || !q.ToMove.IsStone() {
+			return nil, fmt.Errorf("puzzles: earlier position %d has no board or no player to move", i+1)
+		}
+	}
 	for q := range p.Target.All() {
 		if p.Board.At(q) != p.Defender {
 			return nil, fmt.Errorf("puzzles: target point %v holds no %v stone", q, p.Defender)
@@ -287,6 +309,14 @@ func key(b *core.Board, toMove core.Color, passed bool) uint64 {
 		k ^= uint64(ko) * koKey
 	}
 	return k
+}
+
+// seedPath starts the path with the positions of the problem's line.
+func (st *state) seedPath() {
+	st.path = st.path[:0]
+	for _, q := range st.p.Before {
+		st.path = append(st.path, pathKey(q.Board, q.ToMove))
+	}
 }
 
 func (st *state) repeated(b *core.Board, toMove core.Color) bool {

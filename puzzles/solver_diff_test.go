@@ -55,7 +55,7 @@ type asker = interface {
 func TestSolverMatchesReferenceBuiltin(t *testing.T) {
 	// The hand-made puzzles and a sample of the generated supply: 12 in
 	// the README's run, an even spread of 240 in the full sweep. The old
-	// search takes seconds on the supply's larger problems, so all 3,735
+	// search takes seconds on the supply's larger problems, so all of the supply
 	// would keep CI for hours; the new solver proves every one of them
 	// (TestBuiltinSolutionsAreProved), and TestSolverMatchesReferenceRandom
 	// compares the two on 600 random problems.

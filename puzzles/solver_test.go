@@ -282,3 +282,50 @@ func TestSolverRepetitionResultsStayOnTheirPath(t *testing.T) {
 	require.NoError(t, err)
 	require.True(t, got, "a result that relied on the repetition was reused")
 }
+
+// TestSolverLineHistory: the positions of the line before the problem's
+// board (Problem.Before) count for the repetition rule through the public
+// calls, as positions of the search's own path do.
+func TestSolverLineHistory(t *testing.T) {
+	rows := `
++ + X o . . . o X
++ + X o o o o o X
++ + X X X X X X X`
+	p := diagram(t, rows, core.White, core.Black)
+	vital := core.Play(core.Black, core.Pt(5, 18))
+	after := p.Board.Clone()
+	_, err := after.Play(core.Black, vital.Point())
+	require.NoError(t, err)
+	s := NewSolver(0)
+
+	// Without a line Black's vital point kills.
+	w, err := s.Judge(p, vital, false)
+	require.NoError(t, err)
+	require.True(t, w)
+
+	// With the position after it already on the line, playing it repeats
+	// that position: a loss for Black, the side asked.
+	seen := *p
+	seen.Before = []Position{{Board: after, ToMove: core.White}}
+	w, err = s.Judge(&seen, vital, false)
+	require.NoError(t, err)
+	require.False(t, w, "a move that repeats a position of the line won")
+	m, won, err := s.Reply(&seen, core.Black, false)
+	require.NoError(t, err)
+	require.NotEqual(t, vital, m, "the reply repeats a position of the line")
+	require.False(t, won)
+
+	// A problem whose board is itself a position of the line: the Solver
+	// (Black) has lost, and White, to move, wins.
+	again := *p
+	again.Board = after
+	again.Before = []Position{{Board: p.Board, ToMove: core.Black}, {Board: after, ToMove: core.White}}
+	w, err = s.Wins(&again, core.White, false)
+	require.NoError(t, err)
+	require.True(t, w)
+
+	bad := *p
+	bad.Before = []Position{{Board: nil, ToMove: core.White}}
+	_, err = s.Wins(&bad, core.Black, false)
+	require.ErrorContains(t, err, "earlier position 1")
+}

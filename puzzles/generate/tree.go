@@ -13,7 +13,9 @@ import (
 // problem too long for a daily puzzle.
 const maxLine = 24
 
-// errLine is a main line that does not end within maxLine plies.
+// errLine is a main line that does not end within maxLine plies, or one
+// that the positions before it on the line spoil (the resistance forces
+// a repetition): the candidate is dropped.
 var errLine = errors.New("generate: the main line does not end")
 
 // node is a move of the solution tree being written.
@@ -126,7 +128,7 @@ func (w *writer) build() (*proof, error) {
 		}
 		if correct[q] {
 			n := &node{move: m, mark: "TE"}
-			plies, err := w.mainLine(n, nb, caps)
+			plies, err := w.mainLine(n, b, nb, caps)
 			if err != nil {
 				return nil, err
 			}
@@ -188,27 +190,39 @@ func (w *writer) unique(b *core.Board, r core.Move) bool {
 	return true
 }
 
-// mainLine follows a correct move n (already played on b) against the
-// strongest resistance to the end, and returns the line's length in plies.
-func (w *writer) mainLine(n *node, b *core.Board, caps int) (int, error) {
+// mainLine follows a correct move n (played on from, giving b) against
+// the strongest resistance to the end, and returns the line's length in
+// plies. Each reply is searched with the positions of the line before it
+// (puzzles.Problem.Before), as a player walking the line meets it.
+func (w *writer) mainLine(n *node, from, b *core.Board, caps int) (int, error) {
 	opp := w.solver.Opponent()
 	plies := 1
 	cur := n
 	endOnReply := false
+	before := []puzzles.Position{{Board: from, ToMove: w.solver}}
+	onLine := func(b *core.Board) *puzzles.Problem {
+		prob := w.prob(b)
+		prob.Before = before
+		return prob
+	}
 	for {
 		if decided(b, w.p) != open {
 			break
 		}
-		r, won, err := w.s.Reply(w.prob(b), opp, false)
+		r, won, err := w.s.Reply(onLine(b), opp, false)
 		if err != nil {
 			return 0, err
 		}
 		if won {
+			if len(before) > 1 {
+				return 0, errLine
+			}
 			return 0, fmt.Errorf("generate: %v after a correct move wins", r)
 		}
 		if r.IsPass() {
 			break
 		}
+		before = append(before, puzzles.Position{Board: b.Clone(), ToMove: opp})
 		if _, err := b.Play(opp, r.Point()); err != nil {
 			return 0, err
 		}
@@ -223,18 +237,21 @@ func (w *writer) mainLine(n *node, b *core.Board, caps int) (int, error) {
 			endOnReply = true
 			break
 		}
-		m, won, err := w.s.Reply(w.prob(b), w.solver, false)
+		m, won, err := w.s.Reply(onLine(b), w.solver, false)
 		if err != nil {
 			return 0, err
 		}
 		if !won {
-			return 0, fmt.Errorf("generate: no winning answer to %v", r)
+			// With the line's history no move wins any more (the
+			// resistance forces a repetition): not a problem to ship.
+			return 0, errLine
 		}
 		if m.IsPass() {
 			rn.comment = fmt.Sprintf("%s resists at %v, but %s", colorName(opp), w.at(r.Point()), w.success(b, caps))
 			endOnReply = true
 			break
 		}
+		before = append(before, puzzles.Position{Board: b.Clone(), ToMove: w.solver})
 		if caps, err = b.Play(w.solver, m.Point()); err != nil {
 			return 0, err
 		}

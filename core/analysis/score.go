@@ -28,7 +28,9 @@ type Score struct {
 	// game still being played expects it to score, beyond Territory, on
 	// the points the count leaves open: the share the potentials give it of
 	// each open point, less the open points Territory already gives it (so
-	// it may be negative). It is 0 for a count.
+	// it may be negative), with the estimate's doubts about the dead
+	// stones and, in the opening, its shrinking of the margin towards an
+	// even game (see soften). It is 0 for a count.
 	Open [3]float64
 	// Range is the estimate's uncertainty, in points either way of the
 	// margin: the margin of a game still open ends within it about four

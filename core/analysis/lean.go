@@ -116,16 +116,20 @@ func (a *Analysis) soften(b *core.Board, benDead, settled core.PointSet) {
 		}
 	}
 	s.Range = math.Round(rangeScale * math.Sqrt(s.variance))
+	var early [3]float64
 	if w := openingWeight(open); w < 1 {
 		// Early in a game the margin is shrunk towards an even game.
 		s.total()
 		d := (1 - w) * s.Margin() / 2
-		s.Open[core.Black] -= d
-		s.Open[core.White] += d
+		early[core.Black], early[core.White] = -d, d
 	}
-	// An estimate in whole points: the komi keeps its half point.
+	// An estimate in whole points: the komi keeps its half point. Each
+	// side's total is rounded as one (Open with the shrink), Early taking
+	// what the shrink changed of it.
 	for _, c := range [2]core.Color{core.Black, core.White} {
-		s.Open[c] = math.Round(s.Open[c])
+		open := math.Round(s.Open[c])
+		s.Early[c] = math.Round(s.Open[c]+early[c]) - open
+		s.Open[c] = open
 	}
 	s.total()
 }

@@ -141,6 +141,13 @@ func countText(s analysis.Score) string {
 		case o < 0:
 			parts[c] += " − " + fmtNum(-o) + " open"
 		}
+		// The opening's pull towards an even game.
+		switch e := s.Early[c]; {
+		case e > 0:
+			parts[c] += " + " + fmtNum(e) + " opening"
+		case e < 0:
+			parts[c] += " − " + fmtNum(-e) + " opening"
+		}
 	}
 	extra := ""
 	if s.Komi != 0 {
@@ -171,7 +178,11 @@ func estimateText(s analysis.Score) string {
 		}
 		lead = fmt.Sprintf("%s leads by %s%s", colorName(w), fmtNum(m), rng)
 	}
-	return fmt.Sprintf("%s (estimate): %s.", lead, countText(s))
+	note := ""
+	if s.Early[core.Black] != 0 || s.Early[core.White] != 0 {
+		note = " In the opening the estimate is drawn towards an even game."
+	}
+	return fmt.Sprintf("%s (estimate): %s.%s", lead, countText(s), note)
 }
 
 // scoringView answers with the board being scored: dead stones crossed,

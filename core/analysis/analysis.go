@@ -133,7 +133,7 @@ func AnalyzeBoard(b *core.Board, komi float64, handicap int) *Analysis {
 	a.lean = e.lean()
 	var settled core.PointSet
 	a.score, settled = estimateScore(b, a.dead, a.sekiStones(), e.ownArea, &a.lean, b.Rules(), komi, handicap)
-	a.soften(b, e.benDead.Union(settled))
+	a.soften(b, e.benDead, settled)
 	if e.inf != nil {
 		e.inf.release()
 		e.inf = nil

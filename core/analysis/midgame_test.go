@@ -454,8 +454,10 @@ func (g *gnugo) prediction(size int) *prediction {
 }
 
 // TestTuneMidgame sweeps the model's constants (deadSure, leanScale,
-// leanMin) on the tuning half only, with the end-of-game agreement
-// beside; it runs only when GOBOT_TUNE_MIDGAME is set:
+// leanMin; then deadEyeBack and the opening's shrink) on the tuning half
+// only, with the end-of-game agreement beside, and logs what other ways
+// of drawing a margin from the same analysis would score there (see
+// logMidgameAlternatives); it runs only when GOBOT_TUNE_MIDGAME is set:
 //
 //	GOBOT_TUNE_MIDGAME=1 go test ./core/analysis -run TestTuneMidgame -v
 func TestTuneMidgame(t *testing.T) {
@@ -479,6 +481,21 @@ func TestTuneMidgame(t *testing.T) {
 	}
 	sort.Float64s(ratios)
 	t.Logf("|error| / sqrt(variance): 50th percentile %.2f, 68th %.2f, 80th %.2f (rangeScale)", ratios[len(ratios)/2], ratios[len(ratios)*68/100], ratios[len(ratios)*80/100])
+	logMidgameAlternatives(t, tuning, loadGnuGoMidgame(t, games))
+	back0, knee0, slope0, floor0 := deadEyeBack, openingKnee, openingSlope, openingFloor
+	for _, back := range []float64{0, 1, 1.5, 2} {
+		for _, shrink := range [][3]float64{{1, 0, 1}, {0.75, 5, 0.5}, {0.8, 5, 0.5}, {0.7, 4, 0.5}, {0.75, 3, 0.3}} {
+			deadEyeBack = back
+			openingKnee, openingSlope, openingFloor = shrink[0], shrink[1], shrink[2]
+			var end corpusAgreement
+			for _, cg := range tuning {
+				end.add(compareCorpusGame(t, cg, nil))
+			}
+			r := measureMidgame(t, tuning, nil, 0)
+			t.Logf("deadEyeBack %v opening knee %v slope %v floor %v: end same score %d, Jaccard %.3f; %s", back, shrink[0], shrink[1], shrink[2], end.sameScore, end.jaccard(), r.summary())
+		}
+	}
+	deadEyeBack, openingKnee, openingSlope, openingFloor = back0, knee0, slope0, floor0
 	defer func(ds, k, m float64) { deadSure, leanScale, leanMin = ds, k, m }(deadSure, leanScale, leanMin)
 	for _, ds := range []float64{0.3, 0.5, 0.7} {
 		for _, k := range []float64{0.5, 1, 2} {
@@ -502,4 +519,50 @@ func (r *midgameReport) summary() string {
 		fmt.Fprintf(&sb, "%d%%: own %.3f MAE %.1f bias %+.1f win %.2f; ", pct, a.ownership(), a.mae(), a.bias(), a.winner())
 	}
 	return sb.String()
+}
+
+// logMidgameAlternatives logs, on the games given (the tuning half), the
+// score MAE and bias at each checkpoint of other margins than the
+// estimate's: the count of gobot's predicted owners (stones by their
+// verdict, as TestMidgameAccuracy scores ownership) less komi, the same
+// for GNU Go's recorded owners beside its estimate_score, and the
+// estimate's bias split by the side to move (the games have no passes
+// before their end, so Black moves at the even move counts).
+func logMidgameAlternatives(t *testing.T, games []*corpusGame, rec gnugoMidgame) {
+	t.Helper()
+	type acc struct{ abs, sum, n float64 }
+	add := func(a *acc, d float64) { a.abs += math.Abs(d); a.sum += d; a.n++ }
+	str := func(a acc) string { return fmt.Sprintf("MAE %.1f bias %+.1f", a.abs/max(a.n, 1), a.sum/max(a.n, 1)) }
+	count := func(size int, p *prediction, komi float64) float64 {
+		m := -komi
+		for y := range size {
+			for x := range size {
+				switch p.owner[core.Pt(x, y)] {
+				case core.Black:
+					m++
+				case core.White:
+					m--
+				}
+			}
+		}
+		return m
+	}
+	for i, pct := range checkpoints {
+		var est, owners, gEst, gOwners acc
+		var toMove [2]acc
+		for _, cg := range games {
+			_, final := cg.finalOwners(t)
+			n := checkpointMoves(cg, pct)
+			p := gobotPrediction(cg.boardAt(t, n), cg.komi)
+			add(&est, p.margin-final)
+			add(&toMove[n%2], p.margin-final)
+			add(&owners, count(cg.size, p, cg.komi)-final)
+			if g := rec[[2]int{cg.line, pct}]; g != nil {
+				add(&gEst, g.margin-final)
+				add(&gOwners, count(cg.size, g, cg.komi)-final)
+			}
+		}
+		t.Logf("at %d%%: gobot estimate %s (Black to move %s, White to move %s); gobot owners counted %s; GNU Go estimate_score %s, GNU Go owners counted %s",
+			checkpoints[i], str(est), str(toMove[0]), str(toMove[1]), str(owners), str(gEst), str(gOwners))
+	}
 }

@@ -28,8 +28,15 @@ type Score struct {
 	// game still being played expects it to score, beyond Territory, on
 	// the points the count leaves open: the share the potentials give it of
 	// each open point, less the open points Territory already gives it (so
-	// it may be negative). It is 0 for a count.
+	// it may be negative), with the estimate's doubts about the dead
+	// stones (see soften). It is 0 for a count.
 	Open [3]float64
+	// Early is, for each side (indexed by Color), what the estimate moves
+	// to it in the opening, where it shrinks the margin towards an even
+	// game (see soften): about the same amount to one side as from the
+	// other (each side's total is rounded on its own), and 0 once the game
+	// is under way and for a count.
+	Early [3]float64
 	// Range is the estimate's uncertainty, in points either way of the
 	// margin: the margin of a game still open ends within it about four
 	// times in five (see Estimate). It is 0 for a count and for a
@@ -178,12 +185,12 @@ func countScore(b *core.Board, dead, seki core.PointSet, rules core.Rules, komi 
 // total adds up Black and White from the counts.
 func (s *Score) total() {
 	if s.Scoring == core.AreaScoring {
-		s.Black = float64(s.Stones[core.Black]+s.Territory[core.Black]) + s.Open[core.Black]
-		s.White = float64(s.Stones[core.White]+s.Territory[core.White]) + s.Open[core.White] + s.Komi + s.Bonus
+		s.Black = float64(s.Stones[core.Black]+s.Territory[core.Black]) + s.Open[core.Black] + s.Early[core.Black]
+		s.White = float64(s.Stones[core.White]+s.Territory[core.White]) + s.Open[core.White] + s.Early[core.White] + s.Komi + s.Bonus
 		return
 	}
-	s.Black = float64(s.Territory[core.Black]+s.Captures[core.Black]) + s.Open[core.Black]
-	s.White = float64(s.Territory[core.White]+s.Captures[core.White]) + s.Open[core.White] + s.Komi
+	s.Black = float64(s.Territory[core.Black]+s.Captures[core.Black]) + s.Open[core.Black] + s.Early[core.Black]
+	s.White = float64(s.Territory[core.White]+s.Captures[core.White]) + s.Open[core.White] + s.Early[core.White] + s.Komi
 }
 
 // estimateScore is countStrict for a game still being played. The count

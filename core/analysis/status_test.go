@@ -238,14 +238,14 @@ func analysisConsistent(t *testing.T, rules core.Rules) {
 				require.Equal(t, want.Territory[col]+added[col], got.Territory[col])
 			}
 			if rules.Scoring == core.AreaScoring {
-				require.Equal(t, float64(got.Stones[core.Black]+got.Territory[core.Black])+got.Open[core.Black], got.Black)
-				require.Equal(t, float64(got.Stones[core.White]+got.Territory[core.White])+got.Open[core.White]+6.5, got.White)
+				require.Equal(t, float64(got.Stones[core.Black]+got.Territory[core.Black])+got.Open[core.Black]+got.Early[core.Black], got.Black)
+				require.Equal(t, float64(got.Stones[core.White]+got.Territory[core.White])+got.Open[core.White]+got.Early[core.White]+6.5, got.White)
 				for p := range living.All() {
 					require.Equal(t, b.At(p), got.Owner[p], "a living stone scores for its side under area rules")
 				}
 			} else {
-				require.Equal(t, float64(got.Territory[core.Black]+got.Captures[core.Black])+got.Open[core.Black], got.Black)
-				require.Equal(t, float64(got.Territory[core.White]+got.Captures[core.White])+got.Open[core.White]+6.5, got.White)
+				require.Equal(t, float64(got.Territory[core.Black]+got.Captures[core.Black])+got.Open[core.Black]+got.Early[core.Black], got.Black)
+				require.Equal(t, float64(got.Territory[core.White]+got.Captures[core.White])+got.Open[core.White]+got.Early[core.White]+6.5, got.White)
 			}
 			for _, col := range [2]core.Color{core.Black, core.White} {
 				require.Equal(t, living.Intersect(b.Stones(col)).Count(), got.Stones[col])

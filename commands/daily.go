@@ -30,7 +30,7 @@ func (b *Bot) DailyPostIn(ctx context.Context, guildID string, day practice.Day)
 	if err != nil {
 		return nil, "", err
 	}
-	r, err := b.puzzlePost(ctx, p, "Daily puzzle of "+day.String(), "")
+	r, err := b.puzzlePost(ctx, p, "Daily puzzle of "+day.String(), "", true)
 	if err != nil {
 		return nil, "", err
 	}

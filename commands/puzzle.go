@@ -90,7 +90,7 @@ func runPuzzle(ctx context.Context, b *Bot, req *Request) (*Response, error) {
 		if err != nil {
 			return nil, err
 		}
-		return b.puzzlePost(ctx, p, "Daily puzzle of "+day.String(), "")
+		return b.puzzlePost(ctx, p, "Daily puzzle of "+day.String(), "", true)
 	}
 	p, err := b.puzzleFor(ctx, req.GuildID, req.Options["id"])
 	if err != nil {
@@ -98,7 +98,7 @@ func runPuzzle(ctx context.Context, b *Bot, req *Request) (*Response, error) {
 	}
 	switch req.Subcommand {
 	case "today":
-		return b.puzzlePost(ctx, p, "Puzzle", "")
+		return b.puzzlePost(ctx, p, "Puzzle", "", false)
 	case "answer":
 		return b.puzzleAnswer(ctx, req, p, req.Options["point"])
 	case "hint":
@@ -283,8 +283,10 @@ func puzzleButtons(p *puzzles.Puzzle) []discordgo.MessageComponent {
 
 // puzzlePost shows a puzzle with its buttons, headed by what it is ("Daily
 // puzzle", "Practice puzzle"): its image, goal, level and where it is;
-// publicly, or to viewer alone, in their look, when viewer is set.
-func (b *Bot) puzzlePost(ctx context.Context, p *puzzles.Puzzle, what string, viewer string) (*Response, error) {
+// publicly, or to viewer alone, in their look, when viewer is set. daily
+// says it is the server's puzzle of the day, which /puzzle answer answers
+// without an id; the others name theirs in the command they suggest.
+func (b *Bot) puzzlePost(ctx context.Context, p *puzzles.Puzzle, what string, viewer string, daily bool) (*Response, error) {
 	ephemeral := viewer != ""
 	look := match.Look{}
 	if ephemeral {
@@ -302,8 +304,12 @@ func (b *Bot) puzzlePost(ctx context.Context, p *puzzles.Puzzle, what string, vi
 		}
 		rating = fmt.Sprintf(", rated %.0f", pr.Rating.Rating)
 	}
-	content := fmt.Sprintf("**%s: %s** %s (level %d%s)\n**%s to play. %s.** The problem is %s.\n%s\nAnswer with the **Answer** button or `/puzzle answer point:` (only you will see the reply). Puzzle id: `%s`.",
-		what, p.Title(), stars(p.Difficulty()), p.Difficulty(), rating, colorName(p.ToPlay()), p.GoalText(), where(p), p.Intro(), p.ID())
+	answer := "/puzzle answer point:"
+	if !daily {
+		answer = "/puzzle answer id:" + p.ID() + " point:"
+	}
+	content := fmt.Sprintf("**%s: %s** %s (level %d%s)\n**%s to play. %s.** The problem is %s.\n%s\nAnswer with the **Answer** button or `%s` (only you will see the reply). Puzzle id: `%s`.",
+		what, p.Title(), stars(p.Difficulty()), p.Difficulty(), rating, colorName(p.ToPlay()), p.GoalText(), where(p), p.Intro(), answer, p.ID())
 	return &Response{Content: content, Files: []File{f}, Components: puzzleButtons(p), Ephemeral: ephemeral}, nil
 }
 

@@ -98,7 +98,7 @@ func (b *Bot) puzzleNext(ctx context.Context, req *Request) (*Response, error) {
 	if !ok {
 		return nil, userf("You have tried every one of gobot's %d puzzles in this server. 🎉 `/puzzle list` shows the days' puzzles to go back to.", len(all))
 	}
-	return b.puzzlePost(ctx, c.ByID(pz.ID), "Practice puzzle", req.User.ID)
+	return b.puzzlePost(ctx, c.ByID(pz.ID), "Practice puzzle", req.User.ID, false)
 }
 
 // maxChoices is Discord's limit on autocomplete suggestions.

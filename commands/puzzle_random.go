@@ -59,7 +59,7 @@ func (b *Bot) puzzleRandom(ctx context.Context, req *Request) (*Response, error)
 	if p != nil && practice.IsServerPuzzleID(p.ID()) {
 		what = "Practice puzzle from this server's problems"
 	}
-	return b.puzzlePost(ctx, p, what, req.User.ID)
+	return b.puzzlePost(ctx, p, what, req.User.ID, false)
 }
 
 // randomPick draws an untried puzzle among cands: at random at a given

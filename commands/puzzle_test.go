@@ -54,12 +54,16 @@ func TestPuzzleToday(t *testing.T) {
 	require.Contains(t, r.Content, want.GoalText())
 	require.Contains(t, r.Content, "to play")
 	require.Contains(t, r.Content, "`"+want.ID()+"`")
+	require.Contains(t, r.Content, "or `/puzzle answer point:`")
 	requirePNG(t, r)
 	require.NotEmpty(t, h.findButton("hint"))
 	require.NotEmpty(t, h.findButton("show solution"))
 
 	r = h.run(alice, "/puzzle today id:straight-three-kill")
 	require.Contains(t, r.Content, "Black to kill")
+	// Another day's puzzle: the command it suggests names it (without
+	// the id, /puzzle answer answers today's).
+	require.Contains(t, r.Content, "or `/puzzle answer id:straight-three-kill point:`")
 	require.Contains(t, r.Content, "The problem is on the top side")
 	r = h.run(alice, "/puzzle today id:bent-three-live")
 	require.Contains(t, r.Content, "White to live")

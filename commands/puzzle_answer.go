@@ -163,6 +163,10 @@ func (j *judged) judgement(started bool, pts []core.Point, p *puzzles.Puzzle) pr
 func (b *Bot) puzzleAnswer(ctx context.Context, req *Request, p *puzzles.Puzzle, text string) (*Response, error) {
 	pts, err := parsePuzzleMoves(text, p.Size())
 	if err != nil {
+		if ue, ok := asUserError(err); ok && strings.TrimSpace(req.Options["id"]) == "" && req.Fields == nil {
+			// The point may fit another puzzle than today's.
+			return nil, userWrap(err, "%s (This answers today's puzzle, %s; to answer another, give its `id:`.)", ue.Message, p.Title())
+		}
 		return nil, err
 	}
 	if b.practice == nil {

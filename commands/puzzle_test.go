@@ -69,6 +69,11 @@ func TestPuzzleToday(t *testing.T) {
 	require.Contains(t, r.Content, "White to live")
 	require.Contains(t, r.Content, "in the top right corner")
 	requireMistake(t, h.run(alice, "/puzzle today id:nonsense"), `no puzzle "nonsense"`)
+	// A point that fits no board: the reply says which puzzle it answered.
+	requireMistake(t, h.run(alice, "/puzzle answer point:Z9"), "This answers today's puzzle, "+want.Title()+"; to answer another, give its `id:`.")
+	r = h.run(alice, "/puzzle answer point:Z9 id:straight-three-kill")
+	requireMistake(t, r)
+	require.NotContains(t, r.Content, "This answers today's puzzle")
 }
 
 func TestPuzzleAnswerMoveByMove(t *testing.T) {

@@ -175,7 +175,7 @@ func (b *Bot) puzzleAnswer(ctx context.Context, req *Request, p *puzzles.Puzzle,
 		if err != nil {
 			return nil, err
 		}
-		return b.answerReply(b.lookFor(ctx, req.User.ID), p, j, nil, fmt.Sprintf(" gobot keeps no puzzle progress here, so answer with your whole line, e.g. `point: %s`.", strings.Join(userMoves(j.line), " ")+" …"))
+		return b.answerReply(b.lookFor(ctx, req.User.ID), p, j, nil, fmt.Sprintf(" gobot keeps no puzzle progress here, so answer with your whole line, e.g. `point: %s`.", strings.Join(userMoves(j.line), " ")+" …"), againCommand(req, p))
 	}
 	var j *judged
 	step, err := b.practice.Answer(ctx, who(req), ref(p), func(a *practice.Attempt) (practice.Judgement, error) {
@@ -200,13 +200,23 @@ func (b *Bot) puzzleAnswer(ctx context.Context, req *Request, p *puzzles.Puzzle,
 		}
 		return &Response{Content: msg, Ephemeral: true}, nil
 	}
-	return b.answerReply(b.lookFor(ctx, req.User.ID), p, j, step, "")
+	return b.answerReply(b.lookFor(ctx, req.User.ID), p, j, step, "", againCommand(req, p))
+}
+
+// againCommand is the command that answers p again: without an id when
+// the request answered today's puzzle by slash command, with p's id
+// otherwise (a form's answer may be for any puzzle).
+func againCommand(req *Request, p *puzzles.Puzzle) string {
+	if strings.TrimSpace(req.Options["id"]) == "" && req.Fields == nil {
+		return "/puzzle answer point:"
+	}
+	return "/puzzle answer id:" + p.ID() + " point:"
 }
 
 // answerReply words a judged answer: each move's verdict, then what the
 // step earned (the credit of a solve, the rating, the streak), with the
 // position drawn in look.
-func (b *Bot) answerReply(look match.Look, p *puzzles.Puzzle, j *judged, step *practice.Step, stateless string) (*Response, error) {
+func (b *Bot) answerReply(look match.Look, p *puzzles.Puzzle, j *judged, step *practice.Step, stateless, again string) (*Response, error) {
 	var sb strings.Builder
 	sb.WriteString(j.text.String())
 	switch {
@@ -223,7 +233,7 @@ func (b *Bot) answerReply(look match.Look, p *puzzles.Puzzle, j *judged, step *p
 			}
 		}
 	case j.wrong:
-		sb.WriteString("Try again from the start with **Answer** or `/puzzle answer point:`.")
+		sb.WriteString("Try again from the start with **Answer** or `" + again + "`.")
 	default:
 		fmt.Fprintf(&sb, "%s to play: your next move?", colorName(p.ToPlay()))
 		sb.WriteString(stateless)

@@ -80,7 +80,7 @@ func TestPuzzleAnswerMoveByMove(t *testing.T) {
 	h, ps := newPuzzleHarness(t)
 	// A wrong first move: White answers at the vital point.
 	r := h.run(alice, "/puzzle answer point:D19 id:straight-three-kill")
-	requireMistake(t, r, "❌", "**D19**", "White **E19**", "Try again")
+	requireMistake(t, r, "❌", "**D19**", "White **E19**", "Try again from the start with **Answer** or `/puzzle answer id:straight-three-kill point:`.")
 	requirePNG(t, r)
 	prog := ps.get(alice, "straight-three-kill")
 	require.Equal(t, 1, prog.Wrong)

@@ -18,6 +18,7 @@ func TestHandicapColour(t *testing.T) {
 	require.Contains(t, r.Content, "Alice takes Black and the handicap stones")
 	require.NotContains(t, r.Content, "random")
 	r = h.click(bob, "Accept")
+	require.False(t, r.Ephemeral, r.Content)
 	g := h.game()
 	require.Equal(t, alice, g.Black, "the coin said White; a handicap challenger plays Black")
 	require.Equal(t, 3, g.Game.Handicap())

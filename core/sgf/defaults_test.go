@@ -41,7 +41,7 @@ func TestDefaultsAreNotInvented(t *testing.T) {
 		cp := g.Clone()
 		require.Equal(t, !c.km, cp.Defaulted("KM"), "clone of %s", c.in)
 		require.Equal(t, !c.ru, cp.Defaulted("RU"), "clone of %s", c.in)
-		out := c.in
+		var out string
 		for range 3 { // and stays so through round trips
 			out = write(g)
 			require.Equal(t, c.km, strings.Contains(out, "KM["), "%s -> %s", c.in, out)

@@ -236,40 +236,6 @@ func (b *Bot) puzzleImage(p *puzzles.Puzzle, line []core.Move, numbered bool, lo
 	return File{Name: "puzzle-" + p.ID() + ".png", ContentType: "image/png", Data: buf.Bytes()}, nil
 }
 
-// where names the part of the board the puzzle is in, with its preposition.
-func where(p *puzzles.Puzzle) string {
-	n := p.Size()
-	r := p.Region()
-	x0, y0, x1, y1 := n, n, -1, -1
-	for q := range r.All() {
-		x0, x1 = min(x0, q.X()), max(x1, q.X())
-		y0, y1 = min(y0, q.Y()), max(y1, q.Y())
-	}
-	v := ""
-	switch {
-	case y1 == n-1:
-		v = "top"
-	case y0 == 0:
-		v = "bottom"
-	}
-	h := ""
-	switch {
-	case x0 == 0:
-		h = "left"
-	case x1 == n-1:
-		h = "right"
-	}
-	switch {
-	case v != "" && h != "":
-		return "in the " + v + " " + h + " corner"
-	case v != "":
-		return "on the " + v + " side"
-	case h != "":
-		return "on the " + h + " side"
-	}
-	return "in the centre"
-}
-
 // puzzleButtons are the buttons under a puzzle: Answer (a form), Hint, My
 // stats and Show solution, each carrying the puzzle's id.
 func puzzleButtons(p *puzzles.Puzzle) []discordgo.MessageComponent {
@@ -309,7 +275,7 @@ func (b *Bot) puzzlePost(ctx context.Context, p *puzzles.Puzzle, what string, vi
 		answer = "/puzzle answer id:" + p.ID() + " point:"
 	}
 	content := fmt.Sprintf("**%s: %s** %s (level %d%s)\n**%s to play. %s.** The problem is %s.\n%s\nAnswer with the **Answer** button or `%s` (only you will see the reply). Puzzle id: `%s`.",
-		what, p.Title(), stars(p.Difficulty()), p.Difficulty(), rating, colorName(p.ToPlay()), p.GoalText(), where(p), p.Intro(), answer, p.ID())
+		what, p.Title(), stars(p.Difficulty()), p.Difficulty(), rating, colorName(p.ToPlay()), p.GoalText(), p.Where(), p.Intro(), answer, p.ID())
 	return &Response{Content: content, Files: []File{f}, Components: puzzleButtons(p), Ephemeral: ephemeral}, nil
 }
 

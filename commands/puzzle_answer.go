@@ -74,7 +74,7 @@ func puzzleMoveError(err error, q core.Point, p *puzzles.Puzzle) error {
 	case errors.Is(err, core.ErrKo):
 		return userWrap(err, "%v would retake the ko at once, which the rules forbid.", q)
 	case errors.Is(err, puzzles.ErrOutsideRegion):
-		return userWrap(err, "%v is away from the fight: the puzzle is %s.", q, where(p))
+		return userWrap(err, "%v is away from the fight: the puzzle is %s.", q, p.Where())
 	case errors.Is(err, puzzles.ErrTooHard):
 		return userWrap(err, "gobot's solver could not settle %v in time. The book's lines start elsewhere; try `/puzzle hint`.", q)
 	}

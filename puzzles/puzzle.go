@@ -181,6 +181,44 @@ func (p *Puzzle) koRule() core.Color {
 // Intro returns the text shown with the problem (the root comment).
 func (p *Puzzle) Intro() string { return p.intro }
 
+// Where names the part of the board the puzzle's region is in, with its
+// preposition: "in the top left corner", "on the left side", "in the
+// centre". A region that reaches the top or bottom edge and the left or
+// right edge is in a corner; one that reaches one of them is on a side.
+// (The generator labels its problems "in the corner", "on the side" and
+// "in the centre" by the same rule.)
+func (p *Puzzle) Where() string {
+	n := p.size
+	x0, y0, x1, y1 := n, n, -1, -1
+	for q := range p.region.All() {
+		x0, x1 = min(x0, q.X()), max(x1, q.X())
+		y0, y1 = min(y0, q.Y()), max(y1, q.Y())
+	}
+	v := ""
+	switch {
+	case y1 == n-1:
+		v = "top"
+	case y0 == 0:
+		v = "bottom"
+	}
+	h := ""
+	switch {
+	case x0 == 0:
+		h = "left"
+	case x1 == n-1:
+		h = "right"
+	}
+	switch {
+	case v != "" && h != "":
+		return "in the " + v + " " + h + " corner"
+	case v != "":
+		return "on the " + v + " side"
+	case h != "":
+		return "on the " + h + " side"
+	}
+	return "in the centre"
+}
+
 // Region returns the points where the fight takes place.
 func (p *Puzzle) Region() core.PointSet { return p.region }
 

@@ -50,6 +50,7 @@ func TestGeneratedProblemsKeepTheRules(t *testing.T) {
 		require.Equal(t, g.Key, key)
 		require.False(t, seen[key], "%s is a duplicate", g.ID)
 		seen[key] = true
+		requireTitleSaysWhere(t, pz)
 		// Every mark of the tree holds as a player walks it.
 		require.NoError(t, pz.CheckTree(s))
 		// The comments name the points of the moves they comment on.

@@ -11,11 +11,11 @@ type Placement uint8
 const (
 	// NoPlacement is the zero Placement.
 	NoPlacement Placement = iota
-	// Corner problems touch two edges of the board.
+	// Corner problems' regions touch two edges of the board that meet.
 	Corner
-	// Edge problems touch one edge.
+	// Edge problems' regions touch one edge (or two that face each other).
 	Edge
-	// Centre problems touch none.
+	// Centre problems' regions touch none.
 	Centre
 )
 
@@ -72,25 +72,23 @@ func (p *position) problem(b *core.Board, solver core.Color) *puzzles.Problem {
 	return &puzzles.Problem{Board: b, Region: p.region, Target: p.target, Defender: p.defender, Solver: solver}
 }
 
-// placement classifies the position by the board edges its drawn part
-// (region and wall) touches.
+// placement classifies the position by the board edges its region (the
+// fight: XR) touches, as the bot names a puzzle's place: a corner when it
+// reaches the top or bottom edge and the left or right edge, a side when
+// it reaches one of them, else the centre. (The walls are left out: on a
+// small board they reach edges far from the fight.)
 func (p *position) placement() Placement {
-	all := p.region.Union(p.stones[0]).Union(p.stones[1])
 	x0, y0, x1, y1 := p.size, p.size, -1, -1
-	for q := range all.All() {
+	for q := range p.region.All() {
 		x0, x1 = min(x0, q.X()), max(x1, q.X())
 		y0, y1 = min(y0, q.Y()), max(y1, q.Y())
 	}
-	n := 0
-	for _, touch := range []bool{x0 == 0, y0 == 0, x1 == p.size-1, y1 == p.size-1} {
-		if touch {
-			n++
-		}
-	}
+	v := y0 == 0 || y1 == p.size-1
+	h := x0 == 0 || x1 == p.size-1
 	switch {
-	case n >= 2:
+	case v && h:
 		return Corner
-	case n == 1:
+	case v || h:
 		return Edge
 	}
 	return Centre

@@ -258,3 +258,30 @@ func TestSupplyCounts(t *testing.T) {
 		require.Positive(t, sizes[n], "no %d×%d problem", n, n)
 	}
 }
+
+// TestSupplyTitlesSayWhere: a generated problem's title names the part of
+// the board its fight is in as the bot's post does (Puzzle.Where).
+func TestSupplyTitlesSayWhere(t *testing.T) {
+	c, err := puzzles.Builtin()
+	require.NoError(t, err)
+	for _, p := range c.All() {
+		if !isGenerated(p) {
+			continue
+		}
+		requireTitleSaysWhere(t, p)
+	}
+}
+
+// requireTitleSaysWhere checks that p's title names the part of the
+// board p.Where says its fight is in.
+func requireTitleSaysWhere(t *testing.T, p *puzzles.Puzzle) {
+	t.Helper()
+	want := "in the centre"
+	switch where := p.Where(); {
+	case strings.HasSuffix(where, "corner"):
+		want = "in the corner"
+	case strings.HasSuffix(where, "side"):
+		want = "on the side"
+	}
+	require.True(t, strings.HasSuffix(p.Title(), want), "%s: %q, but the fight is %s", p.ID(), p.Title(), p.Where())
+}

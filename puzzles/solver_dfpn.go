@@ -402,7 +402,7 @@ func (st *state) repetition(toMove core.Color) pnChild {
 // if the defender is): the square of the fewest liberties of a target
 // chain. The defender's side starts at 1. Against 1 and 1 for every child
 // this halved the positions the slowest first-move judgements of the
-// supply visit; the fourth power halved them again but doubled the
+// supply visit; the fourth power cut them by a further fifth but doubled the
 // slowest whole problems of 18–20 points (proofs of life), the cube did
 // too (BENCHMARKS.md). It steers the search only: no verdict can change.
 func killCost(l int32) int32 {

@@ -63,6 +63,7 @@ type reachPoint struct {
 type shadowCast struct {
 	target int16
 	delta  int8
+	pos    int8 // the blocker's place in the target's blockers
 }
 
 // shadowDelta is the shadow table: the value a blocker at offset (vx, vy)
@@ -131,7 +132,7 @@ var reachTable, castTable = func() ([]reachPoint, [][]shadowCast) {
 				}
 				u.blockers = append(u.blockers, shadowBlocker{off: extIndex(v[0], v[1]) - extIndex(0, 0), delta: delta})
 				k := castIndex(v[0], v[1])
-				cast[k] = append(cast[k], shadowCast{target: int16(i), delta: delta})
+				cast[k] = append(cast[k], shadowCast{target: int16(i), delta: delta, pos: int8(len(u.blockers) - 1)})
 			}
 		}
 	}

@@ -181,6 +181,9 @@ const (
 
 var stoneWeight = [5]int{core.Black: 1, core.White: 1}
 
+// xWeight counts a slot of the stone that shades (xMark) in its shadow sum.
+var xWeight = [5]int{xMark: 1}
+
 // shadeAll is shade for an influence of the allShadows distribution only
 // (the status engine's): the same shadow sums, and the same changes to
 // the potentials in the same order. Instead of asking every blocker
@@ -216,22 +219,22 @@ func (f *influence) shadeAll(x int32, im []int32, c core.Color, sign float64) {
 				if !f.onBoard[t] {
 					continue
 				}
+				// The blockers before e's place in the list: the pair
+				// is e's only if none of them is one of x's slots.
 				var sAll, sx int
-				first := int32(-1)
-				for _, bl := range u.blockers {
-					b := a + bl.off
-					v := f.slot[b]
-					if v == xMark {
-						if first < 0 {
-							first = b
-						}
-						sx += int(bl.delta)
-						continue
-					}
+				k := int(sc.pos)
+				for _, bl := range u.blockers[:k] {
+					v := f.slot[a+bl.off]
 					sAll += int(bl.delta) * stoneWeight[v]
+					sx += int(bl.delta) * xWeight[v]
 				}
-				if first != e {
+				if sx != 0 {
 					continue
+				}
+				for _, bl := range u.blockers[k:] {
+					v := f.slot[a+bl.off]
+					sAll += int(bl.delta) * stoneWeight[v]
+					sx += int(bl.delta) * xWeight[v]
 				}
 				// reciprocal[k] is exactly 1/float64(k).
 				d := int(u.d)

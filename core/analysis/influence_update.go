@@ -1,6 +1,10 @@
 package analysis
 
-import "github.com/gobot-baduk/gobot/core"
+import (
+	"math/bits"
+
+	"github.com/gobot-baduk/gobot/core"
+)
 
 // syncFullThreshold is the number of changed stones above which Sync (and
 // the status engine, lifting dead stones) recomputes from scratch: since
@@ -181,69 +185,77 @@ const (
 
 var stoneWeight = [5]int{core.Black: 1, core.White: 1}
 
-// xWeight counts a slot of the stone that shades (xMark) in its shadow sum.
-var xWeight = [5]int{xMark: 1}
+// shadeWeight packs, for shadeAll, a slot's weight in the shadow of the
+// other stones (the low byte, stoneWeight) and in the shadow of the stone
+// that shades (xMark, the byte above): shadow sums stay below 256.
+var shadeWeight = [5]int{core.Black: 1, core.White: 1, xMark: 1 << 8}
 
 // shadeAll is shade for an influence of the allShadows distribution only
 // (the status engine's): the same shadow sums, and the same changes to
 // the potentials in the same order. Instead of asking every blocker
 // which stone it mirrors, it marks x's slots (xMark) and, for each
 // source, the slots of the source's images (srcMark, which shade skips)
-// and reads the marks, then puts the colours back.
+// and reads the marks, then puts the colours back. It finds the sources
+// around each of x's slots in the occupancy bits (x's own slots taken
+// out), in the order of shadowSources: the farthest row and column first.
 func (f *influence) shadeAll(x int32, im []int32, c core.Color, sign float64) {
 	for _, e := range im {
 		f.slot[e] = xMark
+		f.occ[e/extStride] &^= 1 << (e % extStride)
 	}
 	for _, e := range im {
-		for i := range shadowSources {
-			src := &shadowSources[i]
-			a := e - src.off
-			cs := f.slot[a]
-			if cs != core.Black && cs != core.White {
-				// Empty, or one of x's slots (a stone does not shade
-				// its own images).
-				continue
-			}
-			var srcIm []int32
-			if !f.lone[a] {
-				l := &f.imageSlots[f.fold[a]]
-				srcIm = l.slots[:l.n]
+		ex, ey := int(e%extStride), int(e/extStride)
+		for dy := shadowRange; dy >= -shadowRange; dy-- {
+			row := f.occ[ey+dy] >> (ex - shadowRange) & diamondRow[dy+shadowRange]
+			for row != 0 {
+				j := 63 - bits.LeadingZeros64(row)
+				row &^= 1 << j
+				dx := j - shadowRange
+				a := e + int32(dy*extStride+dx)
+				cs := f.slot[a]
+				var srcIm []int32
+				if !f.lone[a] {
+					l := &f.imageSlots[f.fold[a]]
+					srcIm = l.slots[:l.n]
+					for _, s := range srcIm {
+						f.slot[s] = srcMark
+					}
+				}
+				all := &f.pot[allShadows][cs-1]
+				// e stands at (−dx, −dy) from the source.
+				for _, sc := range castTable[castIndex(-dx, -dy)] {
+					u := &reachTable[sc.target]
+					t := a + u.off
+					if !f.onBoard[t] {
+						continue
+					}
+					// The blockers before e's place in the list: the
+					// pair is e's only if none of them is one of x's
+					// slots.
+					sum := 0
+					k := int(sc.pos)
+					for _, bl := range u.blockers[:k] {
+						sum += int(bl.delta) * shadeWeight[f.slot[a+bl.off]]
+					}
+					if sum>>8 != 0 {
+						continue
+					}
+					for _, bl := range u.blockers[k:] {
+						sum += int(bl.delta) * shadeWeight[f.slot[a+bl.off]]
+					}
+					sAll, sx := sum&0xff, sum>>8
+					// reciprocal[k] is exactly 1/float64(k).
+					d := int(u.d)
+					all[t] += sign * (reciprocal[d+sAll+sx] - reciprocal[d+sAll])
+				}
 				for _, s := range srcIm {
-					f.slot[s] = srcMark
+					f.slot[s] = cs
 				}
-			}
-			all := &f.pot[allShadows][cs-1]
-			for _, sc := range src.casts {
-				u := &reachTable[sc.target]
-				t := a + u.off
-				if !f.onBoard[t] {
-					continue
-				}
-				// The blockers before e's place in the list: the pair
-				// is e's only if none of them is one of x's slots.
-				var sAll, sx int
-				k := int(sc.pos)
-				for _, bl := range u.blockers[:k] {
-					v := f.slot[a+bl.off]
-					sAll += int(bl.delta) * stoneWeight[v]
-					sx += int(bl.delta) * xWeight[v]
-				}
-				if sx != 0 {
-					continue
-				}
-				for _, bl := range u.blockers[k:] {
-					v := f.slot[a+bl.off]
-					sAll += int(bl.delta) * stoneWeight[v]
-					sx += int(bl.delta) * xWeight[v]
-				}
-				// reciprocal[k] is exactly 1/float64(k).
-				d := int(u.d)
-				all[t] += sign * (reciprocal[d+sAll+sx] - reciprocal[d+sAll])
-			}
-			for _, s := range srcIm {
-				f.slot[s] = cs
 			}
 		}
+	}
+	for _, e := range im {
+		f.occ[e/extStride] |= 1 << (e % extStride)
 	}
 	for _, e := range im {
 		f.slot[e] = c

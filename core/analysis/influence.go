@@ -381,12 +381,12 @@ func (f *influence) chargeSparse(a, origin int32, sign float64) {
 	for w, word := range f.reach[a] {
 		for ; word != 0; word &= word - 1 {
 			i := w*64 + bits.TrailingZeros64(word)
-			u := &reachTable[i]
+			u := &reachFlat[i]
 			shadow := 0
-			for _, bl := range u.blockers {
+			for _, bl := range flatBlockers[u.start:u.end] {
 				shadow += int(bl.delta) * stoneWeight[f.slot[a+bl.off]]
 			}
-			all[a+u.off] += sign * reciprocal[int(u.d)+shadow]
+			all[a+u.off] += sign * reciprocal[u.d+shadow]
 		}
 	}
 	for _, s := range im {

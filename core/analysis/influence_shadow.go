@@ -139,6 +139,25 @@ var reachTable, castTable = func() ([]reachPoint, [][]shadowCast) {
 	return reach, cast
 }()
 
+// reachFlat is reachTable laid out for the hot loops: each point's offset,
+// distance and the place of its blockers in flatBlockers, in one small
+// record (no slice header to load).
+type reachFlatPoint struct {
+	off   int32
+	start int16 // flatBlockers[start:end] are the point's blockers
+	end   int16
+	d     int
+}
+
+var reachFlat, flatBlockers = func() (r [reachPoints]reachFlatPoint, fb []shadowBlocker) {
+	for i, u := range reachTable {
+		r[i] = reachFlatPoint{off: u.off, start: int16(len(fb)), d: int(u.d)}
+		fb = append(fb, u.blockers...)
+		r[i].end = int16(len(fb))
+	}
+	return r, fb
+}()
+
 // shadowRange is the farthest a blocker can stand from its source (in
 // Manhattan distance) and still shadow a point within reach.
 const shadowRange = influenceReach - 2

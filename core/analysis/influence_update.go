@@ -224,7 +224,7 @@ func (f *influence) shadeAll(x int32, im []int32, c core.Color, sign float64) {
 				all := &f.pot[allShadows][cs-1]
 				// e stands at (−dx, −dy) from the source.
 				for _, sc := range castTable[castIndex(-dx, -dy)] {
-					u := &reachTable[sc.target]
+					u := &reachFlat[sc.target]
 					t := a + u.off
 					if !f.onBoard[t] {
 						continue
@@ -234,18 +234,19 @@ func (f *influence) shadeAll(x int32, im []int32, c core.Color, sign float64) {
 					// slots.
 					sum := 0
 					k := int(sc.pos)
-					for _, bl := range u.blockers[:k] {
+					k += int(u.start)
+					for _, bl := range flatBlockers[u.start:k] {
 						sum += int(bl.delta) * shadeWeight[f.slot[a+bl.off]]
 					}
 					if sum>>8 != 0 {
 						continue
 					}
-					for _, bl := range u.blockers[k:] {
+					for _, bl := range flatBlockers[k:u.end] {
 						sum += int(bl.delta) * shadeWeight[f.slot[a+bl.off]]
 					}
 					sAll, sx := sum&0xff, sum>>8
 					// reciprocal[k] is exactly 1/float64(k).
-					d := int(u.d)
+					d := u.d
 					all[t] += sign * (reciprocal[d+sAll+sx] - reciprocal[d+sAll])
 				}
 				for _, s := range srcIm {

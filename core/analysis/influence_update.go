@@ -222,32 +222,36 @@ func (f *influence) shadeAll(x int32, im []int32, c core.Color, sign float64) {
 					}
 				}
 				all := &f.pot[allShadows][cs-1]
-				// e stands at (−dx, −dy) from the source.
-				for _, sc := range castTable[castIndex(-dx, -dy)] {
-					u := &reachFlat[sc.target]
-					t := a + u.off
-					if !f.onBoard[t] {
-						continue
+				// e stands at (−dx, −dy) from the source. The points of
+				// its shadow on the board, in any order: each gets one
+				// change from this source.
+				ci := castIndex(-dx, -dy)
+				cm, cp := &castMasks[ci], &castPos[ci]
+				rm := &f.reach[a]
+				for w := range cm {
+					for word := cm[w] & rm[w]; word != 0; word &= word - 1 {
+						i := w*64 + bits.TrailingZeros64(word)
+						u := &reachFlat[i]
+						t := a + u.off
+						// The blockers before e's place in the list: the
+						// pair is e's only if none of them is one of x's
+						// slots.
+						sum := 0
+						k := int(u.start) + int(cp[i])
+						for _, bl := range flatBlockers[u.start:k] {
+							sum += int(bl.delta) * shadeWeight[f.slot[a+bl.off]]
+						}
+						if sum>>8 != 0 {
+							continue
+						}
+						for _, bl := range flatBlockers[k:u.end] {
+							sum += int(bl.delta) * shadeWeight[f.slot[a+bl.off]]
+						}
+						sAll, sx := sum&0xff, sum>>8
+						// reciprocal[k] is exactly 1/float64(k).
+						d := u.d
+						all[t] += sign * (reciprocal[d+sAll+sx] - reciprocal[d+sAll])
 					}
-					// The blockers before e's place in the list: the
-					// pair is e's only if none of them is one of x's
-					// slots.
-					sum := 0
-					k := int(sc.pos)
-					k += int(u.start)
-					for _, bl := range flatBlockers[u.start:k] {
-						sum += int(bl.delta) * shadeWeight[f.slot[a+bl.off]]
-					}
-					if sum>>8 != 0 {
-						continue
-					}
-					for _, bl := range flatBlockers[k:u.end] {
-						sum += int(bl.delta) * shadeWeight[f.slot[a+bl.off]]
-					}
-					sAll, sx := sum&0xff, sum>>8
-					// reciprocal[k] is exactly 1/float64(k).
-					d := u.d
-					all[t] += sign * (reciprocal[d+sAll+sx] - reciprocal[d+sAll])
 				}
 				for _, s := range srcIm {
 					f.slot[s] = cs

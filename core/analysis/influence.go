@@ -283,21 +283,25 @@ func (f *influence) charge(a, origin int32, sign float64) {
 		return
 	}
 	if f.allOnly {
-		// A source without images (lone) has no other slot to skip: its
-		// own, at the centre, casts no shadow.
-		lone := f.lone[a]
+		// The slots of the source's own stone and images cast no shadow
+		// on it: their bits leave the occupancy while it is read.
+		l := &f.imageSlots[origin]
+		im := l.slots[:l.n]
+		for _, s := range im {
+			f.occ[s/extStride] &^= 1 << (s % extStride)
+		}
 		for dy := -shadowRange; dy <= shadowRange; dy++ {
 			row := f.occ[ay+dy] >> (ax - shadowRange) & diamondRow[dy+shadowRange]
 			for row != 0 {
 				dx := bits.TrailingZeros64(row) - shadowRange
 				row &= row - 1
-				if !lone && f.fold[a+int32(dy*extStride+dx)] == origin {
-					continue
-				}
 				for _, cs := range castTable[castIndex(dx, dy)] {
 					sAll[cs.target] += uint8(cs.delta)
 				}
 			}
+		}
+		for _, s := range im {
+			f.occ[s/extStride] |= 1 << (s % extStride)
 		}
 		m := &f.reach[a]
 		if m.full() {
@@ -361,21 +365,32 @@ const sparseReach = 48
 // whose reach covers few board points: it sums each target's shadow over
 // the target's own blockers, which is the sum charge finds through the
 // stones near the source, and changes the potentials in the same order.
+//
+// The slots of the source's own stone and images are marked (srcMark,
+// which weighs nothing) while it reads them, so that a blocker's share
+// of the shadow is its value times stoneWeight of its slot, without a
+// branch; the colours are put back before it returns.
 func (f *influence) chargeSparse(a, origin int32, sign float64) {
-	all := &f.pot[allShadows][f.slot[a]-1]
+	c := f.slot[a]
+	all := &f.pot[allShadows][c-1]
+	l := &f.imageSlots[origin]
+	im := l.slots[:l.n]
+	for _, s := range im {
+		f.slot[s] = srcMark
+	}
 	for w, word := range f.reach[a] {
 		for ; word != 0; word &= word - 1 {
 			i := w*64 + bits.TrailingZeros64(word)
-			u := &reachTable[i]
+			u := &reachFlat[i]
 			shadow := 0
-			for _, bl := range u.blockers {
-				b := a + bl.off
-				if f.slot[b] != core.Empty && f.fold[b] != origin {
-					shadow += int(bl.delta)
-				}
+			for _, bl := range flatBlockers[u.start:u.end] {
+				shadow += int(bl.delta) * stoneWeight[f.slot[a+bl.off]]
 			}
-			all[a+u.off] += sign * reciprocal[int(u.d)+shadow]
+			all[a+u.off] += sign * reciprocal[u.d+shadow]
 		}
+	}
+	for _, s := range im {
+		f.slot[s] = c
 	}
 }
 

@@ -63,6 +63,7 @@ type reachPoint struct {
 type shadowCast struct {
 	target int16
 	delta  int8
+	pos    int8 // the blocker's place in the target's blockers
 }
 
 // shadowDelta is the shadow table: the value a blocker at offset (vx, vy)
@@ -131,11 +132,46 @@ var reachTable, castTable = func() ([]reachPoint, [][]shadowCast) {
 				}
 				u.blockers = append(u.blockers, shadowBlocker{off: extIndex(v[0], v[1]) - extIndex(0, 0), delta: delta})
 				k := castIndex(v[0], v[1])
-				cast[k] = append(cast[k], shadowCast{target: int16(i), delta: delta})
+				cast[k] = append(cast[k], shadowCast{target: int16(i), delta: delta, pos: int8(len(u.blockers) - 1)})
 			}
 		}
 	}
 	return reach, cast
+}()
+
+// reachFlat is reachTable laid out for the hot loops: each point's offset,
+// distance and the place of its blockers in flatBlockers, in one small
+// record (no slice header to load).
+type reachFlatPoint struct {
+	off   int32
+	start int16 // flatBlockers[start:end] are the point's blockers
+	end   int16
+	d     int
+}
+
+var reachFlat, flatBlockers = func() (r [reachPoints]reachFlatPoint, fb []shadowBlocker) {
+	for i, u := range reachTable {
+		r[i] = reachFlatPoint{off: u.off, start: int16(len(fb)), d: int(u.d)}
+		fb = append(fb, u.blockers...)
+		r[i].end = int16(len(fb))
+	}
+	return r, fb
+}()
+
+// castMasks[k] has a bit for each point of reachTable in the shadow of a
+// blocker at castIndex k, and castPos[k][i] is that blocker's place in
+// point i's blockers (see shadowCast): shadeAll meets the points of a
+// shadow that fall on the board by a mask instead of testing each.
+var castMasks, castPos = func() (m []reachMask, pos [][reachPoints]int8) {
+	m = make([]reachMask, len(castTable))
+	pos = make([][reachPoints]int8, len(castTable))
+	for k, casts := range castTable {
+		for _, sc := range casts {
+			m[k][sc.target/64] |= 1 << (sc.target % 64)
+			pos[k][sc.target] = sc.pos
+		}
+	}
+	return m, pos
 }()
 
 // shadowRange is the farthest a blocker can stand from its source (in

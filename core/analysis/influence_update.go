@@ -1,6 +1,10 @@
 package analysis
 
-import "github.com/gobot-baduk/gobot/core"
+import (
+	"math/bits"
+
+	"github.com/gobot-baduk/gobot/core"
+)
 
 // syncFullThreshold is the number of changed stones above which Sync (and
 // the status engine, lifting dead stones) recomputes from scratch: since
@@ -181,66 +185,82 @@ const (
 
 var stoneWeight = [5]int{core.Black: 1, core.White: 1}
 
+// shadeWeight packs, for shadeAll, a slot's weight in the shadow of the
+// other stones (the low byte, stoneWeight) and in the shadow of the stone
+// that shades (xMark, the byte above): shadow sums stay below 256.
+var shadeWeight = [5]int{core.Black: 1, core.White: 1, xMark: 1 << 8}
+
 // shadeAll is shade for an influence of the allShadows distribution only
 // (the status engine's): the same shadow sums, and the same changes to
 // the potentials in the same order. Instead of asking every blocker
 // which stone it mirrors, it marks x's slots (xMark) and, for each
 // source, the slots of the source's images (srcMark, which shade skips)
-// and reads the marks, then puts the colours back.
+// and reads the marks, then puts the colours back. It finds the sources
+// around each of x's slots in the occupancy bits (x's own slots taken
+// out), in the order of shadowSources: the farthest row and column first.
 func (f *influence) shadeAll(x int32, im []int32, c core.Color, sign float64) {
 	for _, e := range im {
 		f.slot[e] = xMark
+		f.occ[e/extStride] &^= 1 << (e % extStride)
 	}
 	for _, e := range im {
-		for i := range shadowSources {
-			src := &shadowSources[i]
-			a := e - src.off
-			cs := f.slot[a]
-			if cs != core.Black && cs != core.White {
-				// Empty, or one of x's slots (a stone does not shade
-				// its own images).
-				continue
-			}
-			var srcIm []int32
-			if !f.lone[a] {
-				l := &f.imageSlots[f.fold[a]]
-				srcIm = l.slots[:l.n]
-				for _, s := range srcIm {
-					f.slot[s] = srcMark
-				}
-			}
-			all := &f.pot[allShadows][cs-1]
-			for _, sc := range src.casts {
-				u := &reachTable[sc.target]
-				t := a + u.off
-				if !f.onBoard[t] {
-					continue
-				}
-				var sAll, sx int
-				first := int32(-1)
-				for _, bl := range u.blockers {
-					b := a + bl.off
-					v := f.slot[b]
-					if v == xMark {
-						if first < 0 {
-							first = b
-						}
-						sx += int(bl.delta)
-						continue
+		ex, ey := int(e%extStride), int(e/extStride)
+		for dy := shadowRange; dy >= -shadowRange; dy-- {
+			row := f.occ[ey+dy] >> (ex - shadowRange) & diamondRow[dy+shadowRange]
+			for row != 0 {
+				j := 63 - bits.LeadingZeros64(row)
+				row &^= 1 << j
+				dx := j - shadowRange
+				a := e + int32(dy*extStride+dx)
+				cs := f.slot[a]
+				var srcIm []int32
+				if !f.lone[a] {
+					l := &f.imageSlots[f.fold[a]]
+					srcIm = l.slots[:l.n]
+					for _, s := range srcIm {
+						f.slot[s] = srcMark
 					}
-					sAll += int(bl.delta) * stoneWeight[v]
 				}
-				if first != e {
-					continue
+				all := &f.pot[allShadows][cs-1]
+				// e stands at (−dx, −dy) from the source. The points of
+				// its shadow on the board, in any order: each gets one
+				// change from this source.
+				ci := castIndex(-dx, -dy)
+				cm, cp := &castMasks[ci], &castPos[ci]
+				rm := &f.reach[a]
+				for w := range cm {
+					for word := cm[w] & rm[w]; word != 0; word &= word - 1 {
+						i := w*64 + bits.TrailingZeros64(word)
+						u := &reachFlat[i]
+						t := a + u.off
+						// The blockers before e's place in the list: the
+						// pair is e's only if none of them is one of x's
+						// slots.
+						sum := 0
+						k := int(u.start) + int(cp[i])
+						for _, bl := range flatBlockers[u.start:k] {
+							sum += int(bl.delta) * shadeWeight[f.slot[a+bl.off]]
+						}
+						if sum>>8 != 0 {
+							continue
+						}
+						for _, bl := range flatBlockers[k:u.end] {
+							sum += int(bl.delta) * shadeWeight[f.slot[a+bl.off]]
+						}
+						sAll, sx := sum&0xff, sum>>8
+						// reciprocal[k] is exactly 1/float64(k).
+						d := u.d
+						all[t] += sign * (reciprocal[d+sAll+sx] - reciprocal[d+sAll])
+					}
 				}
-				// reciprocal[k] is exactly 1/float64(k).
-				d := int(u.d)
-				all[t] += sign * (reciprocal[d+sAll+sx] - reciprocal[d+sAll])
-			}
-			for _, s := range srcIm {
-				f.slot[s] = cs
+				for _, s := range srcIm {
+					f.slot[s] = cs
+				}
 			}
 		}
+	}
+	for _, e := range im {
+		f.occ[e/extStride] |= 1 << (e % extStride)
 	}
 	for _, e := range im {
 		f.slot[e] = c

@@ -163,7 +163,7 @@ func (j *judged) judgement(started bool, pts []core.Point, p *puzzles.Puzzle) pr
 func (b *Bot) puzzleAnswer(ctx context.Context, req *Request, p *puzzles.Puzzle, text string) (*Response, error) {
 	pts, err := parsePuzzleMoves(text, p.Size())
 	if err != nil {
-		if ue, ok := asUserError(err); ok && strings.TrimSpace(req.Options["id"]) == "" && req.Fields == nil {
+		if ue, ok := asUserError(err); ok && answersToday(req) {
 			// The point may fit another puzzle than today's.
 			return nil, userWrap(err, "%s (This answers today's puzzle, %s; to answer another, give its `id:`.)", ue.Message, p.Title())
 		}
@@ -203,11 +203,17 @@ func (b *Bot) puzzleAnswer(ctx context.Context, req *Request, p *puzzles.Puzzle,
 	return b.answerReply(b.lookFor(ctx, req.User.ID), p, j, step, "", againCommand(req, p))
 }
 
+// answersToday reports whether the request is /puzzle answer without an
+// id, which answers today's puzzle (a form's answer carries its puzzle).
+func answersToday(req *Request) bool {
+	return strings.TrimSpace(req.Options["id"]) == "" && req.Fields == nil
+}
+
 // againCommand is the command that answers p again: without an id when
 // the request answered today's puzzle by slash command, with p's id
 // otherwise (a form's answer may be for any puzzle).
 func againCommand(req *Request, p *puzzles.Puzzle) string {
-	if strings.TrimSpace(req.Options["id"]) == "" && req.Fields == nil {
+	if answersToday(req) {
 		return "/puzzle answer point:"
 	}
 	return "/puzzle answer id:" + p.ID() + " point:"

@@ -203,11 +203,7 @@ func (im *importer) defender() core.Color {
 // problemAt is the solver's question at b. In a ko problem the ko rule
 // counts against the opponent (see Ko).
 func (im *importer) problemAt(b *core.Board) *Problem {
-	koRule := im.toPlay
-	if im.goal == Ko {
-		koRule = im.toPlay.Opponent()
-	}
-	return &Problem{Board: b, Region: im.region, Target: im.target, Defender: im.defender(), Solver: koRule}
+	return &Problem{Board: b, Region: im.region, Target: im.target, Defender: im.defender(), Solver: koRule(im.goal, im.toPlay)}
 }
 
 func (im *importer) problem(root *core.Node) (*Imported, error) {

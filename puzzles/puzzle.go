@@ -168,14 +168,14 @@ func (p *Puzzle) GoalText() string {
 	return name + " to kill by ko"
 }
 
-// koRule returns the player the ko and repetition rule counts against:
-// the player asked, except in a ko problem, where a ko is the player's
-// goal and counts against the opponent.
-func (p *Puzzle) koRule() core.Color {
-	if p.goal == Ko {
-		return p.toPlay.Opponent()
+// koRule returns the player the ko and repetition rule counts against
+// when player is asked to reach goal: the player, except in a ko problem,
+// where a ko is the player's goal and counts against the opponent.
+func koRule(goal Goal, player core.Color) core.Color {
+	if goal == Ko {
+		return player.Opponent()
 	}
-	return p.toPlay
+	return player
 }
 
 // Intro returns the text shown with the problem (the root comment).
@@ -274,7 +274,7 @@ func (p *Puzzle) Game(moves ...core.Move) (*core.Game, error) {
 // Problem returns the solver's question for board b (a position of this
 // puzzle).
 func (p *Puzzle) Problem(b *core.Board) *Problem {
-	return &Problem{Board: b, Region: p.region, Target: p.target, Defender: p.defender, Solver: p.koRule()}
+	return &Problem{Board: b, Region: p.region, Target: p.target, Defender: p.defender, Solver: koRule(p.goal, p.toPlay)}
 }
 
 // FromTree makes a puzzle of an SGF tree. The root holds the position (SZ,

@@ -100,7 +100,7 @@ func attemptsIn(t *testing.T, s practice.Store, puzzleID string, users []command
 	return wrong, games, pz
 }
 
-// TestCrashPuzzleAnswers answers a puzzle, as four users in turn, against
+// TestCrashPuzzleAnswers answers a puzzle, as eight users in turn, against
 // the real binary with SQLite, and kills it with SIGKILL at random
 // moments, often while an answer is being judged. After each kill the
 // database must hold every answer whose verdict arrived, each once, and
@@ -119,7 +119,18 @@ func TestCrashPuzzleAnswers(t *testing.T) {
 	db := filepath.Join(t.TempDir(), "data", "gobot.db")
 	c := newCluster(t, "GOBOT_DB="+db)
 	const ch, puzzle, wrongMove = "2222222222222222222", "straight-three-kill", "D19"
-	users := []commands.User{alice, bob, {ID: "600000000000000003", Name: "carol"}, {ID: "600000000000000004", Name: "dave"}}
+	// Eight users answer in turn, so that none gives more than five
+	// answers (the binary's limit lets a user answer five times at once,
+	// then once every five seconds; the limit lives in the process, so a
+	// kill resets it). With four users a run without kills for long enough
+	// hit the limit and failed (seed 1795623762694283030).
+	users := []commands.User{alice, bob}
+	for i, name := range []string{"carol", "dave", "erin", "frank", "grace", "heidi"} {
+		users = append(users, commands.User{ID: fmt.Sprintf("60000000000000000%d", i+3), Name: name})
+	}
+	if answers > 5*len(users) {
+		t.Fatalf("%d answers by %d users: more than the five a user may give at once", answers, len(users))
+	}
 	p := c.start()
 	acked := map[string]int{}
 	kills, unanswered, redelivered := 0, 0, 0

@@ -281,7 +281,8 @@ func (r *midgameReport) String() string {
 // whether issue 16's targets are met (score MAE no worse than GNU Go's at
 // every checkpoint, mean bias within 1 point, winner right and ownership
 // no worse than GNU Go's; not all are yet, see BENCHMARKS.md) and asserts
-// the bounds the model holds, so that a change that loses ground fails.
+// the bounds the model holds, so that a change that loses ground fails
+// (ownership's is the target itself).
 // The default run measures a sample (every fourth game of each half) and
 // checks only that the predictions are sane.
 func TestMidgameAccuracy(t *testing.T) {
@@ -320,7 +321,10 @@ func TestMidgameAccuracy(t *testing.T) {
 			require.LessOrEqual(t, a.mae(), 1.7*g.mae(), "at %d%%: score MAE", pct)
 			require.LessOrEqual(t, math.Abs(a.bias()), 2.5, "at %d%%: mean bias", pct)
 			require.GreaterOrEqual(t, a.winner(), g.winner()-0.15, "at %d%%: winner right", pct)
-			require.GreaterOrEqual(t, a.ownership(), g.ownership()-0.015, "at %d%%: ownership", pct)
+			// Ownership meets the target at every checkpoint since
+			// Analysis.Owner names the side an open point leans to
+			// (ownerLean; it was 0.010 short at 25% before).
+			require.GreaterOrEqual(t, a.ownership(), g.ownership(), "at %d%%: ownership", pct)
 			require.GreaterOrEqual(t, a.coverage(), 0.7, "at %d%%: final margins within the range", pct)
 		}
 	}

@@ -292,9 +292,9 @@ func dame(b *core.Board, pts, dead core.PointSet) bool {
 }
 
 // ownerLean is how far (see Analysis.Lean) an open point that neither
-// side's area holds must lean to a side for Analysis.Owner to name that side; a
-// point that leans less stays nobody's. Early in a game most of the board
-// lies in neither area, and on the tuning half of the GNU Go corpus
+// side's area holds must lean to a side for Analysis.Owner to name that
+// side; a point that leans less stays nobody's. Early in a game most of
+// the board lies in neither area, and on the tuning half of the GNU Go corpus
 // (issue 16) the side a point leans to owned it at the end more often
 // than not down to the smallest leans: the share of points whose owner
 // was foretold (a point named nobody's counting half) rose at a quarter

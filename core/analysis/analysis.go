@@ -220,12 +220,23 @@ func (a *Analysis) Dead() core.PointSet { return a.dead }
 
 // Owner returns who the score estimate gives p to (Empty: neutral): the
 // count with the estimated dead stones removed, where open borders are
-// settled by the electric-charge territories (see Score).
+// settled by the electric-charge territories (Score.Owner), and, for a
+// point between both sides' stones that they leave to nobody, the side
+// it leans to, unless it leans too little (see ownerLean and Lean): the
+// estimate counts such a point by its lean, not as territory.
 func (a *Analysis) Owner(p core.Point) core.Color {
 	if p <= 0 || int(p) >= core.NumSlots {
 		return core.Empty
 	}
-	return a.score.Owner[p]
+	if c := a.score.Owner[p]; c != core.Empty {
+		return c
+	}
+	for _, c := range [2]core.Color{core.Black, core.White} {
+		if a.score.leaning[c].Has(p) {
+			return c
+		}
+	}
+	return core.Empty
 }
 
 // Potential returns c's electric-charge potential at p (Nakamura §5).

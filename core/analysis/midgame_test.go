@@ -190,12 +190,16 @@ func loadGnuGoMidgame(t testing.TB, games []*corpusGame) gnugoMidgame {
 }
 
 // gobotPrediction is the analysis's prediction on b: the owners of its
-// score estimate, where (as under area scoring) a stone the analysis does
-// not call dead is its colour's point and a dead one the opponent's.
+// score estimate (Analysis.Owner, which names the side an open point
+// leans to), where (as under area scoring) a stone the analysis does not
+// call dead is its colour's point and a dead one the opponent's.
 func gobotPrediction(b *core.Board, komi float64) *prediction {
 	a := AnalyzeBoard(b, komi, 0)
 	s := a.Score()
-	p := &prediction{owner: s.Owner, margin: s.Margin(), rng: s.Range, sd: math.Sqrt(s.variance)}
+	p := &prediction{margin: s.Margin(), rng: s.Range, sd: math.Sqrt(s.variance)}
+	for q := range core.FullSet(b.Size()).All() {
+		p.owner[q] = a.Owner(q)
+	}
 	dead := a.Dead()
 	for _, c := range [2]core.Color{core.Black, core.White} {
 		for q := range b.Stones(c).All() {
@@ -277,7 +281,8 @@ func (r *midgameReport) String() string {
 // whether issue 16's targets are met (score MAE no worse than GNU Go's at
 // every checkpoint, mean bias within 1 point, winner right and ownership
 // no worse than GNU Go's; not all are yet, see BENCHMARKS.md) and asserts
-// the bounds the model holds, so that a change that loses ground fails.
+// the bounds the model holds, so that a change that loses ground fails
+// (ownership's is the target itself).
 // The default run measures a sample (every fourth game of each half) and
 // checks only that the predictions are sane.
 func TestMidgameAccuracy(t *testing.T) {
@@ -316,7 +321,10 @@ func TestMidgameAccuracy(t *testing.T) {
 			require.LessOrEqual(t, a.mae(), 1.7*g.mae(), "at %d%%: score MAE", pct)
 			require.LessOrEqual(t, math.Abs(a.bias()), 2.5, "at %d%%: mean bias", pct)
 			require.GreaterOrEqual(t, a.winner(), g.winner()-0.15, "at %d%%: winner right", pct)
-			require.GreaterOrEqual(t, a.ownership(), g.ownership()-0.015, "at %d%%: ownership", pct)
+			// Ownership meets the target at every checkpoint since
+			// Analysis.Owner names the side an open point leans to
+			// (ownerLean; it was 0.010 short at 25% before).
+			require.GreaterOrEqual(t, a.ownership(), g.ownership(), "at %d%%: ownership", pct)
 			require.GreaterOrEqual(t, a.coverage(), 0.7, "at %d%%: final margins within the range", pct)
 		}
 	}
@@ -453,11 +461,12 @@ func (g *gnugo) prediction(size int) *prediction {
 	return p
 }
 
-// TestTuneMidgame sweeps the model's constants (deadSure, leanScale,
-// leanMin; then deadEyeBack and the opening's shrink) on the tuning half
-// only, with the end-of-game agreement beside, and logs what other ways
-// of drawing a margin from the same analysis would score there (see
-// logMidgameAlternatives); it runs only when GOBOT_TUNE_MIDGAME is set:
+// TestTuneMidgame sweeps the model's constants (ownerLean; deadSure,
+// leanScale, leanMin; then deadEyeBack and the opening's shrink) on the
+// tuning half only, with the end-of-game agreement beside, and logs what
+// other ways of drawing a margin from the same analysis would score there
+// (see logMidgameAlternatives) and the largest errors (logLargestErrors);
+// it runs only when GOBOT_TUNE_MIDGAME is set:
 //
 //	GOBOT_TUNE_MIDGAME=1 go test ./core/analysis -run TestTuneMidgame -v
 func TestTuneMidgame(t *testing.T) {
@@ -482,6 +491,14 @@ func TestTuneMidgame(t *testing.T) {
 	sort.Float64s(ratios)
 	t.Logf("|error| / sqrt(variance): 50th percentile %.2f, 68th %.2f, 80th %.2f (rangeScale)", ratios[len(ratios)/2], ratios[len(ratios)*68/100], ratios[len(ratios)*80/100])
 	logMidgameAlternatives(t, tuning, loadGnuGoMidgame(t, games))
+	logLargestErrors(t, tuning, loadGnuGoMidgame(t, games))
+	lean0 := ownerLean
+	for _, v := range []float64{2, 0.5, 0.3, 0.2, 0.1, 0.05, 0} {
+		ownerLean = v
+		r := measureMidgame(t, tuning, nil, 0)
+		t.Logf("ownerLean %v: %s", v, r.summary())
+	}
+	ownerLean = lean0
 	back0, knee0, slope0, floor0 := deadEyeBack, openingKnee, openingSlope, openingFloor
 	for _, back := range []float64{0, 1, 1.5, 2} {
 		for _, shrink := range [][3]float64{{1, 0, 1}, {0.75, 5, 0.5}, {0.8, 5, 0.5}, {0.7, 4, 0.5}, {0.75, 3, 0.3}} {
@@ -564,5 +581,71 @@ func logMidgameAlternatives(t *testing.T, games []*corpusGame, rec gnugoMidgame)
 		}
 		t.Logf("at %d%%: gobot estimate %s (Black to move %s, White to move %s); gobot owners counted %s; GNU Go estimate_score %s, GNU Go owners counted %s",
 			checkpoints[i], str(est), str(toMove[0]), str(toMove[1]), str(owners), str(gEst), str(gOwners))
+	}
+}
+
+// logLargestErrors logs, on the games given (the tuning half), the 20
+// largest errors of the estimate's margin at 50% and 75% of the moves,
+// each with GNU Go's error beside, the side to move, and the groups of
+// three stones or more whose verdict the end contradicts (called dead
+// and mostly living at the end, or not dead and mostly captured), with
+// what those verdicts alone cost the margin (two points a stone).
+func logLargestErrors(t *testing.T, games []*corpusGame, rec gnugoMidgame) {
+	t.Helper()
+	type row struct {
+		err  float64
+		desc string
+	}
+	for _, pct := range checkpoints[1:] {
+		var rows []row
+		for _, cg := range games {
+			final, margin := cg.finalOwners(t)
+			n := checkpointMoves(cg, pct)
+			b := cg.boardAt(t, n)
+			a := AnalyzeBoard(b, cg.komi, 0)
+			s := a.Score()
+			var sb strings.Builder
+			toMove := "B"
+			if n%2 == 1 {
+				toMove = "W"
+			}
+			gnu := math.NaN()
+			if g := rec[[2]int{cg.line, pct}]; g != nil {
+				gnu = g.margin - margin
+			}
+			fmt.Fprintf(&sb, "line %d (%d×%d, move %d, %s to move): estimate %+.1f, final %+.1f, error %+.1f, GNU Go's %+.1f;",
+				cg.line, cg.size, cg.size, n, toMove, s.Margin(), margin, s.Margin()-margin, gnu)
+			cost := 0.0
+			for _, g := range a.Groups() {
+				k := g.Stones.Count()
+				lived := 0
+				for p := range g.Stones.All() {
+					if final[p] == g.Color {
+						lived++
+					}
+				}
+				sign := 1.0
+				if g.Color == core.White {
+					sign = -1
+				}
+				var c float64
+				switch dead := g.Status == Dead; {
+				case dead && 2*lived > k:
+					c = -2 * float64(k) * sign
+				case !dead && 2*lived < k:
+					c = 2 * float64(k) * sign
+				}
+				cost += c
+				if c != 0 && k >= 3 {
+					fmt.Fprintf(&sb, " %s %d stones %v (eyes %v), %d of them live at the end;", g.Color, k, g.Status, g.Eyes, lived)
+				}
+			}
+			fmt.Fprintf(&sb, " wrong verdicts cost %+.0f", cost)
+			rows = append(rows, row{s.Margin() - margin, sb.String()})
+		}
+		sort.Slice(rows, func(i, j int) bool { return math.Abs(rows[i].err) > math.Abs(rows[j].err) })
+		for _, r := range rows[:min(20, len(rows))] {
+			t.Logf("at %d%%: %s", pct, r.desc)
+		}
 	}
 }

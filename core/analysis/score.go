@@ -45,6 +45,10 @@ type Score struct {
 	// variance sums the variances of the open points and of the doubted
 	// verdicts, from which Range is drawn.
 	variance float64
+	// leaning holds, per side, the open points of an estimate that Owner
+	// gives nobody but that lean to the side (see leanTo); Analysis.Owner
+	// names them.
+	leaning [3]core.PointSet
 	// Komi is the komi counted, and Bonus White's handicap compensation.
 	Komi, Bonus float64
 	// Scoring is the method used.
@@ -209,6 +213,9 @@ func (s *Score) total() {
 //   - A point the count leaves neutral (empty, or a dead stone) goes to
 //     the side whose area it lies in; points in both areas or in neither
 //     stay neutral.
+//   - A point of such a region in neither area (or in both) stays
+//     nobody's in Owner; when it leans to a side by ownerLean or more,
+//     Analysis.Owner names that side (leanTo).
 //   - Regions next to a group in seki (seki: their stones) stay as the
 //     count leaves them: the eyes and shared liberties of a seki are
 //     nobody's under territory scoring, and need no estimate under area
@@ -258,6 +265,7 @@ func estimateScore(b *core.Board, dead, seki core.PointSet, area [3]core.PointSe
 			continue
 		}
 		s.addOpen(r.pts, lean)
+		s.leanTo(r.pts, lean)
 	}
 	s.total()
 	return s, settled
@@ -281,6 +289,38 @@ func dame(b *core.Board, pts, dead core.PointSet) bool {
 		}
 	}
 	return true
+}
+
+// ownerLean is how far (see Analysis.Lean) an open point that neither
+// side's area holds must lean to a side for Analysis.Owner to name that
+// side; a point that leans less stays nobody's. Early in a game most of
+// the board lies in neither area, and on the tuning half of the GNU Go corpus
+// (issue 16) the side a point leans to owned it at the end more often
+// than not down to the smallest leans: the share of points whose owner
+// was foretold (a point named nobody's counting half) rose at a quarter
+// of the moves from 0.751 to 0.777 when any lean names an owner, 0.775
+// by a lean of 0.1 or more, 0.771 by 0.2 (at half the moves 0.869 to
+// 0.874; at three quarters no change). The threshold leaves the points
+// that lean by a few percent, as good as even, to nobody.
+var ownerLean = 0.1
+
+// leanTo records in leaning, for each point of the open region pts
+// that Owner gives nobody, the side it leans to by ownerLean or more.
+func (s *Score) leanTo(pts core.PointSet, lean *[core.NumSlots]float64) {
+	if lean == nil {
+		return
+	}
+	for p := range pts.All() {
+		if s.Owner[p] != core.Empty {
+			continue
+		}
+		switch v := lean[p]; {
+		case v >= ownerLean:
+			s.leaning[core.Black].Add(p)
+		case v <= -ownerLean:
+			s.leaning[core.White].Add(p)
+		}
+	}
 }
 
 // addOpen adds to Open the expected points of the open points pts: each

@@ -223,6 +223,57 @@ func TestEstimateOneStone(t *testing.T) {
 	t.Logf("one stone on Q16: %v (Black %v territory points)", s.Result(), s.Territory[core.Black])
 }
 
+// TestOwnerNamesTheLean: after four moves on 9×9 (the opening of
+// commands' TestBoardAndAnalyze) the board between the stones is open to
+// both sides, and most of it is in neither side's area. Analysis.Owner
+// names the side such a point leans to by ownerLean or more, and leaves
+// the points that lean less nobody's; Score.Owner, Territory and the
+// margin are the count's and the potentials' as before (the lean of a
+// named point counts in Open).
+func TestOwnerNamesTheLean(t *testing.T) {
+	b, err := core.NewBoard(9, core.JapaneseRules)
+	require.NoError(t, err)
+	for i, v := range []string{"C7", "G7", "C3", "G3"} {
+		_, err := b.Play([2]core.Color{core.Black, core.White}[i%2], coretest.Pt(t, v, 9))
+		require.NoError(t, err)
+	}
+	a := AnalyzeBoard(b, 6.5, 0)
+	s := a.Score()
+	require.True(t, a.Dead().Empty())
+	var named, even, territory [3]int
+	for p := range core.FullSet(9).All() {
+		if c := s.Owner[p]; c != core.Empty {
+			require.Equal(t, c, a.Owner(p), "%v", p)
+			if b.At(p) == core.Empty {
+				territory[c]++
+			}
+			continue
+		}
+		if b.At(p) != core.Empty {
+			// Living stones under territory scoring: nobody's.
+			require.Equal(t, core.Empty, a.Owner(p), "%v", p)
+			continue
+		}
+		switch v := a.Lean(p); {
+		case v >= ownerLean:
+			require.Equal(t, core.Black, a.Owner(p), "%v leans %.2f", p, v)
+			named[core.Black]++
+		case v <= -ownerLean:
+			require.Equal(t, core.White, a.Owner(p), "%v leans %.2f", p, v)
+			named[core.White]++
+		default:
+			require.Equal(t, core.Empty, a.Owner(p), "%v leans %.2f", p, v)
+			even[core.Empty]++
+		}
+	}
+	require.Equal(t, s.Territory[core.Black], territory[core.Black], "Territory counts Score.Owner's points only")
+	require.Equal(t, s.Territory[core.White], territory[core.White])
+	require.Positive(t, named[core.Black], "points named Black by their lean")
+	require.Positive(t, named[core.White], "points named White by their lean")
+	require.Positive(t, even[core.Empty], "points too even to name")
+	t.Logf("named by lean: Black %d, White %d; left nobody's %d; territory %v", named[core.Black], named[core.White], even[core.Empty], territory)
+}
+
 // TestWithDeadBreaksSeki: when the players mark White's seki group dead
 // (the board of TestCountScoreSekiEyes, Japanese rules), Black's group is
 // no longer in seki: its eye and the dead stones' points are its

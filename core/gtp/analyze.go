@@ -188,8 +188,10 @@ func cmdEyes(e *Engine, _ []string) (string, error) {
 	return "LABEL " + strings.Join(labels, " ") + "\nTEXT eyes/enclosed regions (Euler's count less false eyes)", nil
 }
 
-// cmdTerritory marks who would score each empty point and each dead stone
-// now (analysis.Analysis.Owner) with GoGui's BLACK and WHITE territory marks.
+// cmdTerritory marks the side the estimate gives each empty point and
+// each dead stone to (analysis.Analysis.Owner: the count now, and for an
+// open point between both sides the side it leans to) with GoGui's BLACK
+// and WHITE territory marks.
 func cmdTerritory(e *Engine, _ []string) (string, error) {
 	a := analysis.Analyze(e.game)
 	b := e.game.Board()

@@ -74,13 +74,23 @@ type influence struct {
 	// allOnly keeps only the allShadows distribution, which is all the
 	// status engine reads (group points, §5.2): it halves the work.
 	allOnly bool
+	// shadow (allOnly only) holds, for every occupied slot, the shadow
+	// sums charge found for the source there: shadow[a][i] is the sum of
+	// the blockers' values between a and the point i of reachTable (the
+	// slots of a's own stone and images left out), kept up to date by
+	// shadeAll as stones come and go, so that neither removing a stone
+	// (chargeCached) nor shading (shadeAll) walks the blockers again.
+	// Only the entries of points on the board are kept.
+	shadow *[extSlots][reachPoints]uint8
 }
 
 // allShadowsPool keeps the allShadows influences that analyses have
 // released (see release), so that the next one reuses their memory and
 // the layout of their board size instead of allocating and laying out
 // about 100 KB anew.
-var allShadowsPool = sync.Pool{New: func() any { return &influence{allOnly: true} }}
+var allShadowsPool = sync.Pool{New: func() any {
+	return &influence{allOnly: true, shadow: new([extSlots][reachPoints]uint8)}
+}}
 
 // newAllShadows returns the potentials of the position on b in the
 // allShadows distribution only (sameColorShadows reads as 0). Its caller
@@ -274,52 +284,14 @@ func lineImages(x, n int, buf *[3]int) int {
 // sign/k exactly, so the result is the same, bit for bit, as dividing for
 // each target after summing its blockers.
 func (f *influence) charge(a, origin int32, sign float64) {
+	if f.allOnly {
+		f.chargeAll(a, origin, sign)
+		return
+	}
 	c := f.slot[a]
 	same, all := &f.pot[sameColorShadows][c-1], &f.pot[allShadows][c-1]
 	var sSame, sAll [reachPoints]uint8
 	ax, ay := int(a%extStride), int(a/extStride)
-	if f.allOnly && f.reach[a].count() <= sparseReach {
-		f.chargeSparse(a, origin, sign)
-		return
-	}
-	if f.allOnly {
-		// The slots of the source's own stone and images cast no shadow
-		// on it: their bits leave the occupancy while it is read.
-		l := &f.imageSlots[origin]
-		im := l.slots[:l.n]
-		for _, s := range im {
-			f.occ[s/extStride] &^= 1 << (s % extStride)
-		}
-		for dy := -shadowRange; dy <= shadowRange; dy++ {
-			row := f.occ[ay+dy] >> (ax - shadowRange) & diamondRow[dy+shadowRange]
-			for row != 0 {
-				dx := bits.TrailingZeros64(row) - shadowRange
-				row &= row - 1
-				for _, cs := range castTable[castIndex(dx, dy)] {
-					sAll[cs.target] += uint8(cs.delta)
-				}
-			}
-		}
-		for _, s := range im {
-			f.occ[s/extStride] |= 1 << (s % extStride)
-		}
-		m := &f.reach[a]
-		if m.full() {
-			for i := range reachTable {
-				u := &reachTable[i]
-				all[a+u.off] += sign * reciprocal[int(u.d)+int(sAll[i])]
-			}
-			return
-		}
-		for w, word := range m {
-			for ; word != 0; word &= word - 1 {
-				i := w*64 + bits.TrailingZeros64(word)
-				u := &reachTable[i]
-				all[a+u.off] += sign * reciprocal[int(u.d)+int(sAll[i])]
-			}
-		}
-		return
-	}
 	for dy := -shadowRange; dy <= shadowRange; dy++ {
 		row := f.occ[ay+dy] >> (ax - shadowRange) & diamondRow[dy+shadowRange]
 		for row != 0 {
@@ -354,6 +326,78 @@ func (f *influence) charge(a, origin int32, sign float64) {
 	}
 }
 
+// chargeAll is charge for an influence of the allShadows distribution
+// only: it finds the source's shadow sums and keeps them in f.shadow[a]
+// for chargeCached and shadeAll.
+func (f *influence) chargeAll(a, origin int32, sign float64) {
+	if f.reach[a].count() <= sparseReach {
+		f.chargeSparse(a, origin, sign)
+		return
+	}
+	all := &f.pot[allShadows][f.slot[a]-1]
+	sAll := &f.shadow[a]
+	*sAll = [reachPoints]uint8{}
+	ax, ay := int(a%extStride), int(a/extStride)
+	// The slots of the source's own stone and images cast no shadow on
+	// it: their bits leave the occupancy while it is read.
+	l := &f.imageSlots[origin]
+	im := l.slots[:l.n]
+	for _, s := range im {
+		f.occ[s/extStride] &^= 1 << (s % extStride)
+	}
+	for dy := -shadowRange; dy <= shadowRange; dy++ {
+		row := f.occ[ay+dy] >> (ax - shadowRange) & diamondRow[dy+shadowRange]
+		for row != 0 {
+			dx := bits.TrailingZeros64(row) - shadowRange
+			row &= row - 1
+			for _, cs := range castTable[castIndex(dx, dy)] {
+				sAll[cs.target] += uint8(cs.delta)
+			}
+		}
+	}
+	for _, s := range im {
+		f.occ[s/extStride] |= 1 << (s % extStride)
+	}
+	m := &f.reach[a]
+	if m.full() {
+		for i := range reachTable {
+			u := &reachTable[i]
+			all[a+u.off] += sign * reciprocal[int(u.d)+int(sAll[i])]
+		}
+		return
+	}
+	for w, word := range m {
+		for ; word != 0; word &= word - 1 {
+			i := w*64 + bits.TrailingZeros64(word)
+			u := &reachTable[i]
+			all[a+u.off] += sign * reciprocal[int(u.d)+int(sAll[i])]
+		}
+	}
+}
+
+// chargeCached is chargeAll for a source whose shadow sums f.shadow[a]
+// holds (a stone's slots until it is removed): the same changes to the
+// same potentials, without finding the sums again.
+func (f *influence) chargeCached(a int32, sign float64) {
+	all := &f.pot[allShadows][f.slot[a]-1]
+	sAll := &f.shadow[a]
+	m := &f.reach[a]
+	if m.full() {
+		for i := range reachFlat {
+			u := &reachFlat[i]
+			all[a+u.off] += sign * reciprocal[u.d+int(sAll[i])]
+		}
+		return
+	}
+	for w, word := range m {
+		for ; word != 0; word &= word - 1 {
+			i := w*64 + bits.TrailingZeros64(word)
+			u := &reachFlat[i]
+			all[a+u.off] += sign * reciprocal[u.d+int(sAll[i])]
+		}
+	}
+}
+
 // sparseReach is the number of board points in a source's reach at or
 // below which charge sums the shadows target by target (chargeSparse):
 // a mirror image a few lines off the board reaches only a handful (48:
@@ -373,6 +417,7 @@ const sparseReach = 48
 func (f *influence) chargeSparse(a, origin int32, sign float64) {
 	c := f.slot[a]
 	all := &f.pot[allShadows][c-1]
+	sAll := &f.shadow[a]
 	l := &f.imageSlots[origin]
 	im := l.slots[:l.n]
 	for _, s := range im {
@@ -386,6 +431,7 @@ func (f *influence) chargeSparse(a, origin int32, sign float64) {
 			for _, bl := range flatBlockers[u.start:u.end] {
 				shadow += int(bl.delta) * stoneWeight[f.slot[a+bl.off]]
 			}
+			sAll[i] = uint8(shadow)
 			all[a+u.off] += sign * reciprocal[u.d+shadow]
 		}
 	}

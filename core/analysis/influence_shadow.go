@@ -159,19 +159,22 @@ var reachFlat, flatBlockers = func() (r [reachPoints]reachFlatPoint, fb []shadow
 }()
 
 // castMasks[k] has a bit for each point of reachTable in the shadow of a
-// blocker at castIndex k, and castPos[k][i] is that blocker's place in
-// point i's blockers (see shadowCast): shadeAll meets the points of a
-// shadow that fall on the board by a mask instead of testing each.
-var castMasks, castPos = func() (m []reachMask, pos [][reachPoints]int8) {
+// blocker at castIndex k, castPos[k][i] is that blocker's place in point
+// i's blockers (see shadowCast) and castDelta[k][i] the value it adds:
+// shadeAll meets the points of a shadow that fall on the board by a mask
+// instead of testing each.
+var castMasks, castPos, castDelta = func() (m []reachMask, pos, delta [][reachPoints]int8) {
 	m = make([]reachMask, len(castTable))
 	pos = make([][reachPoints]int8, len(castTable))
+	delta = make([][reachPoints]int8, len(castTable))
 	for k, casts := range castTable {
 		for _, sc := range casts {
 			m[k][sc.target/64] |= 1 << (sc.target % 64)
 			pos[k][sc.target] = sc.pos
+			delta[k][sc.target] = sc.delta
 		}
 	}
-	return m, pos
+	return m, pos, delta
 }()
 
 // shadowRange is the farthest a blocker can stand from its source (in

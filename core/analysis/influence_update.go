@@ -179,13 +179,6 @@ func (f *influence) shade(x int32, im []int32, c core.Color, sign float64) {
 	}
 }
 
-// srcMark is the mark chargeSparse puts in the slots of the source's own
-// stone and images while it reads them; stoneWeight counts a slot's
-// stone in a shadow sum (nothing for the mark).
-const srcMark core.Color = 4
-
-var stoneWeight = [5]int{core.Black: 1, core.White: 1}
-
 // shadeAll is shade for an influence of the allShadows distribution only
 // (the status engine's): the same shadow sums, and the same changes to
 // the potentials in the same order. It reads the shadow of the other

@@ -208,13 +208,13 @@ func (f *influence) shadeAll(x int32, im []int32, c core.Color, sign float64) {
 				var others [8]int
 				var shared reachMask
 				n := 0
-				for k := range im[:len(im)] {
+				for k := range im {
 					if k == ei {
 						continue
 					}
 					ox, oy := ix[k]-(ex+dx), iy[k]-(ey+dy)
-					if absInt(ox) > shadowRange || absInt(oy) > shadowRange {
-						continue
+					if absInt(ox)+absInt(oy) > shadowRange {
+						continue // too far from a to shadow anything of its
 					}
 					c2 := castIndex(ox, oy)
 					others[n] = c2

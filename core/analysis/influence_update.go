@@ -248,6 +248,8 @@ func (f *influence) shadeAll(x int32, im []int32, c core.Color, sign float64) {
 								sx += int(castDelta[c2][i])
 							}
 						}
+						// The kept sum holds x's shadow while x is being
+						// removed, not yet while it is being added.
 						sAll := int(sh[i])
 						if sign < 0 {
 							sAll -= sx

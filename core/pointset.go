@@ -258,12 +258,34 @@ func (s PointSet) ShiftUp() PointSet { return s.shl(Stride).clip() }
 func (s PointSet) ShiftDown() PointSet { return s.shr(Stride).clip() }
 
 // neighbours returns the union of the four shifts, clipped to the board.
+//
+// It works on the words that hold s and one more each way (a shift by one
+// row crosses at most one word boundary): a group's border costs a few
+// words, not the whole board.
 func (s PointSet) neighbours() PointSet {
-	l, r, u, d := s.shr(1), s.shl(1), s.shl(Stride), s.shr(Stride)
-	for i := range s.w {
-		s.w[i] = l.w[i] | r.w[i] | u.w[i] | d.w[i]
+	r := PointSet{size: s.size}
+	lo, hi := 0, setWords-1
+	for lo <= hi && s.w[lo] == 0 {
+		lo++
 	}
-	return s.clip()
+	if lo > hi {
+		return r
+	}
+	for s.w[hi] == 0 {
+		hi--
+	}
+	m := &boardMasks[s.size]
+	for i := max(lo-1, 0); i <= min(hi+1, setWords-1); i++ {
+		v := s.w[i]<<1 | s.w[i]>>1 | s.w[i]<<Stride | s.w[i]>>Stride
+		if i > 0 {
+			v |= s.w[i-1]>>63 | s.w[i-1]>>(64-Stride)
+		}
+		if i < setWords-1 {
+			v |= s.w[i+1]<<63 | s.w[i+1]<<(64-Stride)
+		}
+		r.w[i] = v & m[i]
+	}
+	return r
 }
 
 // Border returns the points adjacent to s that are not in s: X.Border in
@@ -303,7 +325,7 @@ func (s PointSet) AdjacentPairs() int {
 // p is not in s.
 //
 // It grows a whole row at a time: each step extends the part along the runs
-// of s within the rows (fillRuns), then one row up and down, so that it
+// of s within the rows (fillRunsIn), then one row up and down, so that it
 // takes as many steps as the part has turns, not as its longest path has
 // points.
 func (s PointSet) Component(p Point) PointSet {
@@ -313,13 +335,42 @@ func (s PointSet) Component(p Point) PointSet {
 	}
 	r.Add(p)
 	if m := s.clip(); m.Has(p) {
+		// The words lo..hi hold the part so far. A step reaches at most
+		// two words further each way (a run crosses at most one word
+		// boundary, and a row up or down one more), so it works on those
+		// alone: a small part costs a few words, not the whole board.
+		lo, hi := int(p>>6), int(p>>6)
 		for {
-			r = r.fillRuns(&m)
-			t := r.shl(Stride).Union(r.shr(Stride)).Intersect(m).Union(r)
-			if t.Equal(r) {
+			a, b := max(lo-2, 0), min(hi+2, setWords-1)
+			r.fillRunsIn(&m, a, b)
+			// One row up and down, within s.
+			var t [setWords]uint64
+			for i := a; i <= b; i++ {
+				v := r.w[i] << Stride
+				if i > 0 {
+					v |= r.w[i-1] >> (64 - Stride)
+				}
+				if i < setWords-1 {
+					v |= r.w[i]>>Stride | r.w[i+1]<<(64-Stride)
+				} else {
+					v |= r.w[i] >> Stride
+				}
+				t[i] = v&m.w[i] | r.w[i]
+			}
+			grew := false
+			lo, hi = setWords, -1
+			for i := a; i <= b; i++ {
+				if t[i] != r.w[i] {
+					grew = true
+					r.w[i] = t[i]
+				}
+				if t[i] != 0 {
+					lo, hi = min(lo, i), i
+				}
+			}
+			if !grew {
 				return r
 			}
-			r = t
 		}
 	}
 	// p off the board of s: grow point by point.
@@ -332,28 +383,30 @@ func (s PointSet) Component(p Point) PointSet {
 	}
 }
 
-// fillRuns returns s with every point of m that lies in a row-wise run of
+// fillRunsIn adds to s every point of m that lies in a row-wise run of
 // m (consecutive points of one row) that holds a point of s; s must be a
 // subset of m, and m of the board (the guard slots between rows end every
 // run). Adding s to m carries each of its points to the top of its run
 // (towards higher bits): (m + s) ^ m holds the points from the lowest of s
 // in a run to its top. The same on the bits reversed fills the runs
 // downwards.
-func (s PointSet) fillRuns(m *PointSet) PointSet {
+//
+// It works on the words a..b of s alone (0 ≤ a ≤ b < setWords): s must
+// have no point outside them, so that no carry comes in from the others.
+func (s *PointSet) fillRunsIn(m *PointSet, a, b int) {
 	var carry uint64
-	for i := 0; i < setWords; i++ {
+	for i := a; i <= b; i++ {
 		var sum uint64
 		sum, carry = bits.Add64(m.w[i], s.w[i], carry)
 		s.w[i] = (sum ^ m.w[i] | s.w[i]) & m.w[i]
 	}
 	carry = 0
-	for i := setWords - 1; i >= 0; i-- {
+	for i := b; i >= a; i-- {
 		mr, sr := bits.Reverse64(m.w[i]), bits.Reverse64(s.w[i])
 		var sum uint64
 		sum, carry = bits.Add64(mr, sr, carry)
 		s.w[i] = bits.Reverse64((sum ^ mr | sr) & mr)
 	}
-	return s
 }
 
 // Components iterates over the connected parts of s.

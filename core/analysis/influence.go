@@ -39,7 +39,8 @@ func (d distribution) String() string {
 // point, in both distributions. newInfluence computes them from scratch;
 // Sync brings them up to date with another position by the incremental
 // update of §5.1, whose result equals a full computation up to rounding.
-// An influence is about 100 KB and allocates nothing after newInfluence.
+// An influence is about 100 KB (the status engine's, newAllShadows, 370
+// KB with its shadow sums) and allocates nothing after it is made.
 //
 // The model: every stone, and every mirror image of a stone on the first
 // five lines, gives each point at Manhattan distance 0 < d < 8 the
@@ -55,9 +56,6 @@ type influence struct {
 	// on the board); -1 where there is no such point.
 	fold    [extSlots]int32
 	onBoard [extSlots]bool
-	// lone marks the board slots of points on the sixth line or further
-	// in, which have no mirror images: no other slot folds to them.
-	lone [extSlots]bool
 	// reach is the shared table of the board size: for every slot, the
 	// points of reachTable that fall on the board from there (see
 	// reachMasks).
@@ -74,13 +72,23 @@ type influence struct {
 	// allOnly keeps only the allShadows distribution, which is all the
 	// status engine reads (group points, §5.2): it halves the work.
 	allOnly bool
+	// shadow (allOnly only) holds, for every occupied slot, the shadow
+	// sums charge found for the source there: shadow[a][i] is the sum of
+	// the blockers' values between a and the point i of reachTable (the
+	// slots of a's own stone and images left out), kept up to date by
+	// shadeAll as stones come and go, so that neither removing a stone
+	// (chargeCached) nor shading (shadeAll) walks the blockers again.
+	// Only the entries of points on the board are kept.
+	shadow *[extSlots][reachPoints]uint8
 }
 
 // allShadowsPool keeps the allShadows influences that analyses have
 // released (see release), so that the next one reuses their memory and
 // the layout of their board size instead of allocating and laying out
-// about 100 KB anew.
-var allShadowsPool = sync.Pool{New: func() any { return &influence{allOnly: true} }}
+// about 370 KB anew.
+var allShadowsPool = sync.Pool{New: func() any {
+	return &influence{allOnly: true, shadow: new([extSlots][reachPoints]uint8)}
+}}
 
 // newAllShadows returns the potentials of the position on b in the
 // allShadows distribution only (sameColorShadows reads as 0). Its caller
@@ -171,11 +179,9 @@ func (f *influence) setSize(n int) {
 			f.fold[extIndex(x, y)] = extIndex(fx, fy)
 		}
 	}
-	f.lone = [extSlots]bool{}
 	for y := 0; y < n; y++ {
 		for x := 0; x < n; x++ {
 			f.onBoard[extIndex(x, y)] = true
-			f.lone[extIndex(x, y)] = min(x, y, n-1-x, n-1-y) >= mirrorReach
 		}
 	}
 }
@@ -274,52 +280,14 @@ func lineImages(x, n int, buf *[3]int) int {
 // sign/k exactly, so the result is the same, bit for bit, as dividing for
 // each target after summing its blockers.
 func (f *influence) charge(a, origin int32, sign float64) {
+	if f.allOnly {
+		f.chargeAll(a, origin, sign)
+		return
+	}
 	c := f.slot[a]
 	same, all := &f.pot[sameColorShadows][c-1], &f.pot[allShadows][c-1]
 	var sSame, sAll [reachPoints]uint8
 	ax, ay := int(a%extStride), int(a/extStride)
-	if f.allOnly && f.reach[a].count() <= sparseReach {
-		f.chargeSparse(a, origin, sign)
-		return
-	}
-	if f.allOnly {
-		// The slots of the source's own stone and images cast no shadow
-		// on it: their bits leave the occupancy while it is read.
-		l := &f.imageSlots[origin]
-		im := l.slots[:l.n]
-		for _, s := range im {
-			f.occ[s/extStride] &^= 1 << (s % extStride)
-		}
-		for dy := -shadowRange; dy <= shadowRange; dy++ {
-			row := f.occ[ay+dy] >> (ax - shadowRange) & diamondRow[dy+shadowRange]
-			for row != 0 {
-				dx := bits.TrailingZeros64(row) - shadowRange
-				row &= row - 1
-				for _, cs := range castTable[castIndex(dx, dy)] {
-					sAll[cs.target] += uint8(cs.delta)
-				}
-			}
-		}
-		for _, s := range im {
-			f.occ[s/extStride] |= 1 << (s % extStride)
-		}
-		m := &f.reach[a]
-		if m.full() {
-			for i := range reachTable {
-				u := &reachTable[i]
-				all[a+u.off] += sign * reciprocal[int(u.d)+int(sAll[i])]
-			}
-			return
-		}
-		for w, word := range m {
-			for ; word != 0; word &= word - 1 {
-				i := w*64 + bits.TrailingZeros64(word)
-				u := &reachTable[i]
-				all[a+u.off] += sign * reciprocal[int(u.d)+int(sAll[i])]
-			}
-		}
-		return
-	}
 	for dy := -shadowRange; dy <= shadowRange; dy++ {
 		row := f.occ[ay+dy] >> (ax - shadowRange) & diamondRow[dy+shadowRange]
 		for row != 0 {
@@ -354,43 +322,92 @@ func (f *influence) charge(a, origin int32, sign float64) {
 	}
 }
 
-// sparseReach is the number of board points in a source's reach at or
-// below which charge sums the shadows target by target (chargeSparse):
-// a mirror image a few lines off the board reaches only a handful (48:
-// a full computation of a 19×19 middle game, newAllShadows, took about
-// 15% less time than with none, alike from 24 to 64).
-const sparseReach = 48
-
-// chargeSparse is charge for a source of the allShadows distribution
-// whose reach covers few board points: it sums each target's shadow over
-// the target's own blockers, which is the sum charge finds through the
-// stones near the source, and changes the potentials in the same order.
+// chargeAll is charge for an influence of the allShadows distribution
+// only: it finds the source's shadow sums and keeps them in f.shadow[a]
+// for chargeCached and shadeAll.
 //
-// The slots of the source's own stone and images are marked (srcMark,
-// which weighs nothing) while it reads them, so that a blocker's share
-// of the shadow is its value times stoneWeight of its slot, without a
-// branch; the colours are put back before it returns.
-func (f *influence) chargeSparse(a, origin int32, sign float64) {
-	c := f.slot[a]
-	all := &f.pot[allShadows][c-1]
+// It reads the stones that can shadow the source's points (those within
+// shadowRange) into a bitmap of that diamond (nearStones) and finds each
+// point's shadow as two counts of bits: its blockers and, once more, those
+// of them that cast the umbra (shadowMasks), since a blocker adds 1 in the
+// penumbra and 2 in the umbra. The sums are those of the blockers' values,
+// so the potentials are the same to the bit.
+func (f *influence) chargeAll(a, origin int32, sign float64) {
+	sAll := &f.shadow[a]
+	// The slots of the source's own stone and images cast no shadow on
+	// it: their bits leave the occupancy while it is read.
 	l := &f.imageSlots[origin]
 	im := l.slots[:l.n]
 	for _, s := range im {
-		f.slot[s] = srcMark
+		f.occ[s/extStride] &^= 1 << (s % extStride)
 	}
-	for w, word := range f.reach[a] {
+	near := f.nearStones(a)
+	for _, s := range im {
+		f.occ[s/extStride] |= 1 << (s % extStride)
+	}
+	all := &f.pot[allShadows][f.slot[a]-1]
+	m := &f.reach[a]
+	if m.full() {
+		for i := range reachFlat {
+			sm := &shadowMasks[i]
+			n := near[sm.side&1]
+			sh := bits.OnesCount64(n&sm.all) + bits.OnesCount64(n&sm.umbra)
+			sAll[i] = uint8(sh)
+			u := &reachFlat[i]
+			all[a+u.off] += sign * reciprocal[u.d+sh]
+		}
+		return
+	}
+	for w, word := range m {
+		for ; word != 0; word &= word - 1 {
+			i := w*64 + bits.TrailingZeros64(word)
+			sm := &shadowMasks[i]
+			n := near[sm.side&1]
+			sh := bits.OnesCount64(n&sm.all) + bits.OnesCount64(n&sm.umbra)
+			sAll[i] = uint8(sh)
+			u := &reachFlat[i]
+			all[a+u.off] += sign * reciprocal[u.d+sh]
+		}
+	}
+}
+
+// nearStones returns the occupied slots within shadowRange of slot a (in
+// Manhattan distance) as a bitmap of that diamond (see nearRows).
+func (f *influence) nearStones(a int32) (near [2]uint64) {
+	ax, ay := uint(uint32(a)%extStride), int(uint32(a)/extStride)
+	rows := f.occ[ay-shadowRange : ay+shadowRange+1]
+	rows = rows[:2*shadowRange+1]
+	for k := range nearRows[0] {
+		r := &nearRows[0][k]
+		near[0] |= rows[k] >> ((ax - r.left) & 63) & r.mask << (r.shift & 63)
+	}
+	for k := range nearRows[1] {
+		r := &nearRows[1][k]
+		near[1] |= rows[k+shadowRange] >> ((ax - r.left) & 63) & r.mask << (r.shift & 63)
+	}
+	return near
+}
+
+// chargeCached is chargeAll for a source whose shadow sums f.shadow[a]
+// holds (a stone's slots until it is removed): the same changes to the
+// same potentials, without finding the sums again.
+func (f *influence) chargeCached(a int32, sign float64) {
+	all := &f.pot[allShadows][f.slot[a]-1]
+	sAll := &f.shadow[a]
+	m := &f.reach[a]
+	if m.full() {
+		for i := range reachFlat {
+			u := &reachFlat[i]
+			all[a+u.off] += sign * reciprocal[u.d+int(sAll[i])]
+		}
+		return
+	}
+	for w, word := range m {
 		for ; word != 0; word &= word - 1 {
 			i := w*64 + bits.TrailingZeros64(word)
 			u := &reachFlat[i]
-			shadow := 0
-			for _, bl := range flatBlockers[u.start:u.end] {
-				shadow += int(bl.delta) * stoneWeight[f.slot[a+bl.off]]
-			}
-			all[a+u.off] += sign * reciprocal[u.d+shadow]
+			all[a+u.off] += sign * reciprocal[u.d+int(sAll[i])]
 		}
-	}
-	for _, s := range im {
-		f.slot[s] = c
 	}
 }
 

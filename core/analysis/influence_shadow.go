@@ -139,39 +139,37 @@ var reachTable, castTable = func() ([]reachPoint, [][]shadowCast) {
 	return reach, cast
 }()
 
-// reachFlat is reachTable laid out for the hot loops: each point's offset,
-// distance and the place of its blockers in flatBlockers, in one small
-// record (no slice header to load).
+// reachFlat is reachTable laid out for the hot loops: each point's offset
+// and distance in one small record (no slice header to load).
 type reachFlatPoint struct {
-	off   int32
-	start int16 // flatBlockers[start:end] are the point's blockers
-	end   int16
-	d     int
+	off int32
+	d   int
 }
 
-var reachFlat, flatBlockers = func() (r [reachPoints]reachFlatPoint, fb []shadowBlocker) {
+var reachFlat = func() (r [reachPoints]reachFlatPoint) {
 	for i, u := range reachTable {
-		r[i] = reachFlatPoint{off: u.off, start: int16(len(fb)), d: int(u.d)}
-		fb = append(fb, u.blockers...)
-		r[i].end = int16(len(fb))
+		r[i] = reachFlatPoint{off: u.off, d: int(u.d)}
 	}
-	return r, fb
+	return r
 }()
 
 // castMasks[k] has a bit for each point of reachTable in the shadow of a
-// blocker at castIndex k, and castPos[k][i] is that blocker's place in
-// point i's blockers (see shadowCast): shadeAll meets the points of a
-// shadow that fall on the board by a mask instead of testing each.
-var castMasks, castPos = func() (m []reachMask, pos [][reachPoints]int8) {
+// blocker at castIndex k, castPos[k][i] is that blocker's place in point
+// i's blockers (see shadowCast) and castDelta[k][i] the value it adds:
+// shadeAll meets the points of a shadow that fall on the board by a mask
+// instead of testing each.
+var castMasks, castPos, castDelta = func() (m []reachMask, pos, delta [][reachPoints]int8) {
 	m = make([]reachMask, len(castTable))
 	pos = make([][reachPoints]int8, len(castTable))
+	delta = make([][reachPoints]int8, len(castTable))
 	for k, casts := range castTable {
 		for _, sc := range casts {
 			m[k][sc.target/64] |= 1 << (sc.target % 64)
 			pos[k][sc.target] = sc.pos
+			delta[k][sc.target] = sc.delta
 		}
 	}
-	return m, pos
+	return m, pos, delta
 }()
 
 // shadowRange is the farthest a blocker can stand from its source (in
@@ -186,6 +184,86 @@ var diamondRow = func() (m [2*shadowRange + 1]uint64) {
 		w := shadowRange - absInt(dy)
 		for dx := -w; dx <= w; dx++ {
 			m[dy+shadowRange] |= 1 << (dx + shadowRange)
+		}
+	}
+	return m
+}()
+
+// The diamond of the slots within shadowRange of a source, as a bitmap of
+// two words (nearStones): the first holds the rows from −shadowRange to
+// the source's, the second those from the source's to shadowRange (the
+// source's row is in both). Row dy has the 2·(shadowRange−|dy|)+1 slots
+// of its columns, from the left, at bit shift of its nearRow. Every point
+// within reach has all its blockers on one side of the source's row
+// (shadowMasks checks it), so its shadow reads one word.
+type nearRow struct {
+	left  uint   // the columns of the row run from the source's − left
+	mask  uint64 // 2·left+1 bits
+	shift uint   // where the row starts in its word
+}
+
+// nearRows[w][k] is row k of word w: row dy = k − shadowRange in the
+// first word, dy = k in the second.
+var nearRows = func() (r [2][shadowRange + 1]nearRow) {
+	for w := range r {
+		next := uint(0)
+		for k := range r[w] {
+			dy := k - shadowRange*(1-w)
+			left := uint(shadowRange - absInt(dy))
+			r[w][k] = nearRow{left: left, mask: 1<<(2*left+1) - 1, shift: next}
+			next += 2*left + 1
+		}
+		if next > 64 {
+			panic("core: half the diamond of a source's blockers exceeds a word")
+		}
+	}
+	return r
+}()
+
+// nearBit returns the word and bit of nearStones' bitmap for the slot at
+// offset (vx, vy) from the source, in the word of the side side (0: the
+// rows up to the source's, 1: from it on).
+func nearBit(vx, vy, side int) uint64 {
+	k := vy + shadowRange*(1-side)
+	return 1 << (nearRows[side][k].shift + uint(vx+shadowRange-absInt(vy)))
+}
+
+// shadowMask is, for one point of reachTable, its blockers in the word
+// side of nearStones' bitmap (all) and those of them that cast the umbra
+// (umbra): the point's shadow is the number of its blockers that hold a
+// stone plus the number of those in the umbra.
+type shadowMask struct {
+	all, umbra uint64
+	side       int
+}
+
+var shadowMasks = func() (m [reachPoints]shadowMask) {
+	for i, u := range reachTable {
+		for _, bl := range u.blockers {
+			t := bl.off + extIndex(0, 0)
+			if vy := int(t/extStride) - extMargin; vy > 0 {
+				m[i].side = 1
+			}
+		}
+		for _, bl := range u.blockers {
+			t := bl.off + extIndex(0, 0)
+			vx, vy := int(t%extStride)-extMargin, int(t/extStride)-extMargin
+			if absInt(vx)+absInt(vy) > shadowRange {
+				panic("core: a blocker beyond shadowRange")
+			}
+			if (vy > 0 && m[i].side == 0) || (vy < 0 && m[i].side == 1) {
+				panic("core: a point with blockers on both sides of its source's row")
+			}
+			bit := nearBit(vx, vy, m[i].side)
+			switch bl.delta {
+			case penumbraDelta:
+				m[i].all |= bit
+			case umbraDelta:
+				m[i].all |= bit
+				m[i].umbra |= bit
+			default:
+				panic("core: a shadow value other than the penumbra's and the umbra's")
+			}
 		}
 	}
 	return m

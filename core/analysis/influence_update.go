@@ -103,7 +103,11 @@ func (f *influence) remove(c core.Color, p core.Point) {
 	im := f.images(p, &buf)
 	x := im[0]
 	for _, e := range im {
-		f.charge(e, x, -1)
+		if f.allOnly {
+			f.chargeCached(e, -1)
+		} else {
+			f.charge(e, x, -1)
+		}
 	}
 	f.shade(x, im, c, -1)
 	for _, e := range im {
@@ -175,36 +179,22 @@ func (f *influence) shade(x int32, im []int32, c core.Color, sign float64) {
 	}
 }
 
-// Marks that shadeAll puts in slots for the time it reads them: xMark on
-// the slots of the stone that shades, srcMark on those of the source's
-// images; stoneWeight counts a slot's stone in a shadow sum.
-const (
-	xMark   core.Color = 3
-	srcMark core.Color = 4
-)
-
-var stoneWeight = [5]int{core.Black: 1, core.White: 1}
-
-// shadeWeight packs, for shadeAll, a slot's weight in the shadow of the
-// other stones (the low byte, stoneWeight) and in the shadow of the stone
-// that shades (xMark, the byte above): shadow sums stay below 256.
-var shadeWeight = [5]int{core.Black: 1, core.White: 1, xMark: 1 << 8}
-
 // shadeAll is shade for an influence of the allShadows distribution only
 // (the status engine's): the same shadow sums, and the same changes to
-// the potentials in the same order. Instead of asking every blocker
-// which stone it mirrors, it marks x's slots (xMark) and, for each
-// source, the slots of the source's images (srcMark, which shade skips)
-// and reads the marks, then puts the colours back. It finds the sources
-// around each of x's slots in the occupancy bits (x's own slots taken
-// out), in the order of shadowSources: the farthest row and column first.
+// the potentials in the same order. It reads the shadow of the other
+// stones on each pair from f.shadow (which leaves out the slots of the
+// source's images, as shade does) and keeps f.shadow up to date with
+// x's slots. It finds the sources around each of x's slots in the
+// occupancy bits (x's own slots taken out), in the order of
+// shadowSources: the farthest row and column first.
 func (f *influence) shadeAll(x int32, im []int32, c core.Color, sign float64) {
-	for _, e := range im {
-		f.slot[e] = xMark
+	var ix, iy [9]int
+	for k, e := range im {
 		f.occ[e/extStride] &^= 1 << (e % extStride)
+		ix[k], iy[k] = int(e%extStride), int(e/extStride)
 	}
-	for _, e := range im {
-		ex, ey := int(e%extStride), int(e/extStride)
+	for ei, e := range im {
+		ex, ey := ix[ei], iy[ei]
 		for dy := shadowRange; dy >= -shadowRange; dy-- {
 			row := f.occ[ey+dy] >> (ex - shadowRange) & diamondRow[dy+shadowRange]
 			for row != 0 {
@@ -212,57 +202,71 @@ func (f *influence) shadeAll(x int32, im []int32, c core.Color, sign float64) {
 				row &^= 1 << j
 				dx := j - shadowRange
 				a := e + int32(dy*extStride+dx)
-				cs := f.slot[a]
-				var srcIm []int32
-				if !f.lone[a] {
-					l := &f.imageSlots[f.fold[a]]
-					srcIm = l.slots[:l.n]
-					for _, s := range srcIm {
-						f.slot[s] = srcMark
+				// x's other slots that may shadow points of a's: a pair
+				// in the shadow of several of them is the first's, and
+				// its shadow is theirs together (shared).
+				var others [8]int
+				var shared reachMask
+				n := 0
+				for k := range im {
+					if k == ei {
+						continue
+					}
+					ox, oy := ix[k]-(ex+dx), iy[k]-(ey+dy)
+					if absInt(ox)+absInt(oy) > shadowRange {
+						continue // too far from a to shadow anything of its
+					}
+					c2 := castIndex(ox, oy)
+					others[n] = c2
+					n++
+					for w := range shared {
+						shared[w] |= castMasks[c2][w]
 					}
 				}
-				all := &f.pot[allShadows][cs-1]
+				all := &f.pot[allShadows][f.slot[a]-1]
+				sh := &f.shadow[a]
 				// e stands at (−dx, −dy) from the source. The points of
 				// its shadow on the board, in any order: each gets one
 				// change from this source.
 				ci := castIndex(-dx, -dy)
-				cm, cp := &castMasks[ci], &castPos[ci]
+				cm, cd, cp := &castMasks[ci], &castDelta[ci], &castPos[ci]
 				rm := &f.reach[a]
 				for w := range cm {
+				targets:
 					for word := cm[w] & rm[w]; word != 0; word &= word - 1 {
-						i := w*64 + bits.TrailingZeros64(word)
-						u := &reachFlat[i]
-						t := a + u.off
-						// The blockers before e's place in the list: the
-						// pair is e's only if none of them is one of x's
-						// slots.
-						sum := 0
-						k := int(u.start) + int(cp[i])
-						for _, bl := range flatBlockers[u.start:k] {
-							sum += int(bl.delta) * shadeWeight[f.slot[a+bl.off]]
+						b := bits.TrailingZeros64(word)
+						i := w*64 + b
+						sx := int(cd[i])
+						if shared[w]&(1<<b) != 0 {
+							for _, c2 := range others[:n] {
+								if castMasks[c2][w]&(1<<b) == 0 {
+									continue
+								}
+								if castPos[c2][i] < cp[i] {
+									continue targets // the pair is that earlier slot's
+								}
+								sx += int(castDelta[c2][i])
+							}
 						}
-						if sum>>8 != 0 {
-							continue
+						// The kept sum holds x's shadow while x is being
+						// removed, not yet while it is being added.
+						sAll := int(sh[i])
+						if sign < 0 {
+							sAll -= sx
+							sh[i] = uint8(sAll)
+						} else {
+							sh[i] = uint8(sAll + sx)
 						}
-						for _, bl := range flatBlockers[k:u.end] {
-							sum += int(bl.delta) * shadeWeight[f.slot[a+bl.off]]
-						}
-						sAll, sx := sum&0xff, sum>>8
 						// reciprocal[k] is exactly 1/float64(k).
+						u := &reachFlat[i]
 						d := u.d
-						all[t] += sign * (reciprocal[d+sAll+sx] - reciprocal[d+sAll])
+						all[a+u.off] += sign * (reciprocal[d+sAll+sx] - reciprocal[d+sAll])
 					}
-				}
-				for _, s := range srcIm {
-					f.slot[s] = cs
 				}
 			}
 		}
 	}
 	for _, e := range im {
 		f.occ[e/extStride] |= 1 << (e % extStride)
-	}
-	for _, e := range im {
-		f.slot[e] = c
 	}
 }

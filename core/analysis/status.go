@@ -65,7 +65,6 @@ type stGroup struct {
 	stones    core.PointSet
 	libs      core.PointSet
 	eyeSpace  core.PointSet // the closed regions it alone borders
-	chains    []int
 	eyes      float64
 	seki      bool // an eye-space class or a capturing race ends in seki
 	status    Status

@@ -16,9 +16,12 @@ func (e *statusEngine) buildArea() {
 	if e.inf == nil {
 		e.inf = newAllShadows(e.b)
 		// The potentials of the position itself, for the Analysis.
-		for p := range core.FullSet(e.size).All() {
-			for _, c := range [2]core.Color{core.Black, core.White} {
-				e.potential[c][p] = e.inf.Potential(allShadows, c, p)
+		pot := &e.inf.pot[allShadows]
+		for y := 0; y < e.size; y++ {
+			for x := 0; x < e.size; x++ {
+				p, s := core.Pt(x, y), extIndex(x, y)
+				e.potential[core.Black][p] = pot[core.Black-1][s]
+				e.potential[core.White][p] = pot[core.White-1][s]
 			}
 		}
 	}

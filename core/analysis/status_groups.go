@@ -119,7 +119,6 @@ func (e *statusEngine) buildGroups() {
 		g := &e.groups[gi]
 		g.stones = g.stones.Union(e.chains[ci].stones)
 		g.libs = g.libs.Union(e.chains[ci].libs)
-		g.chains = append(g.chains, ci)
 		g.passAlive = g.passAlive && e.chains[ci].passAlive
 		e.groupOf[ci] = gi
 	}

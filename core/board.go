@@ -104,11 +104,34 @@ func (b *Board) Clone() *Board {
 }
 
 // CopyFrom makes b an independent copy of src, reusing b's memory.
+//
+// Between two boards of the same size it copies the per-point arrays only
+// up to the board's last point: the slots past it are guard slots that no
+// move writes, the same on every board of that size, and on a small board
+// they are most of the ~15 KB struct (the puzzle solver copies a board for
+// every move it tries).
 func (b *Board) CopyFrom(src *Board) {
 	hist := b.history[:0]
-	*b = *src
+	if b.size != src.size || b.size == 0 {
+		*b = *src
+		b.history = append(hist, src.history...)
+		b.empties = b.emptyBuf[:len(src.empties)]
+		return
+	}
+	n := int(Pt(src.size-1, src.size-1)) + 1
+	copy(b.color[:n], src.color[:n])
+	copy(b.head[:n], src.head[:n])
+	copy(b.next[:n], src.next[:n])
+	copy(b.chain[:n], src.chain[:n])
+	copy(b.emptyAt[:n], src.emptyAt[:n])
+	b.sets = src.sets
+	b.hash = src.hash
+	b.ko, b.koColor = src.ko, src.koColor
+	b.prisoners = src.prisoners
+	b.rules = src.rules
 	b.history = append(hist, src.history...)
 	b.empties = b.emptyBuf[:len(src.empties)]
+	copy(b.empties, src.empties)
 }
 
 // Size returns the number of lines.

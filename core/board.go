@@ -230,7 +230,26 @@ func (b *Board) Liberties(p Point) int {
 	if b.chain[h].inAtari() {
 		return 1
 	}
-	return b.LibertySet(p).Count()
+	// Walk the chain and mark its empty neighbours: for the chains of a
+	// game this is cheaper than LibertySet's shifts of whole-board sets.
+	var seen [setWords]uint64
+	n := 0
+	q := h
+	for {
+		for _, r := range [4]Point{q - Stride, q - 1, q + 1, q + Stride} {
+			if b.color[r] == Empty {
+				w, bit := r>>6, uint64(1)<<(uint(r)&63)
+				if seen[w]&bit == 0 {
+					seen[w] |= bit
+					n++
+				}
+			}
+		}
+		q = b.next[q]
+		if q == h {
+			return n
+		}
+	}
 }
 
 // InAtari reports whether the chain at p has exactly one liberty.
@@ -442,6 +461,13 @@ func (b *Board) chainHash(head Point, c Color) uint64 {
 func (b *Board) Legal(c Color, p Point) error {
 	var eff moveEffect
 	return b.err(b.check(c, p, &eff), c, p)
+}
+
+// IsLegal reports whether Legal(c, p) is nil, without making the error:
+// for searches that test many points, most of them illegal.
+func (b *Board) IsLegal(c Color, p Point) bool {
+	var eff moveEffect
+	return b.check(c, p, &eff) == legal
 }
 
 // Play puts a c stone on p, lifts the opponent chains it captures (only

@@ -335,10 +335,11 @@ func (st *state) expandBoard(b *core.Board, toMove core.Color, passed bool, dept
 		e.term = kidWins
 		e.repFirst, e.pk = true, pathKey(b, opp)
 	default:
-		nb.CopyFrom(b)
-		nb.Pass(toMove)
+		// A pass moves no stone and clears the ko: the child's keys are
+		// b's, without a board to play it on.
 		e.passed = true
-		e.key, e.pk = key(nb, opp, true), pathKey(nb, opp)
+		e.pk = pathKey(b, opp)
+		e.key = e.pk ^ passedKey
 	}
 	return append(out, e)
 }

@@ -209,6 +209,31 @@ func (b *Board) Chain(p Point) PointSet {
 	}
 }
 
+// ChainBorder returns the points next to the chain at p and not in it,
+// Chain(p).Border(), found by walking the chain rather than by shifting
+// whole-board sets (cheaper for the chains of a game; the puzzle solver's
+// pass-aliveness test asks it for every chain it meets).
+func (b *Board) ChainBorder(p Point) PointSet {
+	s := NewPointSet(b.size)
+	if !b.At(p).IsStone() {
+		return s
+	}
+	h := b.head[p]
+	q := p
+	for {
+		for _, r := range [4]Point{q - Stride, q - 1, q + 1, q + Stride} {
+			// Empty points and guard slots have no head.
+			if b.color[r] != offBoard && b.head[r] != h {
+				s.w[r>>6] |= 1 << (uint(r) & 63)
+			}
+		}
+		q = b.next[q]
+		if q == p {
+			return s
+		}
+	}
+}
+
 // LibertySet returns the liberties of the chain at p: Libs(X, Y) =
 // X.Border − Y of seed 000, i.e. the empty points next to the chain.
 func (b *Board) LibertySet(p Point) PointSet {

@@ -82,3 +82,24 @@ func legalMove(b *Board, c Color, r *Rand) Point {
 	}
 	return NoPoint
 }
+
+// TestChainBorderMatchesSets checks ChainBorder against Chain(p).Border()
+// on every point of random games.
+func TestChainBorderMatchesSets(t *testing.T) {
+	r := NewRand(5)
+	for _, size := range []int{2, 5, 9, 19, MaxSize} {
+		b, _ := NewBoard(size, JapaneseRules)
+		c := Black
+		for i := 0; i < 400; i++ {
+			if _, ok := b.PlayRandom(c, r); !ok {
+				b.Pass(c)
+			}
+			c = c.Opponent()
+			for p := Point(0); int(p) < NumSlots; p++ {
+				if got, want := b.ChainBorder(p), b.Chain(p).Border(); got != want {
+					t.Fatalf("size %d, move %d, %v: ChainBorder %v, Chain.Border %v", size, i, p, got.Points(), want.Points())
+				}
+			}
+		}
+	}
+}

@@ -137,7 +137,7 @@ func (l *lifeScratch) chainIndex(b *core.Board, head core.Point) int32 {
 	if i := l.chainOf(head); i >= 0 {
 		return int32(i)
 	}
-	l.chains = append(l.chains, lifeChain{head: head, alive: true, libs: b.Chain(head).Border()})
+	l.chains = append(l.chains, lifeChain{head: head, alive: true, libs: b.ChainBorder(head)})
 	return int32(len(l.chains) - 1)
 }
 

@@ -104,11 +104,34 @@ func (b *Board) Clone() *Board {
 }
 
 // CopyFrom makes b an independent copy of src, reusing b's memory.
+//
+// Between two boards of the same size it copies the per-point arrays only
+// up to the board's last point: the slots past it are guard slots that no
+// move writes, the same on every board of that size, and on a small board
+// they are most of the ~15 KB struct (the puzzle solver copies a board for
+// every move it tries).
 func (b *Board) CopyFrom(src *Board) {
 	hist := b.history[:0]
-	*b = *src
+	if b.size != src.size || b.size == 0 {
+		*b = *src
+		b.history = append(hist, src.history...)
+		b.empties = b.emptyBuf[:len(src.empties)]
+		return
+	}
+	n := int(Pt(src.size-1, src.size-1)) + 1
+	copy(b.color[:n], src.color[:n])
+	copy(b.head[:n], src.head[:n])
+	copy(b.next[:n], src.next[:n])
+	copy(b.chain[:n], src.chain[:n])
+	copy(b.emptyAt[:n], src.emptyAt[:n])
+	b.sets = src.sets
+	b.hash = src.hash
+	b.ko, b.koColor = src.ko, src.koColor
+	b.prisoners = src.prisoners
+	b.rules = src.rules
 	b.history = append(hist, src.history...)
 	b.empties = b.emptyBuf[:len(src.empties)]
+	copy(b.empties, src.empties)
 }
 
 // Size returns the number of lines.
@@ -186,6 +209,31 @@ func (b *Board) Chain(p Point) PointSet {
 	}
 }
 
+// ChainBorder returns the points next to the chain at p and not in it,
+// Chain(p).Border(), found by walking the chain rather than by shifting
+// whole-board sets (cheaper for the chains of a game; the puzzle solver's
+// pass-aliveness test asks it for every chain it meets).
+func (b *Board) ChainBorder(p Point) PointSet {
+	s := NewPointSet(b.size)
+	if !b.At(p).IsStone() {
+		return s
+	}
+	h := b.head[p]
+	q := p
+	for {
+		for _, r := range [4]Point{q - Stride, q - 1, q + 1, q + Stride} {
+			// Empty points and guard slots have no head.
+			if b.color[r] != offBoard && b.head[r] != h {
+				s.w[r>>6] |= 1 << (uint(r) & 63)
+			}
+		}
+		q = b.next[q]
+		if q == p {
+			return s
+		}
+	}
+}
+
 // LibertySet returns the liberties of the chain at p: Libs(X, Y) =
 // X.Border − Y of seed 000, i.e. the empty points next to the chain.
 func (b *Board) LibertySet(p Point) PointSet {
@@ -207,7 +255,26 @@ func (b *Board) Liberties(p Point) int {
 	if b.chain[h].inAtari() {
 		return 1
 	}
-	return b.LibertySet(p).Count()
+	// Walk the chain and mark its empty neighbours: for the chains of a
+	// game this is cheaper than LibertySet's shifts of whole-board sets.
+	var seen [setWords]uint64
+	n := 0
+	q := h
+	for {
+		for _, r := range [4]Point{q - Stride, q - 1, q + 1, q + Stride} {
+			if b.color[r] == Empty {
+				w, bit := r>>6, uint64(1)<<(uint(r)&63)
+				if seen[w]&bit == 0 {
+					seen[w] |= bit
+					n++
+				}
+			}
+		}
+		q = b.next[q]
+		if q == h {
+			return n
+		}
+	}
 }
 
 // InAtari reports whether the chain at p has exactly one liberty.
@@ -419,6 +486,13 @@ func (b *Board) chainHash(head Point, c Color) uint64 {
 func (b *Board) Legal(c Color, p Point) error {
 	var eff moveEffect
 	return b.err(b.check(c, p, &eff), c, p)
+}
+
+// IsLegal reports whether Legal(c, p) is nil, without making the error:
+// for searches that test many points, most of them illegal.
+func (b *Board) IsLegal(c Color, p Point) bool {
+	var eff moveEffect
+	return b.check(c, p, &eff) == legal
 }
 
 // Play puts a c stone on p, lifts the opponent chains it captures (only

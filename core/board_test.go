@@ -523,6 +523,7 @@ func TestLegalMatchesPlay(t *testing.T) {
 				for x := 0; x < 7; x++ {
 					p := core.Pt(x, y)
 					err := b.Legal(c, p)
+					require.Equal(t, err == nil, b.IsLegal(c, p), "%v %v: Legal %v, IsLegal disagrees", c, p, err)
 					cl := b.Clone()
 					_, err2 := cl.Play(c, p)
 					require.Equal(t, err == nil, err2 == nil, "%v %v: Legal %v, Play %v", c, p, err, err2)

@@ -242,12 +242,12 @@ type state struct {
 	life    lifeScratch
 	// The proof-number search's table, children per depth, the error
 	// that stopped it, and the hash of the set of positions in path.
-	pnTable  map[uint64]pnEntry
+	pnTable  table[pnEntry]
 	kids     [][]pnChild
 	abort    error
 	pathHash uint64
 	// expansions caches each expanded position's children.
-	expansions map[uint64]span
+	expansions table[span]
 	slab       []expandedKid
 	// stoneKey holds, per player and point, what a stone there adds to
 	// the board's hash (0 until a move there showed it).

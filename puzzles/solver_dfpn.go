@@ -45,9 +45,6 @@ type pnChild struct {
 // solve reports whether toMove wins from b, the positions in st.path
 // being above it.
 func (st *state) solve(b *core.Board, toMove core.Color, passed bool, depth int) (bool, error) {
-	if st.pnTable == nil {
-		st.pnTable = map[uint64]pnEntry{}
-	}
 	base := len(st.path)
 	st.pathHash = 0
 	for _, k := range st.path {
@@ -75,7 +72,7 @@ func mix(k uint64) uint64 {
 
 // lookup returns the table's numbers for key k below the current path.
 func (st *state) lookup(k uint64) (pnEntry, bool) {
-	e, ok := st.pnTable[k]
+	e, ok := st.pnTable.get(k)
 	if ok && e.dep && e.ctx != st.pathHash {
 		return pnEntry{}, false
 	}
@@ -172,7 +169,7 @@ func (st *state) mid(b *core.Board, toMove core.Color, passed bool, depth int, t
 			dep = dep || c.dep
 		}
 	}
-	st.pnTable[k] = pnEntry{pn: pn, dn: dn, dep: dep, ctx: ctx}
+	st.pnTable.put(k, pnEntry{pn: pn, dn: dn, dep: dep, ctx: ctx})
 	pop()
 	return pn, dn, dep
 }
@@ -224,17 +221,14 @@ func (st *state) expand(b *core.Board, k uint64, toMove core.Color, passed bool,
 		st.kids = append(st.kids, nil)
 	}
 	var ek []expandedKid
-	if sp, ok := st.expansions[k]; ok {
+	if sp, ok := st.expansions.get(k); ok {
 		ek = st.slab[sp.start : sp.start+sp.n]
 	} else {
 		start := len(st.slab)
 		st.slab = st.expandBoard(b, toMove, passed, depth, st.slab)
 		ek = st.slab[start:]
-		if st.expansions == nil {
-			st.expansions = map[uint64]span{}
-		}
-		if len(st.expansions) < maxExpansions {
-			st.expansions[k] = span{int32(start), int32(len(ek))}
+		if st.expansions.len() < maxExpansions {
+			st.expansions.put(k, span{int32(start), int32(len(ek))})
 		} else {
 			st.slab = st.slab[:start]
 		}
@@ -345,10 +339,11 @@ func (st *state) expandBoard(b *core.Board, toMove core.Color, passed bool, dept
 		e.term = kidWins
 		e.repFirst, e.pk = true, pathKey(b, opp)
 	default:
-		nb.CopyFrom(b)
-		nb.Pass(toMove)
+		// A pass moves no stone and clears the ko: the child's keys are
+		// b's, without a board to play it on.
 		e.passed = true
-		e.key, e.pk = key(nb, opp, true), pathKey(nb, opp)
+		e.pk = pathKey(b, opp)
+		e.key = e.pk ^ passedKey
 		e.m = m0
 	}
 	return append(out, e)
@@ -375,7 +370,7 @@ func (st *state) quietKid(b *core.Board, toMove core.Color, q core.Point) (e exp
 	h := b.Hash() ^ d
 	e.q = q
 	if toMove == st.p.Defender {
-		alive, cached := st.life.cache[h]
+		alive, cached := st.life.cache.get(h)
 		if !cached {
 			return e, false
 		}

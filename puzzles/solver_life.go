@@ -20,7 +20,7 @@ type lifeScratch struct {
 	// healthy the ones it is healthy for.
 	ids []int32
 	// cache holds the verdicts by the stones' hash.
-	cache map[uint64]bool
+	cache table[bool]
 }
 
 type lifeChain struct {
@@ -53,15 +53,12 @@ func (st *state) passAlive(b *core.Board) bool {
 	}
 	l := &st.life
 	h := b.Hash()
-	if v, ok := l.cache[h]; ok {
+	if v, ok := l.cache.get(h); ok {
 		return v
 	}
 	v := st.localBenson(b)
-	if l.cache == nil {
-		l.cache = map[uint64]bool{}
-	}
-	if len(l.cache) < maxLifeCache {
-		l.cache[h] = v
+	if l.cache.len() < maxLifeCache {
+		l.cache.put(h, v)
 	}
 	return v
 }
@@ -140,7 +137,7 @@ func (l *lifeScratch) chainIndex(b *core.Board, head core.Point) int32 {
 	if i := l.chainOf(head); i >= 0 {
 		return int32(i)
 	}
-	l.chains = append(l.chains, lifeChain{head: head, alive: true, libs: b.Chain(head).Border()})
+	l.chains = append(l.chains, lifeChain{head: head, alive: true, libs: b.ChainBorder(head)})
 	return int32(len(l.chains) - 1)
 }
 

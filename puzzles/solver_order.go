@@ -26,7 +26,7 @@ func (st *state) moves(b *core.Board, toMove core.Color, depth int) []core.Point
 	hist := &st.history[toMove&1]
 	st.libHeads, st.libCounts = st.libHeads[:0], st.libCounts[:0]
 	for _, q := range st.region {
-		if b.At(q) != core.Empty || b.Legal(toMove, q) != nil {
+		if b.At(q) != core.Empty || !b.IsLegal(toMove, q) {
 			continue
 		}
 		var score int32

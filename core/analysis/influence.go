@@ -349,26 +349,27 @@ func (f *influence) chargeAll(a, origin int32, sign float64) {
 	m := &f.reach[a]
 	if m.full() {
 		for i := range reachFlat {
-			sm := &shadowMasks[i]
-			n := near[sm.side&1]
-			sh := bits.OnesCount64(n&sm.all) + bits.OnesCount64(n&sm.umbra)
-			sAll[i] = uint8(sh)
-			u := &reachFlat[i]
-			all[a+u.off] += sign * reciprocal[u.d+sh]
+			chargeAt(i, a, sign, &near, sAll, all)
 		}
 		return
 	}
 	for w, word := range m {
 		for ; word != 0; word &= word - 1 {
-			i := w*64 + bits.TrailingZeros64(word)
-			sm := &shadowMasks[i]
-			n := near[sm.side&1]
-			sh := bits.OnesCount64(n&sm.all) + bits.OnesCount64(n&sm.umbra)
-			sAll[i] = uint8(sh)
-			u := &reachFlat[i]
-			all[a+u.off] += sign * reciprocal[u.d+sh]
+			chargeAt(w*64+bits.TrailingZeros64(word), a, sign, &near, sAll, all)
 		}
 	}
+}
+
+// chargeAt adds the charge of the source at slot a (sign) to the reach
+// point i of chargeAll, shaded by the stones in near, and keeps its
+// shadow sum in sAll.
+func chargeAt(i int, a int32, sign float64, near *[2]uint64, sAll *[reachPoints]uint8, all *[extSlots]float64) {
+	sm := &shadowMasks[i]
+	n := near[sm.side&1]
+	sh := bits.OnesCount64(n&sm.all) + bits.OnesCount64(n&sm.umbra)
+	sAll[i] = uint8(sh)
+	u := &reachFlat[i]
+	all[a+u.off] += sign * reciprocal[u.d+sh]
 }
 
 // nearStones returns the occupied slots within shadowRange of slot a (in

@@ -40,7 +40,7 @@ import (
 // region are filled with the attacker's stones, so the group must live
 // inside it. Each group is read twice, its owner moving first and its
 // opponent moving first, with GOBOT_READ_BUDGET positions (default
-// 20000) each.
+// 20000) each. GOBOT_READ_STEP=k reads every k-th game only.
 func TestReadExperiment(t *testing.T) {
 	if os.Getenv("GOBOT_READ_EXPERIMENT") == "" {
 		t.Skip("GOBOT_READ_EXPERIMENT is not set")
@@ -49,16 +49,40 @@ func TestReadExperiment(t *testing.T) {
 	radius := envInt(t, "GOBOT_READ_RADIUS", 3)
 	walled := os.Getenv("GOBOT_READ_WALLED") != ""
 	solver := puzzles.NewSolver(budget)
-	cps := analysis.TuningCheckpoints(t)
+	step := envInt(t, "GOBOT_READ_STEP", 1)
+	var cps []analysis.CorpusCheckpoint
+	for i, cp := range analysis.TuningCheckpoints(t) {
+		if (i/3)%step == 0 {
+			cps = append(cps, cp)
+		}
+	}
 	runtime.LockOSThread()
 	defer runtime.UnlockOSThread()
 
-	policies := []string{"to move", "settled only", "to move, read dead sure"}
+	// The policies: which reading replaces the verdict (the side to
+	// move's question, or only a verdict both questions agree on),
+	// whether a dead reading is taken as certain, and which class of
+	// candidate it applies to ("" for all).
+	type policy struct {
+		name    string
+		settled bool
+		sure    bool
+		only    string
+	}
+	policies := []policy{
+		{name: "to move"},
+		{name: "settled only", settled: true},
+		{name: "to move, read dead sure", sure: true},
+		{name: "to move, dead only", only: "dead"},
+		{name: "to move, unsettled only", only: "unsettled"},
+		{name: "to move, alive<2eyes only", only: "alive<2eyes"},
+	}
+	const nPol = 6
 	type tally struct {
 		n                   int
 		base, gnu           float64 // sums of absolute errors
-		after               [3]float64
-		flips, right, wrong [3]int
+		after               [nPol]float64
+		flips, right, wrong [nPol]int
 		// candidates, read (both questions decided), undecided
 		// questions, and the verdicts of the decided candidates against
 		// the end: the analysis's right, the reading's (side to move)
@@ -99,6 +123,7 @@ func TestReadExperiment(t *testing.T) {
 		// lives[i] is the owner's reading moving first, kills[i] the
 		// opponent's: 1 yes, 0 no, -1 undecided or not read.
 		lives, kills := make([]int, len(groups)), make([]int, len(groups))
+		classes := make([]string, len(groups))
 		t0 = threadTime(t)
 		for i, g := range groups {
 			lives[i], kills[i] = -1, -1
@@ -108,6 +133,7 @@ func TestReadExperiment(t *testing.T) {
 			}
 			tl.cands++
 			tl.byClass[class]++
+			classes[i] = class
 			p := carve(cp.Board, g, radius, walled)
 			for _, side := range [2]core.Color{g.Color, g.Color.Opponent()} {
 				p.Solver = side
@@ -131,33 +157,41 @@ func TestReadExperiment(t *testing.T) {
 				}
 			}
 		}
-		c.read += threadTime(t) - t0
+		d := threadTime(t) - t0
+		c.read += d
+		if testing.Verbose() {
+			fmt.Fprintf(os.Stderr, "line %d (%d×%d) at %d%%: reading %v\n", cp.Line, cp.Size, cp.Size, cp.Pct, d.Round(time.Millisecond))
+		}
 
 		// The reading's verdict per policy.
-		verdict := func(pol int, i int) analysis.Status {
+		verdict := func(pol policy, i int) analysis.Status {
 			g := groups[i]
-			switch pol {
-			case 0, 2:
-				r := kills[i]
-				if cp.ToMove == g.Color {
-					r = lives[i]
-					if r >= 0 {
-						r = 1 - r
-					}
-				}
-				switch r {
-				case 1:
-					return analysis.Dead
-				case 0:
-					return analysis.Alive
-				}
-			case 1:
+			if pol.only != "" && classes[i] != pol.only {
+				return analysis.NoStatus
+			}
+			if pol.settled {
 				switch {
 				case lives[i] == 1 && kills[i] == 0:
 					return analysis.Alive
 				case lives[i] == 0 && kills[i] == 1:
 					return analysis.Dead
 				}
+				return analysis.NoStatus
+			}
+			// The side to move's question: does the opponent kill, or
+			// does the owner fail to live?
+			r := kills[i]
+			if cp.ToMove == g.Color {
+				r = lives[i]
+				if r >= 0 {
+					r = 1 - r
+				}
+			}
+			switch r {
+			case 1:
+				return analysis.Dead
+			case 0:
+				return analysis.Alive
 			}
 			return analysis.NoStatus
 		}
@@ -180,22 +214,22 @@ func TestReadExperiment(t *testing.T) {
 			if (g.Status == analysis.Dead) == endDead {
 				tl.anaRight++
 			}
-			if v := verdict(0, i); v != analysis.NoStatus && (v == analysis.Dead) == endDead {
+			if v := verdict(policies[0], i); v != analysis.NoStatus && (v == analysis.Dead) == endDead {
 				tl.readRight++
 			}
 		}
 		tl.n++
 		tl.base += math.Abs(margin(base) - cp.FinalMargin)
 		tl.gnu += math.Abs(cp.GnuGoMargin - cp.FinalMargin)
-		for pol := range policies {
+		for pol, pl := range policies {
 			a := analysis.AnalyzeBoardWithVerdicts(cp.Board, cp.Komi, 0, func(gs []analysis.Group) ([]analysis.Status, []bool) {
 				st, sure := make([]analysis.Status, len(gs)), make([]bool, len(gs))
 				for i := range gs {
-					v := verdict(pol, i)
+					v := verdict(pl, i)
 					if v == analysis.NoStatus {
 						continue
 					}
-					sure[i] = pol == 2 && v == analysis.Dead
+					sure[i] = pl.sure && v == analysis.Dead
 					if (v == analysis.Dead) != (gs[i].Status == analysis.Dead) {
 						st[i] = v
 						k, l := gs[i].Stones.Count(), lived(gs[i])
@@ -221,8 +255,8 @@ func TestReadExperiment(t *testing.T) {
 		n := float64(max(tl.n, 1))
 		fmt.Fprintf(&sb, "%d%%: %d positions, candidates %d %v, both questions decided %d, questions undecided %d; of the decided, analysis right %d, reading (side to move) right %d; GNU Go MAE %.2f, base MAE %.2f\n",
 			pct, tl.n, tl.cands, tl.byClass, tl.decided, tl.undecided, tl.anaRight, tl.readRight, tl.gnu/n, tl.base/n)
-		for pol, name := range policies {
-			fmt.Fprintf(&sb, "    %-24s MAE %.2f, flips %d (right %d, wrong %d)\n", name+":", tl.after[pol]/n, tl.flips[pol], tl.right[pol], tl.wrong[pol])
+		for pol, pl := range policies {
+			fmt.Fprintf(&sb, "    %-28s MAE %.2f, flips %d (right %d, wrong %d)\n", pl.name+":", tl.after[pol]/n, tl.flips[pol], tl.right[pol], tl.wrong[pol])
 		}
 	}
 	for _, size := range []int{9, 13, 19} {

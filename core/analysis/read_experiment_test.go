@@ -7,6 +7,7 @@ import (
 	"math"
 	"os"
 	"runtime"
+	"slices"
 	"strconv"
 	"strings"
 	"syscall"
@@ -40,7 +41,9 @@ import (
 // region are filled with the attacker's stones, so the group must live
 // inside it. Each group is read twice, its owner moving first and its
 // opponent moving first, with GOBOT_READ_BUDGET positions (default
-// 20000) each. GOBOT_READ_STEP=k reads every k-th game only.
+// 20000) each. GOBOT_READ_STEP=k reads every k-th game only, and
+// GOBOT_READ_CLASSES (a comma-separated list of candidate's classes:
+// dead, unsettled, alive<2eyes) only the groups of those classes.
 func TestReadExperiment(t *testing.T) {
 	if os.Getenv("GOBOT_READ_EXPERIMENT") == "" {
 		t.Skip("GOBOT_READ_EXPERIMENT is not set")
@@ -48,6 +51,7 @@ func TestReadExperiment(t *testing.T) {
 	budget := envInt(t, "GOBOT_READ_BUDGET", 20000)
 	radius := envInt(t, "GOBOT_READ_RADIUS", 3)
 	walled := os.Getenv("GOBOT_READ_WALLED") != ""
+	classes := os.Getenv("GOBOT_READ_CLASSES")
 	solver := puzzles.NewSolver(budget)
 	step := envInt(t, "GOBOT_READ_STEP", 1)
 	var cps []analysis.CorpusCheckpoint
@@ -123,17 +127,17 @@ func TestReadExperiment(t *testing.T) {
 		// lives[i] is the owner's reading moving first, kills[i] the
 		// opponent's: 1 yes, 0 no, -1 undecided or not read.
 		lives, kills := make([]int, len(groups)), make([]int, len(groups))
-		classes := make([]string, len(groups))
+		classOf := make([]string, len(groups))
 		t0 = threadTime(t)
 		for i, g := range groups {
 			lives[i], kills[i] = -1, -1
 			class := candidate(base, g)
-			if class == "" {
+			if class == "" || classes != "" && !slices.Contains(strings.Split(classes, ","), class) {
 				continue
 			}
 			tl.cands++
 			tl.byClass[class]++
-			classes[i] = class
+			classOf[i] = class
 			p := carve(cp.Board, g, radius, walled)
 			for _, side := range [2]core.Color{g.Color, g.Color.Opponent()} {
 				p.Solver = side
@@ -166,7 +170,7 @@ func TestReadExperiment(t *testing.T) {
 		// The reading's verdict per policy.
 		verdict := func(pol policy, i int) analysis.Status {
 			g := groups[i]
-			if pol.only != "" && classes[i] != pol.only {
+			if pol.only != "" && classOf[i] != pol.only {
 				return analysis.NoStatus
 			}
 			if pol.settled {
@@ -249,7 +253,7 @@ func TestReadExperiment(t *testing.T) {
 	}
 
 	var sb strings.Builder
-	fmt.Fprintf(&sb, "budget %d, radius %d, walled %v (tuning half)\n", budget, radius, walled)
+	fmt.Fprintf(&sb, "budget %d, radius %d, walled %v, classes %q, every %d-th game (tuning half)\n", budget, radius, walled, classes, step)
 	for i, pct := range []int{25, 50, 75} {
 		tl := &tallies[i]
 		n := float64(max(tl.n, 1))

@@ -42,8 +42,8 @@ import (
 // inside it. Each group is read twice, its owner moving first and its
 // opponent moving first, with GOBOT_READ_BUDGET positions (default
 // 20000) each. GOBOT_READ_STEP=k reads every k-th game only, and
-// GOBOT_READ_CLASSES (a comma-separated list of candidate's classes:
-// dead, unsettled, alive<2eyes) only the groups of those classes.
+// GOBOT_READ_CLASSES (a semicolon-separated list of candidate's classes:
+// dead, unsettled, alive<2eyes, "alive,few libs") only the groups of those classes.
 func TestReadExperiment(t *testing.T) {
 	if os.Getenv("GOBOT_READ_EXPERIMENT") == "" {
 		t.Skip("GOBOT_READ_EXPERIMENT is not set")
@@ -80,8 +80,9 @@ func TestReadExperiment(t *testing.T) {
 		{name: "to move, dead only", only: "dead"},
 		{name: "to move, unsettled only", only: "unsettled"},
 		{name: "to move, alive<2eyes only", only: "alive<2eyes"},
+		{name: "to move, alive,few libs only", only: "alive,few libs"},
 	}
-	const nPol = 6
+	const nPol = 7
 	type tally struct {
 		n                   int
 		base, gnu           float64 // sums of absolute errors
@@ -131,8 +132,8 @@ func TestReadExperiment(t *testing.T) {
 		t0 = threadTime(t)
 		for i, g := range groups {
 			lives[i], kills[i] = -1, -1
-			class := candidate(base, g)
-			if class == "" || classes != "" && !slices.Contains(strings.Split(classes, ","), class) {
+			class := candidate(cp.Board, base, g)
+			if class == "" || classes != "" && !slices.Contains(strings.Split(classes, ";"), class) {
 				continue
 			}
 			tl.cands++
@@ -278,8 +279,9 @@ func TestReadExperiment(t *testing.T) {
 // candidate names the class of a doubtful group the experiment reads, or
 // "" for a group it leaves: two stones or more called dead or
 // unsettled, or called alive or seki with fewer than two eyes and no
-// pass-alive chain.
-func candidate(a *analysis.Analysis, g analysis.Group) string {
+// pass-alive chain ("alive<2eyes", or "alive,few libs" when one of its
+// chains has three liberties or fewer).
+func candidate(b *core.Board, a *analysis.Analysis, g analysis.Group) string {
 	if g.Stones.Count() < 2 {
 		return ""
 	}
@@ -292,10 +294,15 @@ func candidate(a *analysis.Analysis, g analysis.Group) string {
 		if g.Eyes >= 2 {
 			return ""
 		}
+		few := false
 		for q := range g.Stones.All() {
 			if a.Status(q) == analysis.PassAlive {
 				return ""
 			}
+			few = few || b.LibertySet(q).Count() <= 3
+		}
+		if few {
+			return "alive,few libs"
 		}
 		return "alive<2eyes"
 	}

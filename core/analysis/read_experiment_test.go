@@ -119,8 +119,13 @@ func TestReadExperiment(t *testing.T) {
 		base := analysis.AnalyzeBoard(cp.Board, cp.Komi, 0)
 		c.analyse += threadTime(t) - t0
 		c.n++
-		// The hook with no change of verdict is AnalyzeBoard.
-		same := analysis.AnalyzeBoardWithVerdicts(cp.Board, cp.Komi, 0, func([]analysis.Group) ([]analysis.Status, []bool) { return nil, nil })
+		// The hook with no change of verdict is AnalyzeBoard, and it
+		// hands decide the groups in Groups' order (the policies below
+		// index them by base's).
+		same := analysis.AnalyzeBoardWithVerdicts(cp.Board, cp.Komi, 0, func(gs []analysis.Group) ([]analysis.Status, []bool) {
+			require.Equal(t, base.Groups(), gs, "line %d at %d%%", cp.Line, cp.Pct)
+			return nil, nil
+		})
 		require.Equal(t, base.Score(), same.Score(), "line %d at %d%%", cp.Line, cp.Pct)
 		require.Equal(t, base.Dead(), same.Dead(), "line %d at %d%%", cp.Line, cp.Pct)
 

@@ -114,6 +114,14 @@ func AnalyzeBoard(b *core.Board, komi float64, handicap int) *Analysis {
 	e := newStatusEngine(b)
 	e.run()
 	a.groups = e.result()
+	a.finish(b, e, e.benDead, komi, handicap)
+	return a
+}
+
+// finish fills in a from the status engine's verdicts (a.groups, e.dead):
+// the chains, the potentials and the score estimate, benDead being the
+// dead stones the estimate takes as certain.
+func (a *Analysis) finish(b *core.Board, e *statusEngine, benDead core.PointSet, komi float64, handicap int) {
 	for i := range a.groups {
 		for p := range a.groups[i].Stones.All() {
 			a.groupAt[p] = int16(i + 1)
@@ -133,12 +141,11 @@ func AnalyzeBoard(b *core.Board, komi float64, handicap int) *Analysis {
 	a.lean = e.lean()
 	var settled core.PointSet
 	a.score, settled = estimateScore(b, a.dead, a.sekiStones(), e.ownArea, &a.lean, b.Rules(), komi, handicap)
-	a.soften(b, e.benDead, settled)
+	a.soften(b, benDead, settled)
 	if e.inf != nil {
 		e.inf.release()
 		e.inf = nil
 	}
-	return a
 }
 
 // Size returns the board size.

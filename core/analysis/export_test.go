@@ -93,29 +93,6 @@ func AnalyzeBoardWithVerdicts(b *core.Board, komi float64, handicap int, decide 
 		// The potentials and areas with the new dead set lifted.
 		e.buildArea()
 	}
-	for i := range a.groups {
-		for p := range a.groups[i].Stones.All() {
-			a.groupAt[p] = int16(i + 1)
-		}
-	}
-	a.chains = make([]chainRef, 0, len(e.chains))
-	for i := range e.chains {
-		ch := &e.chains[i]
-		a.chains = append(a.chains, chainRef{stones: ch.stones, libs: ch.libs.Count(), group: a.groupAt[ch.stones.First()] - 1})
-		for p := range ch.stones.All() {
-			a.chainAt[p] = int16(len(a.chains))
-		}
-	}
-	a.dead = e.dead
-	a.potential = e.potential
-	a.passAlive = e.ben.PassAlive(core.Black).Union(e.ben.PassAlive(core.White))
-	a.lean = e.lean()
-	var settled core.PointSet
-	a.score, settled = estimateScore(b, a.dead, a.sekiStones(), e.ownArea, &a.lean, b.Rules(), komi, handicap)
-	a.soften(b, benDead, settled)
-	if e.inf != nil {
-		e.inf.release()
-		e.inf = nil
-	}
+	a.finish(b, e, benDead, komi, handicap)
 	return a
 }

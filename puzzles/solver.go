@@ -239,7 +239,11 @@ type state struct {
 	pts   [][]core.Point
 	// history counts the cut-offs each move made, per player.
 	history [2][core.NumSlots]int32
-	life    lifeScratch
+	// sim turns the current position's key into the key of the
+	// corresponding position below the sibling attacker move the defender
+	// last refuted (0: none), for the simulation in expand.
+	sim  uint64
+	life lifeScratch
 	// The proof-number search's table, children per depth, the error
 	// that stopped it, and the hash of the set of positions in path.
 	pnTable  table[pnEntry]

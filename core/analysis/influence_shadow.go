@@ -2,7 +2,6 @@ package analysis
 
 import (
 	"math"
-	"math/bits"
 	"sync"
 
 	"github.com/gobot-baduk/gobot/core"
@@ -351,15 +350,6 @@ var fullReach = func() (m reachMask) {
 }()
 
 func (m *reachMask) full() bool { return *m == fullReach }
-
-// count returns the number of board points in the reach.
-func (m *reachMask) count() int {
-	n := 0
-	for _, w := range m {
-		n += bits.OnesCount64(w)
-	}
-	return n
-}
 
 // reachTables holds, per board size, the reach mask of every slot, made
 // on first use and never changed after: an image far off the board

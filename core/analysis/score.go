@@ -46,7 +46,7 @@ type Score struct {
 	// verdicts, from which Range is drawn.
 	variance float64
 	// leaning holds, per side, the open points of an estimate that Owner
-	// gives nobody but that lean to the side (see leanTo); Analysis.Owner
+	// gives nobody but that lean to the side (ownerLean); Analysis.Owner
 	// names them.
 	leaning [3]core.PointSet
 	// Komi is the komi counted, and Bonus White's handicap compensation.
@@ -215,7 +215,7 @@ func (s *Score) total() {
 //     stay neutral.
 //   - A point of such a region in neither area (or in both) stays
 //     nobody's in Owner; when it leans to a side by ownerLean or more,
-//     Analysis.Owner names that side (leanTo).
+//     Analysis.Owner names that side (addOpen).
 //   - Regions next to a group in seki (seki: their stones) stay as the
 //     count leaves them: the eyes and shared liberties of a seki are
 //     nobody's under territory scoring, and need no estimate under area
@@ -265,7 +265,6 @@ func estimateScore(b *core.Board, dead, seki core.PointSet, area [3]core.PointSe
 			continue
 		}
 		s.addOpen(r.pts, lean)
-		s.leanTo(r.pts, lean)
 	}
 	s.total()
 	return s, settled
@@ -304,29 +303,11 @@ func dame(b *core.Board, pts, dead core.PointSet) bool {
 // that lean by a few percent, as good as even, to nobody.
 var ownerLean = 0.1
 
-// leanTo records in leaning, for each point of the open region pts
-// that Owner gives nobody, the side it leans to by ownerLean or more.
-func (s *Score) leanTo(pts core.PointSet, lean *[core.NumSlots]float64) {
-	if lean == nil {
-		return
-	}
-	for p := range pts.All() {
-		if s.Owner[p] != core.Empty {
-			continue
-		}
-		switch v := lean[p]; {
-		case v >= ownerLean:
-			s.leaning[core.Black].Add(p)
-		case v <= -ownerLean:
-			s.leaning[core.White].Add(p)
-		}
-	}
-}
-
 // addOpen adds to Open the expected points of the open points pts: each
 // side gets its share of each point by lean (1 Black's, −1 White's),
-// less the points Owner already gives it. It does nothing when lean is
-// nil.
+// less the points Owner already gives it; a point Owner gives nobody
+// that leans to a side by ownerLean or more goes into leaning, for
+// Analysis.Owner. It does nothing when lean is nil.
 func (s *Score) addOpen(pts core.PointSet, lean *[core.NumSlots]float64) {
 	if lean == nil {
 		return
@@ -336,8 +317,13 @@ func (s *Score) addOpen(pts core.PointSet, lean *[core.NumSlots]float64) {
 		s.variance += 1 - v*v
 		s.Open[core.Black] += max(v, 0)
 		s.Open[core.White] += max(-v, 0)
-		if c := s.Owner[p]; c.IsStone() {
+		switch c := s.Owner[p]; {
+		case c.IsStone():
 			s.Open[c]--
+		case v >= ownerLean:
+			s.leaning[core.Black].Add(p)
+		case v <= -ownerLean:
+			s.leaning[core.White].Add(p)
 		}
 	}
 }

@@ -456,9 +456,9 @@ func (st *state) repetition(toMove core.Color) pnChild {
 // at 1, doubled the slowest whole problems of 18–20 points (proofs of
 // life). With refuteCost on the defender's side it visits fewer positions
 // than the square with 1 in sum on both (3 % on the first moves, 23 % on
-// the random problems), though not on every problem: one 20-point proof of
-// life takes 1.7 times as many (BENCHMARKS.md). It steers the search only:
-// no verdict can change.
+// the random problems), though not on every problem: before simCost, one
+// 20-point proof of life took 1.7 times as many (BENCHMARKS.md). It steers
+// the search only: no verdict can change.
 func killCost(l int32) int32 {
 	l = min(max(l, 1), 1<<7)
 	return l * l * l * l

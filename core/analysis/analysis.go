@@ -138,9 +138,12 @@ func (a *Analysis) finish(b *core.Board, e *statusEngine, benDead core.PointSet,
 	a.dead = e.dead
 	a.potential = e.potential
 	a.passAlive = e.ben.PassAlive(core.Black).Union(e.ben.PassAlive(core.White))
-	a.lean = e.lean()
-	var settled core.PointSet
-	a.score, settled = estimateScore(b, a.dead, a.sekiStones(), e.ownArea, &a.lean, b.Rules(), komi, handicap)
+	var settled, open core.PointSet
+	a.score, settled, open = estimateScore(b, a.dead, a.sekiStones(), e.ownArea, b.Rules(), komi, handicap)
+	// The open points, which the estimate counts by their lean.
+	a.lean = e.lean(float64(open.Minus(b.Stones(core.Black)).Minus(b.Stones(core.White)).Count()) / float64(a.size*a.size))
+	a.score.addOpen(open, &a.lean)
+	a.score.total()
 	a.soften(b, benDead, settled)
 	if e.inf != nil {
 		e.inf.release()

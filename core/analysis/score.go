@@ -221,11 +221,16 @@ func (s *Score) total() {
 //     nobody's under territory scoring, and need no estimate under area
 //     scoring.
 //
+// The regions left open (neither settled as above nor dame) are returned
+// as open, for the caller to count each of their points by its lean
+// (addOpen).
+//
 // On a finished game, whose regions are closed, the estimate and the
 // count agree except on open dame.
-func estimateScore(b *core.Board, dead, seki core.PointSet, area [3]core.PointSet, lean *[core.NumSlots]float64, rules core.Rules, komi float64, handicap int) (Score, core.PointSet) {
+func estimateScore(b *core.Board, dead, seki core.PointSet, area [3]core.PointSet, rules core.Rules, komi float64, handicap int) (s Score, settled, open core.PointSet) {
 	s, regions := countScore(b, dead, seki, rules, komi, handicap)
-	settled := core.NewPointSet(b.Size())
+	settled = core.NewPointSet(b.Size())
+	open = core.NewPointSet(b.Size())
 	for _, r := range regions {
 		if r.seki {
 			settled = settled.Union(r.pts)
@@ -240,7 +245,7 @@ func estimateScore(b *core.Board, dead, seki core.PointSet, area [3]core.PointSe
 				s.Owner[p] = core.Empty
 				s.Territory[c]--
 			}
-			s.addOpen(r.pts, lean)
+			open = open.Union(r.pts)
 			continue
 		}
 		for p := range r.pts.All() {
@@ -264,10 +269,10 @@ func estimateScore(b *core.Board, dead, seki core.PointSet, area [3]core.PointSe
 			settled = settled.Union(r.pts)
 			continue
 		}
-		s.addOpen(r.pts, lean)
+		open = open.Union(r.pts)
 	}
 	s.total()
-	return s, settled
+	return s, settled, open
 }
 
 // dame reports whether the open region pts is dame: it touches living

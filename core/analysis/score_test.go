@@ -128,7 +128,7 @@ func TestCountScoreDeadStones(t *testing.T) {
 				lifted.Setup(core.Empty, dead.Points()...)
 				f := newInfluence(lifted)
 				area := [3]core.PointSet{{}, f.GroupPoints(core.Black), f.GroupPoints(core.White)}
-				est, _ := estimateScore(b, dead, core.PointSet{}, area, nil, rules, 0, 0)
+				est, _, _ := estimateScore(b, dead, core.PointSet{}, area, rules, 0, 0)
 				assert.Equal(t, s.Captures, est.Captures, "%v: the estimate's captures", rules.Scoring)
 			}
 		})
@@ -156,7 +156,7 @@ func TestEstimateScoreDeadStoneInDame(t *testing.T) {
 		area[core.Black].Add(core.Pt(0, y))
 		area[core.White].Add(core.Pt(4, y))
 	}
-	est, _ := estimateScore(b, dead, core.PointSet{}, area, nil, core.JapaneseRules, 0, 0)
+	est, _, _ := estimateScore(b, dead, core.PointSet{}, area, core.JapaneseRules, 0, 0)
 	assert.Equal(t, core.Black, est.Owner[c3])
 	assert.Equal(t, count.Territory[core.Black]+1, est.Territory[core.Black])
 	assert.Equal(t, count.Captures, est.Captures)

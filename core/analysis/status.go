@@ -141,6 +141,9 @@ func newStatusEngine(b *core.Board) *statusEngine {
 	}
 	e.dead = e.ben.deadOf(core.Black).Union(e.ben.deadOf(core.White))
 	e.benDead = e.dead
+	if tacticsMaxLibs > 0 {
+		e.dead = e.dead.Union(e.tacticallyDead())
+	}
 	for i := range e.chains {
 		if e.chains[i].stones.Intersects(&e.dead) {
 			e.deadGroups = append(e.deadGroups, Group{Color: e.chains[i].color, Stones: e.chains[i].stones,

@@ -1,0 +1,367 @@
+package analysis
+
+import "github.com/gobot-baduk/gobot/core"
+
+// A small tactical reader, after GNU Go's attack and find_defense: it
+// reads whether one chain of few liberties can be captured in the open,
+// by ladders, nets (geta) and the captures and snapbacks around it, with
+// a bound on the positions it plays so that a question costs
+// microseconds. The statuses see eye space and enclosure, not the fights
+// of chains short of liberties; the reader tells them about chains that
+// die whoever moves first, which no eye space saves.
+//
+// It plays on a mailbox copy of the board with an undo stack (the core
+// Board has none, and copying it for every move would cost more than the
+// reading), under the simple ko rule and without suicide.
+
+// tacResult is a reading's answer.
+type tacResult int8
+
+const (
+	tacUnknown tacResult = iota // over the budget or too deep
+	tacYes
+	tacNo
+)
+
+const (
+	// tacEdge marks the guard slots around the board.
+	tacEdge core.Color = 3
+	// tacMaxDepth bounds a line of play (a ladder across a 19×19 board
+	// takes about 40 moves).
+	tacMaxDepth = 60
+	// tacNetDepth is the depth up to which the attacker also tries the
+	// points next to a two-liberty chain's liberties (nets) and attacks
+	// chains of three liberties: beyond it a chain that reaches three
+	// liberties has escaped.
+	tacNetDepth = 4
+	// tacBudget bounds the moves one question plays.
+	tacBudget = 200
+)
+
+var tacDirs = [4]core.Point{1, -1, core.Stride, -core.Stride}
+
+// tacUndo is one change of a point's colour.
+type tacUndo struct {
+	p   core.Point
+	old core.Color
+}
+
+// tacFrame is where a move's changes start in the undo stack, with the
+// ko point before it.
+type tacFrame struct {
+	hist int
+	ko   core.Point
+}
+
+// tactics is the reader's board and scratch space.
+type tactics struct {
+	color  [core.NumSlots]core.Color
+	mark   [core.NumSlots]uint32
+	gen    uint32
+	ko     core.Point
+	hist   []tacUndo
+	frames []tacFrame
+	stack  []core.Point
+	nodes  int
+	budget int
+}
+
+// newTactics copies b's stones (not its ko: the reader asks about the
+// position, not about whose turn it is).
+func newTactics(b *core.Board) *tactics {
+	t := &tactics{budget: tacBudget}
+	for i := range t.color {
+		t.color[i] = tacEdge
+	}
+	n := b.Size()
+	for y := range n {
+		for x := range n {
+			p := core.Pt(x, y)
+			t.color[p] = b.At(p)
+		}
+	}
+	return t
+}
+
+// scan walks the chain at p, calling stone for each of its stones (when
+// not nil), and returns its liberties, at most len(libs) of them stored,
+// and their number (counted up to max, then it stops).
+func (t *tactics) scan(p core.Point, libs []core.Point, max int, stone func(core.Point)) int {
+	t.gen += 2
+	sg, lg := t.gen, t.gen+1
+	c := t.color[p]
+	n := 0
+	t.stack = append(t.stack[:0], p)
+	t.mark[p] = sg
+	for len(t.stack) > 0 {
+		q := t.stack[len(t.stack)-1]
+		t.stack = t.stack[:len(t.stack)-1]
+		if stone != nil {
+			stone(q)
+		}
+		for _, d := range tacDirs {
+			r := q + d
+			switch {
+			case t.mark[r] == sg || t.mark[r] == lg:
+			case t.color[r] == c:
+				t.mark[r] = sg
+				t.stack = append(t.stack, r)
+			case t.color[r] == core.Empty:
+				t.mark[r] = lg
+				if n < len(libs) {
+					libs[n] = r
+				}
+				n++
+				if n >= max && stone == nil {
+					return n
+				}
+			}
+		}
+	}
+	return n
+}
+
+// libs returns the number of liberties of the chain at p, counted up to
+// max.
+func (t *tactics) libs(p core.Point, max int) int { return t.scan(p, nil, max, nil) }
+
+func (t *tactics) set(p core.Point, c core.Color) {
+	t.hist = append(t.hist, tacUndo{p, t.color[p]})
+	t.color[p] = c
+}
+
+// play puts a c stone on p and lifts what it captures. It reports false
+// (and changes nothing) for an illegal move: occupied, the ko point, or
+// suicide.
+func (t *tactics) play(c core.Color, p core.Point) bool {
+	if t.color[p] != core.Empty || p == t.ko {
+		return false
+	}
+	t.frames = append(t.frames, tacFrame{len(t.hist), t.ko})
+	t.set(p, c)
+	opp := c.Opponent()
+	captured, last := 0, core.NoPoint
+	for _, d := range tacDirs {
+		q := p + d
+		if t.color[q] == opp && t.libs(q, 1) == 0 {
+			t.scan(q, nil, 1<<30, func(s core.Point) { t.set(s, core.Empty); captured++; last = s })
+		}
+	}
+	if captured == 0 && t.libs(p, 1) == 0 {
+		t.undo()
+		return false
+	}
+	t.ko = core.NoPoint
+	if captured == 1 {
+		alone := true
+		for _, d := range tacDirs {
+			alone = alone && t.color[p+d] != c
+		}
+		if alone && t.libs(p, 2) == 1 {
+			t.ko = last
+		}
+	}
+	t.nodes++
+	return true
+}
+
+// undo takes back the last move.
+func (t *tactics) undo() {
+	f := t.frames[len(t.frames)-1]
+	t.frames = t.frames[:len(t.frames)-1]
+	for i := len(t.hist) - 1; i >= f.hist; i-- {
+		t.color[t.hist[i].p] = t.hist[i].old
+	}
+	t.hist = t.hist[:f.hist]
+	t.ko = f.ko
+}
+
+// captureOf asks whether the chain at p is captured with its opponent
+// moving first, within the budget.
+func (t *tactics) captureOf(p core.Point) tacResult {
+	t.nodes = 0
+	return t.attack(p, 0)
+}
+
+// rescueOf asks whether the chain at p survives with its owner moving
+// first, within the budget.
+func (t *tactics) rescueOf(p core.Point) tacResult {
+	t.nodes = 0
+	return t.defend(p, 0)
+}
+
+// attack reads whether the opponent of the chain at p, to move, captures
+// it.
+func (t *tactics) attack(p core.Point, depth int) tacResult {
+	if t.nodes >= t.budget || depth > tacMaxDepth {
+		return tacUnknown
+	}
+	var libs [4]core.Point
+	n := t.scan(p, libs[:], 4, nil)
+	c := t.color[p]
+	opp := c.Opponent()
+	switch {
+	case n == 1:
+		if t.play(opp, libs[0]) {
+			t.undo()
+			return tacYes
+		}
+		return tacUnknown // a ko
+	case n >= 4, n == 3 && depth >= tacNetDepth:
+		return tacNo
+	}
+	var cands [16]core.Point
+	m := copy(cands[:], libs[:n])
+	if n == 2 && depth < tacNetDepth {
+		// Nets: the empty points next to the liberties.
+		for _, l := range libs[:n] {
+			for _, d := range tacDirs {
+				q := l + d
+				if t.color[q] != core.Empty || q == libs[0] || q == libs[1] {
+					continue
+				}
+				dup := false
+				for _, x := range cands[:m] {
+					dup = dup || x == q
+				}
+				if !dup && m < len(cands) {
+					cands[m] = q
+					m++
+				}
+			}
+		}
+	}
+	res := tacNo
+	for _, q := range cands[:m] {
+		if !t.play(opp, q) {
+			continue
+		}
+		r := tacNo
+		if t.libs(q, 2) == 1 && t.color[p] == c && t.libs(p, 2) > 1 {
+			// A self-atari that does not atari the chain: the owner
+			// takes the stone.
+			r = tacYes
+		} else {
+			r = t.defend(p, depth+1)
+		}
+		t.undo()
+		switch r {
+		case tacNo:
+			return tacYes
+		case tacUnknown:
+			res = tacUnknown
+		}
+	}
+	return res
+}
+
+// defend reads whether the owner of the chain at p, to move, saves it.
+func (t *tactics) defend(p core.Point, depth int) tacResult {
+	if t.nodes >= t.budget || depth > tacMaxDepth {
+		return tacUnknown
+	}
+	c := t.color[p]
+	var libs [4]core.Point
+	n := t.scan(p, libs[:], 4, nil)
+	if n >= 4 || n == 3 && depth >= tacNetDepth {
+		return tacYes
+	}
+	// The candidates: captures of the opponent's chains in atari next to
+	// the chain, then its liberties.
+	var cands [24]core.Point
+	m := 0
+	add := func(q core.Point) {
+		for _, x := range cands[:m] {
+			if x == q {
+				return
+			}
+		}
+		if m < len(cands) {
+			cands[m] = q
+			m++
+		}
+	}
+	opp := c.Opponent()
+	var adj [16]core.Point
+	k := 0
+	t.scan(p, nil, 1<<30, func(s core.Point) {
+		for _, d := range tacDirs {
+			if q := s + d; t.color[q] == opp && k < len(adj) {
+				adj[k] = q
+				k++
+			}
+		}
+	})
+	for _, q := range adj[:k] {
+		var l [2]core.Point
+		if t.color[q] == opp && t.scan(q, l[:], 2, nil) == 1 {
+			add(l[0])
+		}
+	}
+	for _, l := range libs[:min(n, 4)] {
+		add(l)
+	}
+	if tacCounterAtari && n >= 2 {
+		// Counter-ataris on the opponent's chains of two liberties (in
+		// atari, only one on the chain's liberty saves it, and that is
+		// tried already).
+		for _, q := range adj[:k] {
+			var l [2]core.Point
+			if t.color[q] == opp && t.scan(q, l[:], 3, nil) == 2 {
+				add(l[0])
+				add(l[1])
+			}
+		}
+	}
+	res := tacNo
+	for _, q := range cands[:m] {
+		if !t.play(c, q) {
+			continue
+		}
+		r := t.attack(p, depth+1)
+		t.undo()
+		switch r {
+		case tacNo:
+			return tacYes
+		case tacUnknown:
+			res = tacUnknown
+		}
+	}
+	return res
+}
+
+// tacticsMaxLibs is the most liberties a chain may have for the status
+// engine to ask the reader whether it dies whoever moves first (0: never
+// ask).
+var tacticsMaxLibs = 3
+
+// tacCounterAtari lets the defender try ataris on the opponent's chains
+// of two liberties next to its chain.
+var tacCounterAtari = true
+
+// tacticallyDead returns the stones of the chains of at most
+// tacticsMaxLibs liberties, neither pass-alive nor dead by Benson, that
+// the reader captures even with their owner moving first: no eye space
+// saves a chain taken in the open. The status engine starts its rounds
+// with them dead, as it does with Benson's dead (but may revive them).
+func (e *statusEngine) tacticallyDead() core.PointSet {
+	dead := core.NewPointSet(e.size)
+	var t *tactics
+	for i := range e.chains {
+		ch := &e.chains[i]
+		if ch.passAlive || ch.libs.Count() > tacticsMaxLibs || ch.stones.Intersects(&e.dead) {
+			continue
+		}
+		if t == nil {
+			t = newTactics(e.b)
+		}
+		// Dead whoever moves first: captured with the opponent moving
+		// first (so that a chain in seki, which its owner leaves alone,
+		// is not dead) and not saved with its owner moving first.
+		p := ch.stones.First()
+		if t.captureOf(p) == tacYes && t.rescueOf(p) == tacNo {
+			dead = dead.Union(ch.stones)
+		}
+	}
+	return dead
+}

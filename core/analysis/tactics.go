@@ -301,6 +301,18 @@ func (t *tactics) defend(p core.Point, depth int) tacResult {
 	for _, l := range libs[:min(n, 4)] {
 		add(l)
 	}
+	if n >= 2 && depth < tacNetDepth {
+		// The empty points next to the liberties: the vital point of an
+		// eye shape is often no liberty (a chain in a corner lives by
+		// eyes, not by running).
+		for _, l := range libs[:min(n, 4)] {
+			for _, d := range tacDirs {
+				if q := l + d; t.color[q] == core.Empty {
+					add(q)
+				}
+			}
+		}
+	}
 	if tacCounterAtari && n >= 2 {
 		// Counter-ataris on the opponent's chains of two liberties (in
 		// atari, only one on the chain's liberty saves it, and that is

@@ -147,34 +147,26 @@ func TestTacticsMidgame(t *testing.T) {
 	}
 }
 
-// TestTacticallyDeadChains checks that the verdicts take a chain the
-// reader captures whoever moves first as dead: a stone caught in a ladder
-// in the open board, which the eye space and enclosure alone leave alive,
-// and not the same stone once a ladder breaker stands in its path.
+// TestTacticallyDeadChains checks that the verdicts take the chains the
+// reader captures whoever moves first as dead, on corpus line 216 at 75%
+// of its moves (13×13, Black to move): six white stones at the top left,
+// in chains of two and three liberties, which the eye count called alive
+// with two eyes and which Black captured (GNU Go's dead at the end).
 func TestTacticallyDeadChains(t *testing.T) {
-	ladder := `
-		. . . . . . . . . . . . .
-		. . . . . . . . . . . . .
-		. . . . . . . . . . . . .
-		. . . X . . . . . . X . .
-		. . . . . . . . . . . . .
-		. . . . . . O O . . . . .
-		. . . . . O x . . . . . .
-		. . . . . . O . . . . . .
-		. . . . . . . . . . . . .
-		. . . X . . . . . . . . .
-		. . . . . . . . . . . . .
-		. . . . . . . . . . . . .
-		. . . . . . . . . . . . .`
-	d := coretest.Parse(t, ladder)
-	p := d.Point(t, 'x')
-	require.Equal(t, Dead, AnalyzeBoard(d.Board(t), 6.5, 0).Status(p))
+	var cg *corpusGame
+	for _, g := range loadCorpus(t) {
+		if g.line == 216 {
+			cg = g
+		}
+	}
+	require.NotNil(t, cg)
+	b := cg.boardAt(t, checkpointMoves(cg, 75))
+	white := coretest.Pts(t, "B13 D13 A12 C12 E12 D11", 13)
+	for _, p := range white {
+		require.Equal(t, core.White, b.At(p))
+		require.Equal(t, Dead, AnalyzeBoard(b, cg.komi, 0).Status(p), "%v", p)
+	}
 	defer func(m int) { tacticsMaxLibs = m }(tacticsMaxLibs)
 	tacticsMaxLibs = 0
-	require.NotEqual(t, Dead, AnalyzeBoard(d.Board(t), 6.5, 0).Status(p), "without the reader")
-	tacticsMaxLibs = 3
-	// A black stone on the ladder's path (it runs down and to the right).
-	b := d.Board(t)
-	b.Setup(core.Black, coretest.Pt(t, "K3", 13))
-	require.NotEqual(t, Dead, AnalyzeBoard(b, 6.5, 0).Status(p), "with a ladder breaker")
+	require.NotEqual(t, Dead, AnalyzeBoard(b, cg.komi, 0).Status(white[0]), "without the reader")
 }

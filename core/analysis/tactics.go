@@ -417,7 +417,7 @@ func (e *statusEngine) tacticallyDead() core.PointSet {
 	total := 0 // the moves played so far
 	for i := range e.chains {
 		ch := &e.chains[i]
-		if ch.passAlive || ch.libs.Count() > tacticsMaxLibs || ch.stones.Intersects(&e.dead) {
+		if ch.passAlive || ch.libs.Count() > tacticsMaxLibs || ch.stones.Intersects(&e.dead) || e.inRace(ch) {
 			continue
 		}
 		if total >= tacAnalysisBudget {
@@ -434,4 +434,21 @@ func (e *statusEngine) tacticallyDead() core.PointSet {
 		}
 	}
 	return dead
+}
+
+// inRace reports whether the chain ch touches an opponent chain of at
+// most three liberties, all of them ch's too: a capturing race or a seki
+// in a closed space, where the winner may be the side that sacrifices
+// stones to leave the other a dead eye shape (in a seki of two stones in
+// the corner, say, the throw-in that turns the capture into a bent three).
+// The tactical reader, which sees liberties and not eye shapes, leaves it
+// to the status engine's races.
+func (e *statusEngine) inRace(ch *stChain) bool {
+	for p := range ch.stones.Border().Intersect(e.b.Stones(ch.color.Opponent())).All() {
+		o := &e.chains[e.chainAt[p]-1]
+		if o.libs.Count() <= 3 && o.libs.Minus(ch.libs).Empty() {
+			return true
+		}
+	}
+	return false
 }

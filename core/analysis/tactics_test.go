@@ -170,3 +170,30 @@ func TestTacticallyDeadChains(t *testing.T) {
 	tacticsMaxLibs = 0
 	require.NotEqual(t, Dead, AnalyzeBoard(b, cg.komi, 0).Status(white[0]), "without the reader")
 }
+
+// TestTacticsLeaveSeki: in the corner seki of a finished 9×9 game (the
+// one render's TestSekiWhileScoring draws), Black's throw-in at B9 makes
+// the capture a bent three, so the reader kills White's five stones
+// whoever moves first; the chains in such a closed race are left to the
+// status engine, which calls both sides seki (as GNU Go does).
+func TestTacticsLeaveSeki(t *testing.T) {
+	d := coretest.Parse(t, `
+		x.oXXO...
+		x.oXXO.O.
+		oooXXOO.O
+		XXXXXO.O.
+		.X..XOOOO
+		X.X.XO...
+		.X.XXO.O.
+		X..XOOO.O
+		.X.XO.O..`)
+	b := d.Board(t)
+	white := d.Points('o')[0]
+	tac := newTactics(b)
+	require.Equal(t, tacNo, tac.rescueOf(white))
+	require.Equal(t, tacYes, tac.captureOf(white))
+	a := AnalyzeBoard(b, 6.5, 0)
+	for _, p := range append(d.Points('x'), d.Points('o')...) {
+		require.Equal(t, Seki, a.Status(p), "%v", p)
+	}
+}

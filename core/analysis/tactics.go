@@ -5,8 +5,8 @@ import "github.com/gobot-baduk/gobot/core"
 // A small tactical reader, after GNU Go's attack and find_defense: it
 // reads whether one chain of few liberties can be captured in the open,
 // by ladders, nets (geta) and the captures and snapbacks around it, with
-// a bound on the positions it plays so that a question costs
-// microseconds. The statuses see eye space and enclosure, not the fights
+// a bound on the moves it plays so that a question costs tens of
+// microseconds at most. The statuses see eye space and enclosure, not the fights
 // of chains short of liberties; the reader tells them about chains that
 // die whoever moves first, which no eye space saves.
 //

@@ -9,6 +9,9 @@ import "github.com/gobot-baduk/gobot/core"
 //   - Benson's pass-alive chains and safe regions (seeds 000 and 002):
 //     pass-alive chains are PassAlive, stones in the opponent's safe
 //     regions are dead from the start;
+//   - tactical reading (tactics.go): the chains of three liberties or
+//     fewer that are captured whoever moves first are dead from the start
+//     too, though the rounds may revive them;
 //   - closed regions and their eye values: a c-region (a maximal connected
 //     set of points without a living c stone, seed 000) is closed when
 //     every opponent stone in it is dead; one-point regions are eyes
@@ -141,6 +144,9 @@ func newStatusEngine(b *core.Board) *statusEngine {
 	}
 	e.dead = e.ben.deadOf(core.Black).Union(e.ben.deadOf(core.White))
 	e.benDead = e.dead
+	if tacticsMaxLibs > 0 {
+		e.dead = e.dead.Union(e.tacticallyDead())
+	}
 	for i := range e.chains {
 		if e.chains[i].stones.Intersects(&e.dead) {
 			e.deadGroups = append(e.deadGroups, Group{Color: e.chains[i].color, Stones: e.chains[i].stones,

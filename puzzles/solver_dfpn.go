@@ -420,11 +420,11 @@ func (st *state) quietKid(b *core.Board, toMove core.Color, q core.Point) (e exp
 	h := b.Hash() ^ d
 	e.q = q
 	if toMove == st.p.Defender {
-		alive, cached := st.life.cache.get(h)
-		if !cached {
+		f, ok := st.life.cache.get(h)
+		if !ok || f&lifeQuiet == 0 {
 			return e, false
 		}
-		if alive {
+		if f&lifeAlive != 0 {
 			// The defender lives: the child's player (the attacker) loses.
 			e.term = kidLoses
 			return e, true

@@ -259,6 +259,10 @@ type state struct {
 	// libHeads and libCounts count liberties once per chain in moves.
 	libHeads  []core.Point
 	libCounts []int
+	// tHeads and tLibs are the target chains of the position expandBoard
+	// works on, with their liberties.
+	tHeads []core.Point
+	tLibs  []int32
 }
 
 func (s *Solver) start(p *Problem) (*state, error) {

@@ -18,7 +18,8 @@ type lifeScratch struct {
 	regions []lifeRegion
 	// heads lists, for the current region, its border chains' indexes;
 	// healthy the ones it is healthy for.
-	ids []int32
+	ids    []int32
+	counts []int
 	// cache holds the verdicts by the stones' hash (lifeAlive), the
 	// first maxLifeCache of them marked lifeQuiet, which quietKid relies
 	// on; quiet counts those.
@@ -108,6 +109,7 @@ func (st *state) localBenson(b *core.Board) bool {
 	for _, t := range st.targets {
 		l.chainIndex(b, b.ChainHead(t))
 	}
+	nt := len(l.chains)
 	// Explore: every chain's neighbouring regions, adding the border
 	// chains of kept regions.
 	for ci := 0; ci < len(l.chains); ci++ {
@@ -118,9 +120,20 @@ func (st *state) localBenson(b *core.Board) bool {
 			}
 			l.flood(b, q, def, size)
 		}
+		if ci < nt && l.vital(int32(ci)) < 2 {
+			// A target chain with fewer than two regions healthy for it
+			// falls in the elimination's first round, whatever the
+			// regions further out: those it is healthy for are next to
+			// it (each holds one of its liberties), all flooded by now.
+			return false
+		}
 	}
 	// Benson's elimination on the chains and kept regions found.
-	counts := make([]int, len(l.chains))
+	counts := l.counts[:0]
+	for range l.chains {
+		counts = append(counts, 0)
+	}
+	l.counts = counts
 	for changed := true; changed; {
 		changed = false
 		clear(counts)
@@ -159,6 +172,17 @@ func (st *state) localBenson(b *core.Board) bool {
 	return true
 }
 
+// vital counts the kept regions healthy for chain id.
+func (l *lifeScratch) vital(id int32) int {
+	n := 0
+	for _, r := range l.regions {
+		if r.kept && containsID32(r.healthy, id) {
+			n++
+		}
+	}
+	return n
+}
+
 // chainIndex returns the index of the chain at head, adding it.
 func (l *lifeScratch) chainIndex(b *core.Board, head core.Point) int32 {
 	if i := l.chainOf(head); i >= 0 {
@@ -182,7 +206,15 @@ func (l *lifeScratch) chainOf(head core.Point) int {
 // one records its border chains (adding them) and the chains it is
 // healthy for: those next to every one of its empty points.
 func (l *lifeScratch) flood(b *core.Board, start core.Point, def core.Color, size int) {
-	l.regions = append(l.regions, lifeRegion{kept: true, alive: true})
+	// Reuse the slices of a region of an earlier test.
+	if len(l.regions) < cap(l.regions) {
+		l.regions = l.regions[:len(l.regions)+1]
+		r := &l.regions[len(l.regions)-1]
+		r.kept, r.alive = true, true
+		r.border, r.healthy = r.border[:0], r.healthy[:0]
+	} else {
+		l.regions = append(l.regions, lifeRegion{kept: true, alive: true})
+	}
 	ri := int32(len(l.regions))
 	l.stampAt[start], l.mark[start] = l.stamp, ri
 	l.stack = append(l.stack[:0], start)

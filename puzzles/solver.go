@@ -263,6 +263,8 @@ type state struct {
 	// works on, with their liberties.
 	tHeads []core.Point
 	tLibs  []int32
+	// sink takes what table.touch reads.
+	sink uint64
 }
 
 func (s *Solver) start(p *Problem) (*state, error) {

@@ -268,6 +268,13 @@ func (st *state) expand(b *core.Board, k uint64, toMove core.Color, passed bool,
 	}
 	kids := st.kids[depth][:0]
 	opp := toMove.Opponent()
+	// The look-ups below, of the open children, fetch their slots
+	// together first.
+	for _, e := range ek {
+		if e.term == 0 {
+			st.sink ^= st.pnTable.touch(e.key)
+		}
+	}
 	// Kawano's simulation, in df-pn's cheap form: if the corresponding
 	// position below the refuted sibling was proved for the defender, its
 	// winning answer probably wins here too, so it starts at disproof
@@ -333,7 +340,18 @@ func (st *state) expandBoard(b *core.Board, toMove core.Color, passed bool, dept
 	fast := !b.Rules().Suicide
 	l0 := st.targetChains(b)
 	m0 := st.emptyRegion(b)
-	for _, q := range st.moves(b, toMove, depth) {
+	moves := st.moves(b, toMove, depth)
+	if fast && toMove == p.Defender {
+		// quietKid and passAlive look up the children's verdicts: fetch
+		// the slots of those quietKid can find together first.
+		sk := &st.stoneKey[toMove&1]
+		for _, q := range moves {
+			if d := sk[q]; d != 0 {
+				st.sink ^= st.life.cache.touch(b.Hash() ^ d)
+			}
+		}
+	}
+	for _, q := range moves {
 		if fast {
 			if e, ok := st.quietKid(b, toMove, q); ok {
 				e.h, e.m = st.quietCost(b, toMove, q, l0), m0-1

@@ -56,6 +56,18 @@ func (t *table[V]) get(k uint64) (V, bool) {
 	return zero, false
 }
 
+// touch reads k's first slot and returns what it holds, for nothing but
+// bringing it into the cache: a loop that touches a list of keys before
+// looking them up has the processor fetch their slots from memory side by
+// side, where the look-ups, each waiting on its probe's branch, fetch
+// them one after the other.
+func (t *table[V]) touch(k uint64) uint64 {
+	if len(t.keys) == 0 {
+		return 0
+	}
+	return t.keys[t.home(k)]
+}
+
 // put sets k's value.
 func (t *table[V]) put(k uint64, v V) {
 	if k == 0 {

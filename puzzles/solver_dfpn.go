@@ -353,8 +353,14 @@ func (st *state) expandBoard(b *core.Board, toMove core.Color, passed bool, dept
 	}
 	for _, q := range moves {
 		if fast {
-			if e, ok := st.quietKid(b, toMove, q); ok {
+			e, how := st.quietKid(b, toMove, q)
+			switch {
+			case how == kidQuiet:
 				e.h, e.m = st.quietCost(b, toMove, q, l0), m0-1
+			case how == kidKnown && e.term == 0:
+				e.h, e.m = killCost(st.childLibs(b, nil, toMove, q)), m0-1
+			}
+			if how != kidPlay {
 				out = append(out, e)
 				if e.term == kidLoses {
 					return out
@@ -426,30 +432,39 @@ func (st *state) expandBoard(b *core.Board, toMove core.Color, passed bool, dept
 // captures nothing (so, with suicide not allowed, it removes no stone and
 // leaves no ko), its stone's hash is known from an earlier move at q, and,
 // for a defender move, the pass-aliveness of the result is in the cache.
-// ok is false when the move must be played.
-func (st *state) quietKid(b *core.Board, toMove core.Color, q core.Point) (e expandedKid, ok bool) {
+// how says which: kidQuiet if the cache's verdict is one quietKid may use
+// (e is then complete but for h and m, which expandBoard estimates),
+// kidKnown for a defender move whose verdict passAlive has kept past
+// those (e is then the played move's child but for h and m, which
+// expandBoard counts as for a played move), kidPlay if the move must be
+// played.
+func (st *state) quietKid(b *core.Board, toMove core.Color, q core.Point) (e expandedKid, how int8) {
 	d := st.stoneKey[toMove&1][q]
 	if d == 0 {
-		return e, false
+		return e, kidPlay
 	}
 	opp := toMove.Opponent()
 	size := b.Size()
 	for _, n := range neighbours(q) {
 		if n.OnBoard(size) && b.At(n) == opp && b.InAtari(n) {
-			return e, false
+			return e, kidPlay
 		}
 	}
 	h := b.Hash() ^ d
 	e.q = q
+	how = kidQuiet
 	if toMove == st.p.Defender {
 		f, ok := st.life.cache.get(h)
-		if !ok || f&lifeQuiet == 0 {
-			return e, false
+		if !ok {
+			return e, kidPlay
+		}
+		if f&lifeQuiet == 0 {
+			how = kidKnown
 		}
 		if f&lifeAlive != 0 {
 			// The defender lives: the child's player (the attacker) loses.
 			e.term = kidLoses
-			return e, true
+			return e, how
 		}
 	}
 	e.pk = h
@@ -457,8 +472,15 @@ func (st *state) quietKid(b *core.Board, toMove core.Color, q core.Point) (e exp
 		e.pk ^= whiteKey
 	}
 	e.key = e.pk
-	return e, true
+	return e, how
 }
+
+// How quietKid makes a child.
+const (
+	kidPlay int8 = iota
+	kidQuiet
+	kidKnown
+)
 
 // repetition is a child that repeats a position of the path, with toMove
 // to play: it loses for the Solver.
@@ -564,7 +586,8 @@ outer:
 }
 
 // childLibs is targetLibs(nb), nb being b after toMove's move at q, which
-// captured nothing (under rules without suicide), from the chains
+// captured nothing (under rules without suicide; nb may be nil if the move
+// was not played), from the chains
 // targetChains noted for b: only a target chain next to q changes. An
 // attacker stone there takes the liberty q from it; a defender stone joins
 // it to the new chain, whose liberties alone are counted. Walking every
@@ -599,9 +622,47 @@ func (st *state) childLibs(b, nb *core.Board, toMove core.Color, q core.Point) i
 		}
 	}
 	if merged {
-		m = min(m, int32(nb.Liberties(q)))
+		if nb != nil {
+			m = min(m, int32(nb.Liberties(q)))
+		} else {
+			m = min(m, st.mergedLibs(b, q))
+		}
 	}
 	return m
+}
+
+// mergedLibs counts the liberties of the chain a defender stone at q
+// makes with its neighbours, on b before the move (which captures
+// nothing): the empty neighbours of q and the liberties of the chains it
+// joins, without q.
+func (st *state) mergedLibs(b *core.Board, q core.Point) int32 {
+	size := b.Size()
+	empty := b.Stones(core.Empty)
+	libs := core.NewPointSet(size)
+	var heads [4]core.Point
+	nh := 0
+outer:
+	for _, n := range neighbours(q) {
+		if !n.OnBoard(size) {
+			continue
+		}
+		switch b.At(n) {
+		case core.Empty:
+			libs.Add(n)
+		case st.p.Defender:
+			h := b.ChainHead(n)
+			for _, x := range heads[:nh] {
+				if x == h {
+					continue outer
+				}
+			}
+			heads[nh] = h
+			nh++
+			libs = libs.Union(b.ChainBorder(n).Intersect(empty))
+		}
+	}
+	libs.Remove(q)
+	return int32(libs.Count())
 }
 
 // quietCost is killCost for the child of a capture-free move at q,

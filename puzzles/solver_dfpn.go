@@ -354,6 +354,16 @@ func (st *state) expandBoard(b *core.Board, toMove core.Color, passed bool, dept
 	for _, q := range moves {
 		if fast {
 			e, how := st.quietKid(b, toMove, q)
+			if how == kidUnknown {
+				// passAlive has no verdict: most often a target chain
+				// lacks two vital regions, which the board before the
+				// move shows; else play the move for the whole test.
+				how = kidPlay
+				if !st.twoVitalWith(b, q) {
+					st.life.record(b.Hash()^st.stoneKey[toMove&1][q], false)
+					how = kidKnown
+				}
+			}
 			switch {
 			case how == kidQuiet:
 				e.h, e.m = st.quietCost(b, toMove, q, l0), m0-1
@@ -436,7 +446,9 @@ func (st *state) expandBoard(b *core.Board, toMove core.Color, passed bool, dept
 // (e is then complete but for h and m, which expandBoard estimates),
 // kidKnown for a defender move whose verdict passAlive has kept past
 // those (e is then the played move's child but for h and m, which
-// expandBoard counts as for a played move), kidPlay if the move must be
+// expandBoard counts as for a played move), kidUnknown for a defender move
+// whose verdict is not in the cache (e is then the child of a move that
+// does not make the defender pass-alive), kidPlay if the move must be
 // played.
 func (st *state) quietKid(b *core.Board, toMove core.Color, q core.Point) (e expandedKid, how int8) {
 	d := st.stoneKey[toMove&1][q]
@@ -455,10 +467,10 @@ func (st *state) quietKid(b *core.Board, toMove core.Color, q core.Point) (e exp
 	how = kidQuiet
 	if toMove == st.p.Defender {
 		f, ok := st.life.cache.get(h)
-		if !ok {
-			return e, kidPlay
-		}
-		if f&lifeQuiet == 0 {
+		switch {
+		case !ok:
+			how = kidUnknown
+		case f&lifeQuiet == 0:
 			how = kidKnown
 		}
 		if f&lifeAlive != 0 {
@@ -480,6 +492,7 @@ const (
 	kidPlay int8 = iota
 	kidQuiet
 	kidKnown
+	kidUnknown
 )
 
 // repetition is a child that repeats a position of the path, with toMove

@@ -20,6 +20,7 @@ type lifeScratch struct {
 	// healthy the ones it is healthy for.
 	ids    []int32
 	counts []int
+	heads  []core.Point
 	// cache holds the verdicts by the stones' hash (lifeAlive), the
 	// first maxLifeCache of them marked lifeQuiet, which quietKid relies
 	// on; quiet counts those.
@@ -67,6 +68,12 @@ func (st *state) passAlive(b *core.Board) bool {
 		return f&lifeAlive != 0
 	}
 	v := st.localBenson(b)
+	l.record(h, v)
+	return v
+}
+
+// record puts the verdict v for the stones' hash h in the cache.
+func (l *lifeScratch) record(h uint64, v bool) {
 	var f uint8
 	if v {
 		f = lifeAlive
@@ -78,7 +85,69 @@ func (st *state) passAlive(b *core.Board) bool {
 	case l.cache.len() < maxLifeCache+maxLifeMore:
 		l.cache.put(h, f)
 	}
-	return v
+}
+
+// twoVitalWith reports whether every target chain has two vital regions
+// (see twoVital) on b with a defender stone added at q, a move that
+// captures nothing, without playing it: if not, the position is not
+// pass-alive. The stone joins the chains next to it into one, whose
+// neighbours are theirs and its own, less q.
+func (st *state) twoVitalWith(b *core.Board, q core.Point) bool {
+	l := &st.life
+	def := st.p.Defender
+	size := b.Size()
+	var joined [4]core.Point
+	nj := 0
+	libs := core.NewPointSet(size)
+outer:
+	for _, n := range neighbours(q) {
+		if !n.OnBoard(size) {
+			continue
+		}
+		if b.At(n) != def {
+			libs.Add(n)
+			continue
+		}
+		h := b.ChainHead(n)
+		for _, x := range joined[:nj] {
+			if x == h {
+				continue outer
+			}
+		}
+		joined[nj] = h
+		nj++
+		libs = libs.Union(b.ChainBorder(h))
+	}
+	libs.Remove(q)
+	others := l.heads[:0]
+	joinsTarget := false
+targets:
+	for _, t := range st.targets {
+		h := b.ChainHead(t)
+		for _, x := range joined[:nj] {
+			if x == h {
+				joinsTarget = true
+				continue targets
+			}
+		}
+		for _, x := range others {
+			if x == h {
+				continue targets
+			}
+		}
+		others = append(others, h)
+	}
+	l.heads = others
+	if joinsTarget && !l.twoVital(b, &libs, def, size, q) {
+		return false
+	}
+	for _, h := range others {
+		libs := b.ChainBorder(h)
+		if !l.twoVital(b, &libs, def, size, q) {
+			return false
+		}
+	}
+	return true
 }
 
 // maxLifeCache bounds the verdicts quietKid may use (positions) to settle
@@ -109,7 +178,7 @@ func (st *state) localBenson(b *core.Board) bool {
 	// count them first, for each target chain on its own (nine in ten
 	// tests of the largest problems end here).
 	for ci := range l.chains {
-		if !l.twoVital(b, &l.chains[ci].libs, def, size) {
+		if !l.twoVital(b, &l.chains[ci].libs, def, size, core.NoPoint) {
 			return false
 		}
 	}
@@ -183,17 +252,18 @@ func (l *lifeScratch) nextStamp() {
 // points touch the chain) and healthy for the chain, and it holds one of
 // the chain's liberties, so the floods start from those and give up on a
 // region at its first empty point that is not one. It floods no more than
-// the two regions it needs and records no border chains.
-func (l *lifeScratch) twoVital(b *core.Board, libs *core.PointSet, def core.Color, size int) bool {
+// the two regions it needs and records no border chains. stone, if not
+// NoPoint, is an empty point of b to count as a defender stone.
+func (l *lifeScratch) twoVital(b *core.Board, libs *core.PointSet, def core.Color, size int, stone core.Point) bool {
 	l.nextStamp()
 	found := int32(0)
 	id := int32(0)
 	for x := range libs.All() {
-		if l.stampAt[x] == l.stamp || b.At(x) != core.Empty {
+		if l.stampAt[x] == l.stamp || x == stone || b.At(x) != core.Empty {
 			continue
 		}
 		id++
-		if l.vitalFlood(b, x, id, libs, def, size) {
+		if l.vitalFlood(b, x, id, libs, def, size, stone) {
 			found++
 			if found == 2 {
 				return true
@@ -207,7 +277,7 @@ func (l *lifeScratch) twoVital(b *core.Board, libs *core.PointSet, def core.Colo
 // whether all its empty points are in libs. It stops at the first that is
 // not, or at a point an earlier flood that stopped has marked (the same
 // region).
-func (l *lifeScratch) vitalFlood(b *core.Board, start core.Point, id int32, libs *core.PointSet, def core.Color, size int) bool {
+func (l *lifeScratch) vitalFlood(b *core.Board, start core.Point, id int32, libs *core.PointSet, def core.Color, size int, stone core.Point) bool {
 	l.stampAt[start], l.mark[start] = l.stamp, id
 	l.stack = append(l.stack[:0], start)
 	for len(l.stack) > 0 {
@@ -217,7 +287,7 @@ func (l *lifeScratch) vitalFlood(b *core.Board, start core.Point, id int32, libs
 			return false
 		}
 		for _, n := range neighbours(x) {
-			if !n.OnBoard(size) || b.At(n) == def {
+			if !n.OnBoard(size) || n == stone || b.At(n) == def {
 				continue
 			}
 			switch {

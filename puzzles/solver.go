@@ -252,7 +252,7 @@ type state struct {
 	pathHash uint64
 	// expansions caches each expanded position's children.
 	expansions table[span]
-	slab       []expandedKid
+	slabs      [][]expandedKid
 	// stoneKey holds, per player and point, what a stone there adds to
 	// the board's hash (0 until a move there showed it).
 	stoneKey [2][core.NumSlots]uint64

@@ -263,6 +263,8 @@ type state struct {
 	// works on, with their liberties.
 	tHeads []core.Point
 	tLibs  []int32
+	// borders keeps chainBorder's sets.
+	borders []border
 	// sink takes what table.touch reads.
 	sink uint64
 }

@@ -367,6 +367,7 @@ func (st *state) expandBoard(b *core.Board, toMove core.Color, passed bool, dept
 	opp := toMove.Opponent()
 	nb := st.board(depth)
 	fast := !b.Rules().Suicide
+	st.borders = st.borders[:0]
 	l0 := st.targetChains(b)
 	m0 := st.emptyRegion(b)
 	moves := st.moves(b, toMove, depth)
@@ -674,9 +675,9 @@ func (st *state) childLibs(b, nb *core.Board, toMove core.Color, q core.Point) i
 }
 
 // mergedLibs counts the liberties of the chain a defender stone at q
-// makes with its neighbours, on b before the move (which captures
-// nothing): the empty neighbours of q and the liberties of the chains it
-// joins, without q.
+// makes with its neighbours, on b (expandBoard's board) before the move,
+// which captures nothing: the empty neighbours of q and the liberties of
+// the chains it joins, without q.
 func (st *state) mergedLibs(b *core.Board, q core.Point) int32 {
 	size := b.Size()
 	empty := b.Stones(core.Empty)
@@ -700,11 +701,30 @@ outer:
 			}
 			heads[nh] = h
 			nh++
-			libs = libs.Union(b.ChainBorder(n).Intersect(empty))
+			libs = libs.Union(st.chainBorder(b, h).Intersect(empty))
 		}
 	}
 	libs.Remove(q)
 	return int32(libs.Count())
+}
+
+// chainBorder is b.ChainBorder(h) for the board expandBoard works on,
+// kept for its other children (h is a chain's head).
+func (st *state) chainBorder(b *core.Board, h core.Point) core.PointSet {
+	for i := range st.borders {
+		if st.borders[i].head == h {
+			return st.borders[i].set
+		}
+	}
+	set := b.ChainBorder(h)
+	st.borders = append(st.borders, border{h, set})
+	return set
+}
+
+// border is a chain's ChainBorder.
+type border struct {
+	head core.Point
+	set  core.PointSet
 }
 
 // quietCost is killCost for the child of a capture-free move at q,

@@ -88,8 +88,8 @@ func (l *lifeScratch) record(h uint64, v bool) {
 }
 
 // twoVitalWith reports whether every target chain has two vital regions
-// (see twoVital) on b with a defender stone added at q, a move that
-// captures nothing, without playing it: if not, the position is not
+// (see twoVital) on b, the board expandBoard works on, with a defender
+// stone added at q, a move that captures nothing, without playing it: if not, the position is not
 // pass-alive. The stone joins the chains next to it into one, whose
 // neighbours are theirs and its own, less q.
 func (st *state) twoVitalWith(b *core.Board, q core.Point) bool {
@@ -116,7 +116,7 @@ outer:
 		}
 		joined[nj] = h
 		nj++
-		libs = libs.Union(b.ChainBorder(h))
+		libs = libs.Union(st.chainBorder(b, h))
 	}
 	libs.Remove(q)
 	others := l.heads[:0]
@@ -142,7 +142,7 @@ targets:
 		return false
 	}
 	for _, h := range others {
-		libs := b.ChainBorder(h)
+		libs := st.chainBorder(b, h)
 		if !l.twoVital(b, &libs, def, size, q) {
 			return false
 		}

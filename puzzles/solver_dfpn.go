@@ -629,13 +629,12 @@ outer:
 }
 
 // childLibs is targetLibs(nb), nb being b after toMove's move at q, which
-// captured nothing (under rules without suicide; nb may be nil if the move
-// was not played), from the chains
-// targetChains noted for b: only a target chain next to q changes. An
-// attacker stone there takes the liberty q from it; a defender stone joins
-// it to the new chain, whose liberties alone are counted. Walking every
-// target chain of every child was a tenth of the time of the largest
-// problems.
+// captured nothing (under rules without suicide; nb is nil if the move was
+// not played), from the chains targetChains noted for b: only a target
+// chain next to q changes. An attacker stone there takes the liberty q
+// from it; a defender stone joins it to the new chain, whose liberties
+// alone are counted. Walking every target chain of every child was a tenth
+// of the time of the largest problems.
 func (st *state) childLibs(b, nb *core.Board, toMove core.Color, q core.Point) int32 {
 	var adj [4]core.Point
 	na := 0

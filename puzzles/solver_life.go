@@ -18,7 +18,9 @@ type lifeScratch struct {
 	regions []lifeRegion
 	// heads lists, for the current region, its border chains' indexes;
 	// healthy the ones it is healthy for.
-	ids    []int32
+	ids []int32
+	// counts is the elimination's count of healthy regions per chain;
+	// heads twoVitalWith's target chains that its stone does not join.
 	counts []int
 	heads  []core.Point
 	// cache holds the verdicts by the stones' hash (lifeAlive), the
@@ -89,9 +91,9 @@ func (l *lifeScratch) record(h uint64, v bool) {
 
 // twoVitalWith reports whether every target chain has two vital regions
 // (see twoVital) on b, the board expandBoard works on, with a defender
-// stone added at q, a move that captures nothing, without playing it: if not, the position is not
-// pass-alive. The stone joins the chains next to it into one, whose
-// neighbours are theirs and its own, less q.
+// stone added at q, a move that captures nothing, without playing it: if
+// not, the position is not pass-alive. The stone joins the chains next to
+// it into one, whose neighbours are theirs and its own, less q.
 func (st *state) twoVitalWith(b *core.Board, q core.Point) bool {
 	l := &st.life
 	def := st.p.Defender
@@ -151,16 +153,16 @@ targets:
 }
 
 // maxLifeCache bounds the verdicts quietKid may use (positions) to settle
-// a defender move without playing it: past them a defender move is
-// played, which steers the search (a played child's killCost counts the
-// target's liberties exactly, quietCost estimates them), so raising it
-// changes the positions visited.
+// a defender move with quietCost's estimate: past them a defender move's
+// child counts the target's liberties exactly, as a played move's does,
+// which steers the search, so raising it changes the positions visited.
 const maxLifeCache = 1 << 17
 
 // maxLifeMore bounds the verdicts kept past the first maxLifeCache, which
-// change no search, only how often localBenson runs: on the slowest 20-point problem
-// of the tail benchmark half of its 1.57 million runs were of a position
-// it had seen, once cache was full.
+// change no search, only how often localBenson runs: on the slowest
+// 20-point problem of the tail benchmark half of its 1.57 million runs
+// were of a position it had seen, once the first maxLifeCache were in.
+// The cache then holds at most 2^21 slots (18 MB).
 const maxLifeMore = 1 << 20
 
 // localBenson is passAlive's elimination on the regions next to the

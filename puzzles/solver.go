@@ -265,6 +265,10 @@ type state struct {
 	tLibs  []int32
 	// borders keeps chainBorder's sets.
 	borders []border
+	// putGen counts the pnTable's puts; putAt holds, per slot of a key
+	// (putSlot), the count at the last put of a key there.
+	putGen uint64
+	putAt  [putSlots]uint64
 	// sink takes what table.touch reads.
 	sink uint64
 }

@@ -44,7 +44,19 @@ type pnChild struct {
 	fixed  bool // a settled child: its numbers never change
 	passed bool
 	dep    bool // settled only by the repetition rule (on this path)
+	// seen is st.putGen when the numbers were last read from the table.
+	seen uint64
 }
+
+// putSlots is the length of state.putAt.
+const putSlots = 1 << 12
+
+// putSlot is k's entry in state.putAt.
+func putSlot(k uint64) uint64 { return (k * 0xd6e8feb86659fd93) >> 52 }
+
+// putSince reports whether the table may have changed k's numbers since
+// generation seen: a put of k or of another key sharing its slot in putAt.
+func (st *state) putSince(k, seen uint64) bool { return st.putAt[putSlot(k)] > seen }
 
 // solve reports whether toMove wins from b, the positions in st.path
 // being above it.
@@ -122,7 +134,12 @@ func (st *state) mid(b *core.Board, toMove core.Color, passed bool, depth int, t
 		pn, dn = pnInf, 0
 		for i := range kids {
 			c := &kids[i]
-			if !c.fixed {
+			// A child's numbers change in the table only when a
+			// position puts them, most often the child itself below the
+			// last descent; the others are read again only if their
+			// keys may have been put since.
+			if !c.fixed && st.putSince(c.key, c.seen) {
+				c.seen = st.putGen
 				if e, ok := st.lookup(c.key); ok {
 					c.pn, c.dn, c.dep = e.pn, e.dn, e.dep
 				}
@@ -162,6 +179,9 @@ func (st *state) mid(b *core.Board, toMove core.Color, passed bool, depth int, t
 			}
 		}
 		c.pn, c.dn, c.dep = st.mid(nb, opp, c.passed, depth+1, cthpn, cthdn)
+		// Read the table again, as the child may not have put its
+		// numbers there (a second pass returns at once).
+		c.seen = 0
 		st.sim = sim0
 		if st.abort != nil {
 			pop()
@@ -203,6 +223,8 @@ func (st *state) mid(b *core.Board, toMove core.Color, passed bool, depth int, t
 		}
 	}
 	st.pnTable.put(k, pnEntry{pn: pn, dn: dn, dep: dep, ctx: ctx, best: lastA})
+	st.putGen++
+	st.putAt[putSlot(k)] = st.putGen
 	pop()
 	return pn, dn, dep
 }
@@ -342,6 +364,7 @@ func (st *state) expand(b *core.Board, k uint64, toMove core.Color, passed bool,
 					c.dn = 1
 				}
 			}
+			c.seen = st.putGen
 			if t, ok := st.lookup(e.key); ok {
 				c.pn, c.dn, c.dep = t.pn, t.dn, t.dep
 			}

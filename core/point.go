@@ -48,21 +48,20 @@ func (p Point) OnBoard(size int) bool {
 	if p <= 0 || int(p) >= NumSlots {
 		return false
 	}
-	return int(lineOf[p]) <= size
+	l := lineOf[p]
+	return l != 0 && int(l) <= size
 }
 
 // lineOf holds, for each slot, 1 + the larger of its column and row: the
-// smallest board size that has the point (255 for a guard slot). OnBoard
-// reads it instead of dividing p by Stride, which the puzzle solver's
-// pass-aliveness test paid on every neighbour it looked at.
+// smallest board size that has the point (0 for a slot left of the first
+// column or below the first row, on no board). OnBoard reads it instead of
+// dividing p by Stride, which the puzzle solver's pass-aliveness test paid
+// on every neighbour it looked at.
 var lineOf = func() (t [NumSlots]uint8) {
 	for i := range t {
-		x, y := Point(i).X(), Point(i).Y()
-		if x < 0 || y < 0 || x >= MaxSize || y >= MaxSize {
-			t[i] = 255
-			continue
+		if x, y := Point(i).X(), Point(i).Y(); x >= 0 && y >= 0 {
+			t[i] = uint8(max(x, y) + 1)
 		}
-		t[i] = uint8(max(x, y) + 1)
 	}
 	return t
 }()

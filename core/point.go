@@ -48,9 +48,23 @@ func (p Point) OnBoard(size int) bool {
 	if p <= 0 || int(p) >= NumSlots {
 		return false
 	}
-	x, y := p.X(), p.Y()
-	return x >= 0 && y >= 0 && x < size && y < size
+	l := lineOf[p]
+	return l != 0 && int(l) <= size
 }
+
+// lineOf holds, for each slot, 1 + the larger of its column and row: the
+// smallest board size that has the point (0 for a slot left of the first
+// column or below the first row, on no board). OnBoard reads it instead of
+// dividing p by Stride, which the puzzle solver's pass-aliveness test paid
+// on every neighbour it looked at.
+var lineOf = func() (t [NumSlots]uint8) {
+	for i := range t {
+		if x, y := Point(i).X(), Point(i).Y(); x >= 0 && y >= 0 {
+			t[i] = uint8(max(x, y) + 1)
+		}
+	}
+	return t
+}()
 
 // gtpLetters are the column letters: A to Z without I.
 const gtpLetters = "ABCDEFGHJKLMNOPQRSTUVWXYZ"

@@ -252,13 +252,25 @@ type state struct {
 	pathHash uint64
 	// expansions caches each expanded position's children.
 	expansions table[span]
-	slab       []expandedKid
+	slabs      [][]expandedKid
 	// stoneKey holds, per player and point, what a stone there adds to
 	// the board's hash (0 until a move there showed it).
 	stoneKey [2][core.NumSlots]uint64
 	// libHeads and libCounts count liberties once per chain in moves.
 	libHeads  []core.Point
 	libCounts []int
+	// tHeads and tLibs are the target chains of the position expandBoard
+	// works on, with their liberties.
+	tHeads []core.Point
+	tLibs  []int32
+	// borders keeps chainBorder's sets.
+	borders []border
+	// putGen counts the pnTable's puts; putAt holds, per slot of a key
+	// (putSlot), the count at the last put of a key there.
+	putGen uint64
+	putAt  [putSlots]uint64
+	// sink takes what table.touch reads.
+	sink uint64
 }
 
 func (s *Solver) start(p *Problem) (*state, error) {

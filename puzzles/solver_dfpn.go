@@ -44,7 +44,22 @@ type pnChild struct {
 	fixed  bool // a settled child: its numbers never change
 	passed bool
 	dep    bool // settled only by the repetition rule (on this path)
+	// seen is st.putGen when the numbers were last read from the table.
+	seen uint64
 }
+
+// putSlots is the length of state.putAt: small enough to keep a state
+// under 32 KB, which Go allocates faster than a larger object (with 1 << 12
+// the median first-move judgement, which makes a new state, took 5 % more
+// time; the largest problems ran as fast with either).
+const putSlots = 1 << 10
+
+// putSlot is k's entry in state.putAt.
+func putSlot(k uint64) uint64 { return (k * 0xd6e8feb86659fd93) >> 54 }
+
+// putSince reports whether the table may have changed k's numbers since
+// generation seen: a put of k or of another key sharing its slot in putAt.
+func (st *state) putSince(k, seen uint64) bool { return st.putAt[putSlot(k)] > seen }
 
 // solve reports whether toMove wins from b, the positions in st.path
 // being above it.
@@ -122,7 +137,12 @@ func (st *state) mid(b *core.Board, toMove core.Color, passed bool, depth int, t
 		pn, dn = pnInf, 0
 		for i := range kids {
 			c := &kids[i]
-			if !c.fixed {
+			// A child's numbers change in the table only when a
+			// position puts them, most often the child itself below the
+			// last descent; the others are read again only if their
+			// keys may have been put since.
+			if !c.fixed && st.putSince(c.key, c.seen) {
+				c.seen = st.putGen
 				if e, ok := st.lookup(c.key); ok {
 					c.pn, c.dn, c.dep = e.pn, e.dn, e.dep
 				}
@@ -162,6 +182,9 @@ func (st *state) mid(b *core.Board, toMove core.Color, passed bool, depth int, t
 			}
 		}
 		c.pn, c.dn, c.dep = st.mid(nb, opp, c.passed, depth+1, cthpn, cthdn)
+		// Read the table again, as the child may not have put its
+		// numbers there (a second pass returns at once).
+		c.seen = 0
 		st.sim = sim0
 		if st.abort != nil {
 			pop()
@@ -203,6 +226,8 @@ func (st *state) mid(b *core.Board, toMove core.Color, passed bool, depth int, t
 		}
 	}
 	st.pnTable.put(k, pnEntry{pn: pn, dn: dn, dep: dep, ctx: ctx, best: lastA})
+	st.putGen++
+	st.putAt[putSlot(k)] = st.putGen
 	pop()
 	return pn, dn, dep
 }
@@ -235,8 +260,32 @@ const (
 	kidLoses
 )
 
-// span is a position's children in st.slab.
+// span is a position's children in st.slabs: start is the chunk's index
+// times slabChunk plus the offset in it.
 type span struct{ start, n int32 }
+
+// slabChunk is the largest chunk of st.slabs (children); the first is
+// minSlabChunk and each next one twice as large. In one slice that grew by
+// append, the copies and the fresh memory of each growth took 7 % of the
+// time of the largest problems.
+const (
+	minSlabChunk = 1 << 10
+	slabChunk    = 1 << 16
+)
+
+// slabRoom returns the index of the chunk of st.slabs to append up to n
+// children to, adding one if the last has no room.
+func (st *state) slabRoom(n int) int {
+	if i := len(st.slabs) - 1; i >= 0 && cap(st.slabs[i])-len(st.slabs[i]) >= n {
+		return i
+	}
+	size := slabChunk
+	if len(st.slabs) < 6 {
+		size = minSlabChunk << len(st.slabs)
+	}
+	st.slabs = append(st.slabs, make([]expandedKid, 0, max(size, n)))
+	return len(st.slabs) - 1
+}
 
 // maxExpansions bounds the expansion cache (positions): with 1 << 18 the
 // slowest problem of the tail benchmark held 398 MB of heap, with 1 << 16
@@ -255,19 +304,31 @@ func (st *state) expand(b *core.Board, k uint64, toMove core.Color, passed bool,
 	}
 	var ek []expandedKid
 	if sp, ok := st.expansions.get(k); ok {
-		ek = st.slab[sp.start : sp.start+sp.n]
+		off := sp.start % slabChunk
+		ek = st.slabs[sp.start/slabChunk][off : off+sp.n]
 	} else {
-		start := len(st.slab)
-		st.slab = st.expandBoard(b, toMove, passed, depth, st.slab)
-		ek = st.slab[start:]
+		// At most a move per region point and the pass.
+		ci := st.slabRoom(len(st.region) + 1)
+		slab := st.slabs[ci]
+		start := len(slab)
+		slab = st.expandBoard(b, toMove, passed, depth, slab)
+		ek = slab[start:]
 		if st.expansions.len() < maxExpansions {
-			st.expansions.put(k, span{int32(start), int32(len(ek))})
+			st.expansions.put(k, span{int32(ci*slabChunk + start), int32(len(ek))})
+			st.slabs[ci] = slab
 		} else {
-			st.slab = st.slab[:start]
+			st.slabs[ci] = slab[:start]
 		}
 	}
 	kids := st.kids[depth][:0]
 	opp := toMove.Opponent()
+	// The look-ups below, of the open children, fetch their slots
+	// together first.
+	for _, e := range ek {
+		if e.term == 0 {
+			st.sink ^= st.pnTable.touch(e.key)
+		}
+	}
 	// Kawano's simulation, in df-pn's cheap form: if the corresponding
 	// position below the refuted sibling was proved for the defender, its
 	// winning answer probably wins here too, so it starts at disproof
@@ -306,6 +367,7 @@ func (st *state) expand(b *core.Board, k uint64, toMove core.Color, passed bool,
 					c.dn = 1
 				}
 			}
+			c.seen = st.putGen
 			if t, ok := st.lookup(e.key); ok {
 				c.pn, c.dn, c.dep = t.pn, t.dn, t.dep
 			}
@@ -331,12 +393,40 @@ func (st *state) expandBoard(b *core.Board, toMove core.Color, passed bool, dept
 	opp := toMove.Opponent()
 	nb := st.board(depth)
 	fast := !b.Rules().Suicide
-	l0 := st.targetLibs(b)
+	st.borders = st.borders[:0]
+	l0 := st.targetChains(b)
 	m0 := st.emptyRegion(b)
-	for _, q := range st.moves(b, toMove, depth) {
+	moves := st.moves(b, toMove, depth)
+	if fast && toMove == p.Defender {
+		// quietKid and passAlive look up the children's verdicts: fetch
+		// the slots of those quietKid can find together first.
+		sk := &st.stoneKey[toMove&1]
+		for _, q := range moves {
+			if d := sk[q]; d != 0 {
+				st.sink ^= st.life.cache.touch(b.Hash() ^ d)
+			}
+		}
+	}
+	for _, q := range moves {
 		if fast {
-			if e, ok := st.quietKid(b, toMove, q); ok {
+			e, how := st.quietKid(b, toMove, q)
+			if how == kidUnknown {
+				// passAlive has no verdict: most often a target chain
+				// lacks two vital regions, which the board before the
+				// move shows; else play the move for the whole test.
+				how = kidPlay
+				if !st.twoVitalWith(b, q) {
+					st.life.record(b.Hash()^st.stoneKey[toMove&1][q], false)
+					how = kidKnown
+				}
+			}
+			switch {
+			case how == kidQuiet:
 				e.h, e.m = st.quietCost(b, toMove, q, l0), m0-1
+			case how == kidKnown && e.term == 0:
+				e.h, e.m = killCost(st.childLibs(b, nil, toMove, q)), m0-1
+			}
+			if how != kidPlay {
 				out = append(out, e)
 				if e.term == kidLoses {
 					return out
@@ -365,7 +455,11 @@ func (st *state) expandBoard(b *core.Board, toMove core.Color, passed bool, dept
 				}
 			} else {
 				e.key, e.pk = key(nb, opp, false), pathKey(nb, opp)
-				e.h, e.m = killCost(st.targetLibs(nb)), st.emptyRegion(nb)
+				if fast && captured == 0 {
+					e.h, e.m = killCost(st.childLibs(b, nb, toMove, q)), m0-1
+				} else {
+					e.h, e.m = killCost(st.targetLibs(nb)), st.emptyRegion(nb)
+				}
 			}
 		}
 		out = append(out, e)
@@ -404,30 +498,41 @@ func (st *state) expandBoard(b *core.Board, toMove core.Color, passed bool, dept
 // captures nothing (so, with suicide not allowed, it removes no stone and
 // leaves no ko), its stone's hash is known from an earlier move at q, and,
 // for a defender move, the pass-aliveness of the result is in the cache.
-// ok is false when the move must be played.
-func (st *state) quietKid(b *core.Board, toMove core.Color, q core.Point) (e expandedKid, ok bool) {
+// how says which: kidQuiet if the cache's verdict is one quietKid may use
+// (e is then complete but for h and m, which expandBoard estimates),
+// kidKnown for a defender move whose verdict passAlive has kept past
+// those (e is then the played move's child but for h and m, which
+// expandBoard counts as for a played move), kidUnknown for a defender move
+// whose verdict is not in the cache (e is then the child of a move that
+// does not make the defender pass-alive), kidPlay if the move must be
+// played.
+func (st *state) quietKid(b *core.Board, toMove core.Color, q core.Point) (e expandedKid, how int8) {
 	d := st.stoneKey[toMove&1][q]
 	if d == 0 {
-		return e, false
+		return e, kidPlay
 	}
 	opp := toMove.Opponent()
 	size := b.Size()
 	for _, n := range neighbours(q) {
 		if n.OnBoard(size) && b.At(n) == opp && b.InAtari(n) {
-			return e, false
+			return e, kidPlay
 		}
 	}
 	h := b.Hash() ^ d
 	e.q = q
+	how = kidQuiet
 	if toMove == st.p.Defender {
-		alive, cached := st.life.cache.get(h)
-		if !cached {
-			return e, false
+		f, ok := st.life.cache.get(h)
+		switch {
+		case !ok:
+			how = kidUnknown
+		case f&lifeQuiet == 0:
+			how = kidKnown
 		}
-		if alive {
+		if f&lifeAlive != 0 {
 			// The defender lives: the child's player (the attacker) loses.
 			e.term = kidLoses
-			return e, true
+			return e, how
 		}
 	}
 	e.pk = h
@@ -435,8 +540,16 @@ func (st *state) quietKid(b *core.Board, toMove core.Color, q core.Point) (e exp
 		e.pk ^= whiteKey
 	}
 	e.key = e.pk
-	return e, true
+	return e, how
 }
+
+// How quietKid makes a child.
+const (
+	kidPlay int8 = iota
+	kidQuiet
+	kidKnown
+	kidUnknown
+)
 
 // repetition is a child that repeats a position of the path, with toMove
 // to play: it loses for the Solver.
@@ -519,6 +632,124 @@ outer:
 		m = min(m, int32(b.Liberties(t)))
 	}
 	return m
+}
+
+// targetChains is targetLibs for b, noting each target chain's head and
+// liberties for childLibs.
+func (st *state) targetChains(b *core.Board) int32 {
+	st.tHeads, st.tLibs = st.tHeads[:0], st.tLibs[:0]
+	m := int32(1 << 20)
+outer:
+	for _, t := range st.targets {
+		h := b.ChainHead(t)
+		for _, x := range st.tHeads {
+			if x == h {
+				continue outer
+			}
+		}
+		l := int32(b.Liberties(t))
+		st.tHeads, st.tLibs = append(st.tHeads, h), append(st.tLibs, l)
+		m = min(m, l)
+	}
+	return m
+}
+
+// childLibs is targetLibs(nb), nb being b after toMove's move at q, which
+// captured nothing (under rules without suicide; nb is nil if the move was
+// not played), from the chains targetChains noted for b: only a target
+// chain next to q changes. An attacker stone there takes the liberty q
+// from it; a defender stone joins it to the new chain, whose liberties
+// alone are counted. Walking every target chain of every child was a tenth
+// of the time of the largest problems.
+func (st *state) childLibs(b, nb *core.Board, toMove core.Color, q core.Point) int32 {
+	var adj [4]core.Point
+	na := 0
+	for _, n := range neighbours(q) {
+		if b.At(n) == st.p.Defender {
+			adj[na] = b.ChainHead(n)
+			na++
+		}
+	}
+	m := int32(1 << 20)
+	merged := false
+	for i, h := range st.tHeads {
+		next := false
+		for _, a := range adj[:na] {
+			if a == h {
+				next = true
+				break
+			}
+		}
+		switch {
+		case !next:
+			m = min(m, st.tLibs[i])
+		case toMove == st.p.Defender:
+			merged = true
+		default:
+			m = min(m, st.tLibs[i]-1)
+		}
+	}
+	if merged {
+		if nb != nil {
+			m = min(m, int32(nb.Liberties(q)))
+		} else {
+			m = min(m, st.mergedLibs(b, q))
+		}
+	}
+	return m
+}
+
+// mergedLibs counts the liberties of the chain a defender stone at q
+// makes with its neighbours, on b (expandBoard's board) before the move,
+// which captures nothing: the empty neighbours of q and the liberties of
+// the chains it joins, without q.
+func (st *state) mergedLibs(b *core.Board, q core.Point) int32 {
+	size := b.Size()
+	empty := b.Stones(core.Empty)
+	libs := core.NewPointSet(size)
+	var heads [4]core.Point
+	nh := 0
+outer:
+	for _, n := range neighbours(q) {
+		if !n.OnBoard(size) {
+			continue
+		}
+		switch b.At(n) {
+		case core.Empty:
+			libs.Add(n)
+		case st.p.Defender:
+			h := b.ChainHead(n)
+			for _, x := range heads[:nh] {
+				if x == h {
+					continue outer
+				}
+			}
+			heads[nh] = h
+			nh++
+			libs = libs.Union(st.chainBorder(b, h).Intersect(empty))
+		}
+	}
+	libs.Remove(q)
+	return int32(libs.Count())
+}
+
+// chainBorder is b.ChainBorder(h) for the board expandBoard works on,
+// kept for its other children (h is a chain's head).
+func (st *state) chainBorder(b *core.Board, h core.Point) core.PointSet {
+	for i := range st.borders {
+		if st.borders[i].head == h {
+			return st.borders[i].set
+		}
+	}
+	set := b.ChainBorder(h)
+	st.borders = append(st.borders, border{h, set})
+	return set
+}
+
+// border is a chain's ChainBorder.
+type border struct {
+	head core.Point
+	set  core.PointSet
 }
 
 // quietCost is killCost for the child of a capture-free move at q,

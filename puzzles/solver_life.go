@@ -19,9 +19,22 @@ type lifeScratch struct {
 	// heads lists, for the current region, its border chains' indexes;
 	// healthy the ones it is healthy for.
 	ids []int32
-	// cache holds the verdicts by the stones' hash.
-	cache table[bool]
+	// counts is the elimination's count of healthy regions per chain;
+	// heads twoVitalWith's target chains that its stone does not join.
+	counts []int
+	heads  []core.Point
+	// cache holds the verdicts by the stones' hash (lifeAlive), the
+	// first maxLifeCache of them marked lifeQuiet, which quietKid relies
+	// on; quiet counts those.
+	cache table[uint8]
+	quiet int
 }
+
+// The flags of a verdict in lifeScratch.cache.
+const (
+	lifeAlive uint8 = 1 << iota
+	lifeQuiet
+)
 
 type lifeChain struct {
 	head  core.Point
@@ -53,34 +66,125 @@ func (st *state) passAlive(b *core.Board) bool {
 	}
 	l := &st.life
 	h := b.Hash()
-	if v, ok := l.cache.get(h); ok {
-		return v
+	if f, ok := l.cache.get(h); ok {
+		return f&lifeAlive != 0
 	}
 	v := st.localBenson(b)
-	if l.cache.len() < maxLifeCache {
-		l.cache.put(h, v)
-	}
+	l.record(h, v)
 	return v
 }
 
-// maxLifeCache bounds passAlive's cache (positions).
+// record puts the verdict v for the stones' hash h in the cache.
+func (l *lifeScratch) record(h uint64, v bool) {
+	var f uint8
+	if v {
+		f = lifeAlive
+	}
+	switch {
+	case l.quiet < maxLifeCache:
+		l.cache.put(h, f|lifeQuiet)
+		l.quiet++
+	case l.cache.len() < maxLifeCache+maxLifeMore:
+		l.cache.put(h, f)
+	}
+}
+
+// twoVitalWith reports whether every target chain has two vital regions
+// (see twoVital) on b, the board expandBoard works on, with a defender
+// stone added at q, a move that captures nothing, without playing it: if
+// not, the position is not pass-alive. The stone joins the chains next to
+// it into one, whose neighbours are theirs and its own, less q.
+func (st *state) twoVitalWith(b *core.Board, q core.Point) bool {
+	l := &st.life
+	def := st.p.Defender
+	size := b.Size()
+	var joined [4]core.Point
+	nj := 0
+	libs := core.NewPointSet(size)
+outer:
+	for _, n := range neighbours(q) {
+		if !n.OnBoard(size) {
+			continue
+		}
+		if b.At(n) != def {
+			libs.Add(n)
+			continue
+		}
+		h := b.ChainHead(n)
+		for _, x := range joined[:nj] {
+			if x == h {
+				continue outer
+			}
+		}
+		joined[nj] = h
+		nj++
+		libs = libs.Union(st.chainBorder(b, h))
+	}
+	libs.Remove(q)
+	others := l.heads[:0]
+	joinsTarget := false
+targets:
+	for _, t := range st.targets {
+		h := b.ChainHead(t)
+		for _, x := range joined[:nj] {
+			if x == h {
+				joinsTarget = true
+				continue targets
+			}
+		}
+		for _, x := range others {
+			if x == h {
+				continue targets
+			}
+		}
+		others = append(others, h)
+	}
+	l.heads = others
+	if joinsTarget && !l.twoVital(b, &libs, def, size, q) {
+		return false
+	}
+	for _, h := range others {
+		libs := st.chainBorder(b, h)
+		if !l.twoVital(b, &libs, def, size, q) {
+			return false
+		}
+	}
+	return true
+}
+
+// maxLifeCache bounds the verdicts quietKid may use (positions) to settle
+// a defender move with quietCost's estimate: past them a defender move's
+// child counts the target's liberties exactly, as a played move's does,
+// which steers the search, so raising it changes the positions visited.
 const maxLifeCache = 1 << 17
+
+// maxLifeMore bounds the verdicts kept past the first maxLifeCache, which
+// change no search, only how often localBenson runs: on the slowest
+// 20-point problem of the tail benchmark half of its 1.57 million runs
+// were of a position it had seen, once the first maxLifeCache were in.
+// The cache then holds at most 2^21 slots (18 MB).
+const maxLifeMore = 1 << 20
 
 // localBenson is passAlive's elimination on the regions next to the
 // target.
 func (st *state) localBenson(b *core.Board) bool {
 	l := &st.life
-	l.stamp++
-	if l.stamp == 0 {
-		l.stampAt = [core.NumSlots]uint32{}
-		l.stamp = 1
-	}
 	l.chains, l.regions = l.chains[:0], l.regions[:0]
 	def := st.p.Defender
 	size := b.Size()
 	for _, t := range st.targets {
 		l.chainIndex(b, b.ChainHead(t))
 	}
+	// A target chain with fewer than two vital regions falls in the
+	// elimination's first round, whatever the regions further out: so
+	// count them first, for each target chain on its own (nine in ten
+	// tests of the largest problems end here).
+	for ci := range l.chains {
+		if !l.twoVital(b, &l.chains[ci].libs, def, size, core.NoPoint) {
+			return false
+		}
+	}
+	l.nextStamp()
 	// Explore: every chain's neighbouring regions, adding the border
 	// chains of kept regions.
 	for ci := 0; ci < len(l.chains); ci++ {
@@ -93,7 +197,11 @@ func (st *state) localBenson(b *core.Board) bool {
 		}
 	}
 	// Benson's elimination on the chains and kept regions found.
-	counts := make([]int, len(l.chains))
+	counts := l.counts[:0]
+	for range l.chains {
+		counts = append(counts, 0)
+	}
+	l.counts = counts
 	for changed := true; changed; {
 		changed = false
 		clear(counts)
@@ -132,6 +240,70 @@ func (st *state) localBenson(b *core.Board) bool {
 	return true
 }
 
+func (l *lifeScratch) nextStamp() {
+	l.stamp++
+	if l.stamp == 0 {
+		l.stampAt = [core.NumSlots]uint32{}
+		l.stamp = 1
+	}
+}
+
+// twoVital reports whether a chain with the neighbouring points libs has
+// two vital regions: regions (of non-defender points) whose empty points
+// are all its liberties. Such a region is one flood would keep (its empty
+// points touch the chain) and healthy for the chain, and it holds one of
+// the chain's liberties, so the floods start from those and give up on a
+// region at its first empty point that is not one. It floods no more than
+// the two regions it needs and records no border chains. stone, if not
+// NoPoint, is an empty point of b to count as a defender stone.
+func (l *lifeScratch) twoVital(b *core.Board, libs *core.PointSet, def core.Color, size int, stone core.Point) bool {
+	l.nextStamp()
+	found := int32(0)
+	id := int32(0)
+	for x := range libs.All() {
+		if l.stampAt[x] == l.stamp || x == stone || b.At(x) != core.Empty {
+			continue
+		}
+		id++
+		if l.vitalFlood(b, x, id, libs, def, size, stone) {
+			found++
+			if found == 2 {
+				return true
+			}
+		}
+	}
+	return false
+}
+
+// vitalFlood floods the region at start (marking it id) and reports
+// whether all its empty points are in libs. It stops at the first that is
+// not, or at a point an earlier flood that stopped has marked (the same
+// region).
+func (l *lifeScratch) vitalFlood(b *core.Board, start core.Point, id int32, libs *core.PointSet, def core.Color, size int, stone core.Point) bool {
+	l.stampAt[start], l.mark[start] = l.stamp, id
+	l.stack = append(l.stack[:0], start)
+	for len(l.stack) > 0 {
+		x := l.stack[len(l.stack)-1]
+		l.stack = l.stack[:len(l.stack)-1]
+		if b.At(x) == core.Empty && !libs.Has(x) {
+			return false
+		}
+		for _, n := range neighbours(x) {
+			if !n.OnBoard(size) || n == stone || b.At(n) == def {
+				continue
+			}
+			switch {
+			case l.stampAt[n] != l.stamp:
+				l.stampAt[n], l.mark[n] = l.stamp, id
+				l.stack = append(l.stack, n)
+			case l.mark[n] != id:
+				return false
+			}
+		}
+	}
+	return true
+}
+
 // chainIndex returns the index of the chain at head, adding it.
 func (l *lifeScratch) chainIndex(b *core.Board, head core.Point) int32 {
 	if i := l.chainOf(head); i >= 0 {
@@ -155,7 +327,15 @@ func (l *lifeScratch) chainOf(head core.Point) int {
 // one records its border chains (adding them) and the chains it is
 // healthy for: those next to every one of its empty points.
 func (l *lifeScratch) flood(b *core.Board, start core.Point, def core.Color, size int) {
-	l.regions = append(l.regions, lifeRegion{kept: true, alive: true})
+	// Reuse the slices of a region of an earlier test.
+	if len(l.regions) < cap(l.regions) {
+		l.regions = l.regions[:len(l.regions)+1]
+		r := &l.regions[len(l.regions)-1]
+		r.kept, r.alive = true, true
+		r.border, r.healthy = r.border[:0], r.healthy[:0]
+	} else {
+		l.regions = append(l.regions, lifeRegion{kept: true, alive: true})
+	}
 	ri := int32(len(l.regions))
 	l.stampAt[start], l.mark[start] = l.stamp, ri
 	l.stack = append(l.stack[:0], start)

@@ -106,11 +106,23 @@ func (st *state) mid(b *core.Board, toMove core.Color, passed bool, depth int, t
 		st.path = st.path[:len(st.path)-1]
 		st.pathHash = ctx
 	}
-	kids := st.expand(b, k, toMove, passed, depth)
+	kids, pref := st.expand(b, k, toMove, passed, depth)
 	opp := toMove.Opponent()
 	att := toMove != st.p.Defender
 	lastA := core.NoPoint
 	sim0 := st.sim
+	if pref != core.NoPoint {
+		// Commit to the simulation's answer before df-pn spreads its
+		// effort over the others: once per position and sibling.
+		if v, ok := st.probed.get(k); !ok || v != st.sim {
+			st.probed.put(k, st.sim)
+			st.probe(b, toMove, kids, pref, depth)
+			if st.abort != nil {
+				pop()
+				return 0, 0, false
+			}
+		}
+	}
 	if att {
 		if e, ok := st.pnTable.get(k); ok {
 			lastA = e.best
@@ -207,6 +219,52 @@ func (st *state) mid(b *core.Board, toMove core.Color, passed bool, depth int, t
 	return pn, dn, dep
 }
 
+// probeBudget is the positions a probe may visit. A probe's proof or
+// disproof stays in the table; when the budget runs out the search goes
+// on as df-pn would, with the table as the probe left it. Budgets of 100
+// to 400 gave about the same (fewer positions on the whole problems of
+// 16-20 points than without a probe, by a third in sum), 50 and 800 fewer
+// gains (BENCHMARKS.md).
+const probeBudget = 200
+
+// probe searches the defender's answer pref alone, for at most
+// probeBudget positions, at a position where the simulation proposes it
+// (the answer won in the corresponding position below the refuted
+// sibling). df-pn on its own gives every answer of such a position a
+// share of the effort as soon as the proposed one's disproof number grows
+// past the others' (on the slowest proofs of life each wrong answer got
+// 5-25 % of the effort the right one needed), though the proposed answer
+// usually wins. The probe is an ordinary search of that child with
+// unbounded thresholds: it settles only what it proves, so it steers the
+// search and cannot change a verdict.
+func (st *state) probe(b *core.Board, toMove core.Color, kids []pnChild, pref core.Point, depth int) {
+	for i := range kids {
+		c := &kids[i]
+		if c.q != pref {
+			continue
+		}
+		if c.fixed || c.pn == 0 || c.dn == 0 {
+			return
+		}
+		nb := st.board(depth)
+		nb.CopyFrom(b)
+		if c.q == core.NoPoint {
+			nb.Pass(toMove)
+		} else if _, err := nb.Play(toMove, c.q); err != nil {
+			return
+		}
+		budget, sim := st.budget, st.sim
+		st.budget = min(budget, st.nodes+probeBudget)
+		st.mid(nb, toMove.Opponent(), c.passed, depth+1, pnInf, pnInf)
+		st.budget, st.sim = budget, sim
+		if st.abort != nil && st.nodes <= budget {
+			// The probe's budget ran out, not the search's.
+			st.abort = nil
+		}
+		return
+	}
+}
+
 func addPN(a, b int64) int64 {
 	if a >= pnInf || b >= pnInf {
 		return pnInf
@@ -248,8 +306,9 @@ const maxExpansions = 1 << 16
 // ends the fight or repeats a position of the path, from the table or
 // killCost and refuteCost for the others. df-pn expands a position many
 // times; the list (without the path's part, the repetitions) is cached by
-// key.
-func (st *state) expand(b *core.Board, k uint64, toMove core.Color, passed bool, depth int) []pnChild {
+// key. pref is the defender's answer the simulation proposes (NoPoint:
+// none, or the attacker is to move).
+func (st *state) expand(b *core.Board, k uint64, toMove core.Color, passed bool, depth int) (kids []pnChild, pref core.Point) {
 	for len(st.kids) <= depth {
 		st.kids = append(st.kids, nil)
 	}
@@ -266,14 +325,14 @@ func (st *state) expand(b *core.Board, k uint64, toMove core.Color, passed bool,
 			st.slab = st.slab[:start]
 		}
 	}
-	kids := st.kids[depth][:0]
+	kids = st.kids[depth][:0]
 	opp := toMove.Opponent()
 	// Kawano's simulation, in df-pn's cheap form: if the corresponding
 	// position below the refuted sibling was proved for the defender, its
 	// winning answer probably wins here too, so it starts at disproof
 	// number 1 and the other new answers at simCost, and df-pn goes deep
 	// into it before trying them.
-	pref := core.NoPoint
+	pref = core.NoPoint
 	if toMove == st.p.Defender && st.sim != 0 {
 		if e, ok := st.pnTable.get(k ^ st.sim); ok && e.pn == 0 {
 			pref = e.best
@@ -313,7 +372,7 @@ func (st *state) expand(b *core.Board, k uint64, toMove core.Color, passed bool,
 		kids = append(kids, c)
 	}
 	st.kids[depth] = kids
-	return kids
+	return kids, pref
 }
 
 func (st *state) onPath(pk uint64) bool {

@@ -222,21 +222,23 @@ func (st *state) mid(b *core.Board, toMove core.Color, passed bool, depth int, t
 // probeBudget is the positions a probe may visit. A probe's proof or
 // disproof stays in the table; when the budget runs out the search goes
 // on as df-pn would, with the table as the probe left it. Budgets of 100
-// to 400 gave about the same (fewer positions on the whole problems of
-// 16-20 points than without a probe, by a third in sum), 50 and 800 fewer
-// gains (BENCHMARKS.md).
+// to 400 took the positions of the 192 random problems of 6-20 points
+// down by 30-34 %, 800 by 12 %, and with 50 they rose by 12 %
+// (BENCHMARKS.md).
 const probeBudget = 200
 
 // probe searches the defender's answer pref alone, for at most
 // probeBudget positions, at a position where the simulation proposes it
 // (the answer won in the corresponding position below the refuted
-// sibling). df-pn on its own gives every answer of such a position a
-// share of the effort as soon as the proposed one's disproof number grows
-// past the others' (on the slowest proofs of life each wrong answer got
-// 5-25 % of the effort the right one needed), though the proposed answer
-// usually wins. The probe is an ordinary search of that child with
-// unbounded thresholds: it settles only what it proves, so it steers the
-// search and cannot change a verdict.
+// sibling). df-pn on its own gives every answer of a position a share of
+// the effort as soon as the best one's disproof number grows past the
+// others' (in the slowest proof of life, at one position 16 wrong
+// answers got about 1,400 to 7,000 positions each, the one that won
+// 25,000), while the proposed answer usually wins at once (in the same
+// problem 3,271 of 3,711 probes proved it within the budget). The probe
+// is an ordinary search of that child with unbounded thresholds: it
+// settles only what it proves, so it steers the search and cannot change
+// a verdict.
 func (st *state) probe(b *core.Board, toMove core.Color, kids []pnChild, pref core.Point, depth int) {
 	for i := range kids {
 		c := &kids[i]

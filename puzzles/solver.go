@@ -242,8 +242,11 @@ type state struct {
 	// sim turns the current position's key into the key of the
 	// corresponding position below the sibling attacker move the defender
 	// last refuted (0: none), for the simulation in expand.
-	sim  uint64
-	life lifeScratch
+	sim uint64
+	// probed holds, per position where the defender is to move, the sim
+	// its last probe ran under.
+	probed table[uint64]
+	life   lifeScratch
 	// The proof-number search's table, children per depth, the error
 	// that stopped it, and the hash of the set of positions in path.
 	pnTable  table[pnEntry]

@@ -245,6 +245,9 @@ func (t *tactics) attack(p core.Point, depth int) tacResult {
 	}
 	res := tacNo
 	for _, q := range cands[:m] {
+		if t.nodes >= t.budget {
+			return tacUnknown
+		}
 		if !t.play(opp, q) {
 			continue
 		}
@@ -297,6 +300,10 @@ func (t *tactics) defend(p core.Point, depth int) tacResult {
 		if m < len(tried) {
 			tried[m] = q
 			m++
+		}
+		if t.nodes >= t.budget {
+			res = tacUnknown
+			return false
 		}
 		if !t.play(c, q) {
 			return false

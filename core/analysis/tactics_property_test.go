@@ -1,0 +1,57 @@
+package analysis
+
+import (
+	"fmt"
+	"testing"
+
+	"github.com/gobot-baduk/gobot/core"
+	"github.com/stretchr/testify/require"
+)
+
+// randomPositions calls f on positions of random games (moves that do not
+// fill own eyes) on 9×9, 13×13 and 19×19, every seventh move.
+func randomPositions(t *testing.T, games int, f func(b *core.Board, where string)) {
+	for _, size := range []int{9, 13, 19} {
+		for seed := range games {
+			b, err := core.NewBoard(size, core.JapaneseRules)
+			require.NoError(t, err)
+			r := core.NewRand(uint64(1000*size + seed))
+			c, passes := core.Black, 0
+			for move := 0; move < 3*size*size && passes < 2; move++ {
+				if _, ok := b.PlayRandom(c, r); ok {
+					passes = 0
+				} else {
+					b.Pass(c)
+					passes++
+				}
+				c = c.Opponent()
+				if move%7 == 0 {
+					f(b, fmt.Sprintf("%d×%d game %d, move %d", size, size, seed, move+1))
+				}
+			}
+		}
+	}
+}
+
+// TestTacticsPropertiesOnRandomPositions asks the reader about every chain
+// of three liberties or fewer of random positions: each question takes
+// its moves back exactly (stones, ko, stacks) and plays at most its budget.
+func TestTacticsPropertiesOnRandomPositions(t *testing.T) {
+	randomPositions(t, 4, func(b *core.Board, where string) {
+		want := newTactics(b)
+		for _, h := range b.ChainHeads() {
+			if b.Liberties(h) > 3 {
+				continue
+			}
+			tac := newTactics(b)
+			for _, q := range []func(core.Point) tacResult{tac.rescueOf, tac.captureOf} {
+				q(h)
+				require.LessOrEqual(t, tac.nodes, tacBudget, "%s, chain %v", where, h)
+				require.Empty(t, tac.frames, "%s, chain %v", where, h)
+				require.Empty(t, tac.hist, "%s, chain %v", where, h)
+				require.Equal(t, core.NoPoint, tac.ko, "%s, chain %v", where, h)
+				require.Equal(t, want.color, tac.color, "%s, chain %v", where, h)
+			}
+		}
+	})
+}

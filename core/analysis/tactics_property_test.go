@@ -55,3 +55,16 @@ func TestTacticsPropertiesOnRandomPositions(t *testing.T) {
 		}
 	})
 }
+
+// TestTacticsAnalysisBudget: the questions of one analysis, rescues and
+// captures, play at most tacAnalysisBudget moves in all.
+func TestTacticsAnalysisBudget(t *testing.T) {
+	most := 0
+	randomPositions(t, 4, func(b *core.Board, where string) {
+		e := newStatusEngine(b)
+		_, moves := e.tacticallyDead()
+		most = max(most, moves)
+		require.LessOrEqual(t, moves, tacAnalysisBudget, where)
+	})
+	t.Logf("the most moves of an analysis: %d", most)
+}

@@ -320,50 +320,44 @@ func (t *tactics) defend(p core.Point, depth int) tacResult {
 			return tacYes
 		}
 	}
-	// The opponent's chains next to the chain, each once (a stone of a
-	// chain already scanned carries that scan's mark).
+	// The opponent's chains next to the chain, each once: each scan walks
+	// the whole chain, and marks are never smaller than earlier ones, so a
+	// stone marked above g0 belongs to a chain scanned here already. Only
+	// the chains in atari or, with two liberties, counter-ataried take
+	// room in near (up to 16 points).
 	opp := c.Opponent()
 	stones := t.stonesOf(p)
-	var near [8]core.Point
+	g0 := t.gen
+	var near [16]core.Point
 	k := 0
-	var marks [8]uint32
+	walk := func(core.Point) {}
 	for _, s := range stones {
 		for _, d := range tacDirs {
 			q := s + d
-			if t.color[q] != opp || k == len(near) {
-				continue
-			}
-			seen := false
-			for _, g := range marks[:k] {
-				seen = seen || t.mark[q] == g
-			}
-			if seen {
+			if t.color[q] != opp || t.mark[q] > g0 || k == len(near) {
 				continue
 			}
 			var l [2]core.Point
-			nl := t.scan(q, l[:], 3, nil)
-			marks[k] = t.gen
-			near[k] = q
-			k++
-			switch {
-			case nl == 1:
-				near[k-1] = l[0]
-			case nl == 2 && tacCounterAtari && n >= 2:
-				// A counter-atari (in atari, only one on the chain's
-				// liberty saves it, and that is tried already).
-				near[k-1] = l[0]
-				if k < len(near) {
-					marks[k] = t.gen
-					near[k] = l[1]
+			switch t.scan(q, l[:], 3, walk) {
+			case 1:
+				near[k] = l[0]
+				k++
+			case 2:
+				if tacCounterAtari && n >= 2 {
+					// A counter-atari (in atari, only one on the chain's
+					// liberty saves it, and that is tried already).
+					near[k] = l[0]
 					k++
+					if k < len(near) {
+						near[k] = l[1]
+						k++
+					}
 				}
-			default:
-				near[k-1] = core.NoPoint
 			}
 		}
 	}
 	for _, q := range near[:k] {
-		if q != core.NoPoint && try(q) {
+		if try(q) {
 			return tacYes
 		}
 	}

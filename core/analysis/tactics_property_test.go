@@ -68,3 +68,31 @@ func TestTacticsAnalysisBudget(t *testing.T) {
 	})
 	t.Logf("the most moves of an analysis: %d", most)
 }
+
+// TestAnalyzeEverySizeDeterministic analyses positions of a random game on
+// every board size gobot plays on, 2×2 to 25×25, every size moves (every ninth on 9×9) up to
+// the end: the analysis does not panic and gives the same dead stones and
+// score twice.
+func TestAnalyzeEverySizeDeterministic(t *testing.T) {
+	for size := core.MinSize; size <= core.MaxSize; size++ {
+		b, err := core.NewBoard(size, core.JapaneseRules)
+		require.NoError(t, err)
+		r := core.NewRand(uint64(size))
+		c, passes := core.Black, 0
+		for move := 0; move < 3*size*size && passes < 2; move++ {
+			if _, ok := b.PlayRandom(c, r); ok {
+				passes = 0
+			} else {
+				b.Pass(c)
+				passes++
+			}
+			c = c.Opponent()
+			if move%size != 0 && passes < 2 {
+				continue
+			}
+			a1, a2 := AnalyzeBoard(b, 6.5, 0), AnalyzeBoard(b, 6.5, 0)
+			require.Equal(t, a1.Dead(), a2.Dead(), "%d×%d, move %d", size, size, move+1)
+			require.Equal(t, a1.Score(), a2.Score(), "%d×%d, move %d", size, size, move+1)
+		}
+	}
+}

@@ -272,8 +272,9 @@ func (t *tactics) attack(p core.Point, depth int) tacResult {
 
 // defend reads whether the owner of the chain at p, to move, saves it.
 // It tries the chain's liberties first (most chains escape at once), then
-// captures of the opponent's chains in atari next to it and ataris on
-// those of two liberties, then, on the first move only, the empty points
+// captures of the opponent's chains in atari next to it, ataris on those
+// of two liberties and, for a chain of three, the liberties of those of
+// three (a capturing race), then, on the first move only, the empty points
 // next to the liberties (the vital point of an eye shape is often no
 // liberty: a chain in a corner may live by eyes, not by running).
 func (t *tactics) defend(p core.Point, depth int) tacResult {
@@ -337,12 +338,21 @@ func (t *tactics) defend(p core.Point, depth int) tacResult {
 			if t.color[q] != opp || t.mark[q] > g0 || k == len(near) {
 				continue
 			}
-			var l [2]core.Point
-			switch t.scan(q, l[:], 3, walk) {
-			case 1:
+			var l [3]core.Point
+			switch nl := t.scan(q, l[:], 4, walk); {
+			case nl == 3 && n == 3 && tacRaceFill:
+				// A capturing race of three liberties each: the side
+				// to move wins it by filling one of the opponent's.
+				for _, x := range l {
+					if k < len(near) {
+						near[k] = x
+						k++
+					}
+				}
+			case nl == 1:
 				near[k] = l[0]
 				k++
-			case 2:
+			case nl == 2:
 				if tacCounterAtari && n >= 2 {
 					// A counter-atari (in atari, only one on the chain's
 					// liberty saves it, and that is tried already).
@@ -401,6 +411,10 @@ var tacticsMaxLibs = 3
 // tacCounterAtari lets the defender try ataris on the opponent's chains
 // of two liberties next to its chain.
 var tacCounterAtari = true
+
+// tacRaceFill lets the defender of a chain of three liberties fill those
+// of the opponent's chains of three next to it (a capturing race).
+var tacRaceFill = true
 
 // tacticallyDead returns the stones of the chains of at most
 // tacticsMaxLibs liberties, neither pass-alive nor dead by Benson, that

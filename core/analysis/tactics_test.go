@@ -231,3 +231,27 @@ func TestTacticsCaptureBesideAWall(t *testing.T) {
 	require.Equal(t, tacYes, newTactics(b).rescueOf(x))
 	require.NotEqual(t, Dead, AnalyzeBoard(b, 6.5, 0).Status(x))
 }
+
+// TestTacticsRaceOfThree: a capturing race of three liberties a side, none
+// shared, which the side to move wins by filling the other's liberties;
+// the reader used to call both chains dead (each captured whoever moves
+// first), as its defender never filled an opponent's liberty.
+func TestTacticsRaceOfThree(t *testing.T) {
+	d := coretest.Parse(t, `
+		. . . . . . . . .
+		. . . . . . . . .
+		. . . . . . . . .
+		O O O O O X X X X
+		O O O . x o . X X
+		O O O O x o X X X
+		O O O O x o X X X
+		. . O . x o . X .
+		. . O . x o . X .`)
+	b := d.Board(t)
+	a := AnalyzeBoard(b, 6.5, 0)
+	for _, p := range []core.Point{d.Points('x')[0], d.Points('o')[0]} {
+		require.Equal(t, 3, b.Liberties(p))
+		require.Equal(t, tacYes, newTactics(b).rescueOf(p), "%v", p)
+		require.NotEqual(t, Dead, a.Status(p), "%v", p)
+	}
+}

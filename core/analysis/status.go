@@ -145,7 +145,8 @@ func newStatusEngine(b *core.Board) *statusEngine {
 	e.dead = e.ben.deadOf(core.Black).Union(e.ben.deadOf(core.White))
 	e.benDead = e.dead
 	if tacticsMaxLibs > 0 {
-		e.dead = e.dead.Union(e.tacticallyDead())
+		tdead, _ := e.tacticallyDead()
+		e.dead = e.dead.Union(tdead)
 	}
 	for i := range e.chains {
 		if e.chains[i].stones.Intersects(&e.dead) {

@@ -41,9 +41,9 @@ const (
 	// the tuning half; the ladder breaker test needs more than 150).
 	tacBudget = 200
 	// tacAnalysisBudget bounds the moves the questions of one analysis
-	// play (the rescues; the few captures asked after them add little),
-	// after which the chains left are not asked: on the tuning half's
-	// 381 positions the median analysis plays 44, the 99th percentile
+	// play, rescues and captures, after which the chains left are not
+	// asked. Counting the rescues alone, on the tuning half's 381
+	// positions the median analysis plays 44, the 99th percentile
 	// 706 and the most 1,136; a random 19×19 middle game
 	// (BenchmarkAnalyze) 568, about 0.2 ms.
 	tacAnalysisBudget = 1000
@@ -245,6 +245,9 @@ func (t *tactics) attack(p core.Point, depth int) tacResult {
 	}
 	res := tacNo
 	for _, q := range cands[:m] {
+		if t.nodes >= t.budget {
+			return tacUnknown
+		}
 		if !t.play(opp, q) {
 			continue
 		}
@@ -269,8 +272,9 @@ func (t *tactics) attack(p core.Point, depth int) tacResult {
 
 // defend reads whether the owner of the chain at p, to move, saves it.
 // It tries the chain's liberties first (most chains escape at once), then
-// captures of the opponent's chains in atari next to it and ataris on
-// those of two liberties, then, on the first move only, the empty points
+// captures of the opponent's chains in atari next to it, ataris on those
+// of two liberties and, for a chain of three, the liberties of those of
+// three (a capturing race), then, on the first move only, the empty points
 // next to the liberties (the vital point of an eye shape is often no
 // liberty: a chain in a corner may live by eyes, not by running).
 func (t *tactics) defend(p core.Point, depth int) tacResult {
@@ -298,6 +302,10 @@ func (t *tactics) defend(p core.Point, depth int) tacResult {
 			tried[m] = q
 			m++
 		}
+		if t.nodes >= t.budget {
+			res = tacUnknown
+			return false
+		}
 		if !t.play(c, q) {
 			return false
 		}
@@ -313,50 +321,53 @@ func (t *tactics) defend(p core.Point, depth int) tacResult {
 			return tacYes
 		}
 	}
-	// The opponent's chains next to the chain, each once (a stone of a
-	// chain already scanned carries that scan's mark).
+	// The opponent's chains next to the chain, each once: each scan walks
+	// the whole chain, and marks are never smaller than earlier ones, so a
+	// stone marked above g0 belongs to a chain scanned here already. Only
+	// the chains in atari or, with two liberties, counter-ataried take
+	// room in near (up to 16 points).
 	opp := c.Opponent()
 	stones := t.stonesOf(p)
-	var near [8]core.Point
+	g0 := t.gen
+	var near [16]core.Point
 	k := 0
-	var marks [8]uint32
+	walk := func(core.Point) {}
 	for _, s := range stones {
 		for _, d := range tacDirs {
 			q := s + d
-			if t.color[q] != opp || k == len(near) {
+			if t.color[q] != opp || t.mark[q] > g0 || k == len(near) {
 				continue
 			}
-			seen := false
-			for _, g := range marks[:k] {
-				seen = seen || t.mark[q] == g
-			}
-			if seen {
-				continue
-			}
-			var l [2]core.Point
-			nl := t.scan(q, l[:], 3, nil)
-			marks[k] = t.gen
-			near[k] = q
-			k++
-			switch {
-			case nl == 1:
-				near[k-1] = l[0]
-			case nl == 2 && tacCounterAtari && n >= 2:
-				// A counter-atari (in atari, only one on the chain's
-				// liberty saves it, and that is tried already).
-				near[k-1] = l[0]
-				if k < len(near) {
-					marks[k] = t.gen
-					near[k] = l[1]
-					k++
+			var l [3]core.Point
+			switch nl := t.scan(q, l[:], 4, walk); {
+			case nl == 3 && n == 3 && tacRaceFill:
+				// A capturing race of three liberties each: the side
+				// to move wins it by filling one of the opponent's.
+				for _, x := range l {
+					if k < len(near) {
+						near[k] = x
+						k++
+					}
 				}
-			default:
-				near[k-1] = core.NoPoint
+			case nl == 1:
+				near[k] = l[0]
+				k++
+			case nl == 2:
+				if tacCounterAtari && n >= 2 {
+					// A counter-atari (in atari, only one on the chain's
+					// liberty saves it, and that is tried already).
+					near[k] = l[0]
+					k++
+					if k < len(near) {
+						near[k] = l[1]
+						k++
+					}
+				}
 			}
 		}
 	}
 	for _, q := range near[:k] {
-		if q != core.NoPoint && try(q) {
+		if try(q) {
 			return tacYes
 		}
 	}
@@ -401,6 +412,10 @@ var tacticsMaxLibs = 3
 // of two liberties next to its chain.
 var tacCounterAtari = true
 
+// tacRaceFill lets the defender of a chain of three liberties fill those
+// of the opponent's chains of three next to it (a capturing race).
+var tacRaceFill = true
+
 // tacticallyDead returns the stones of the chains of at most
 // tacticsMaxLibs liberties, neither pass-alive nor dead by Benson, that
 // the reader captures whoever moves first: not saved with their owner
@@ -408,32 +423,39 @@ var tacCounterAtari = true
 // chain in seki, which its owner leaves alone, is not dead). No eye space
 // saves a chain taken in the open. The status engine starts its rounds
 // with them dead, as it does with Benson's dead (but may revive them).
-// The rescue is asked first, since most chains escape at once; once the
-// analysis has played tacAnalysisBudget moves, the chains left are not
+// The rescue is asked first, since most chains escape at once. It also
+// returns the moves the questions played: at most tacAnalysisBudget, which
+// bounds each question's budget, after which the chains left are not
 // asked.
-func (e *statusEngine) tacticallyDead() core.PointSet {
-	dead := core.NewPointSet(e.size)
+func (e *statusEngine) tacticallyDead() (dead core.PointSet, moves int) {
+	dead = core.NewPointSet(e.size)
 	var t *tactics
-	total := 0 // the moves played so far
 	for i := range e.chains {
 		ch := &e.chains[i]
 		if ch.passAlive || ch.libs.Count() > tacticsMaxLibs || ch.stones.Intersects(&e.dead) || e.inRace(ch) {
 			continue
 		}
-		if total >= tacAnalysisBudget {
+		if moves >= tacAnalysisBudget {
 			break
 		}
 		if t == nil {
 			t = newTactics(e.b)
 		}
 		p := ch.stones.First()
+		t.budget = min(tacBudget, tacAnalysisBudget-moves)
 		rescued := t.rescueOf(p)
-		total += t.nodes
-		if rescued == tacNo && t.captureOf(p) == tacYes {
+		moves += t.nodes
+		if rescued != tacNo || moves >= tacAnalysisBudget {
+			continue
+		}
+		t.budget = min(tacBudget, tacAnalysisBudget-moves)
+		captured := t.captureOf(p)
+		moves += t.nodes
+		if captured == tacYes {
 			dead = dead.Union(ch.stones)
 		}
 	}
-	return dead
+	return dead, moves
 }
 
 // inRace reports whether the chain ch touches an opponent chain of at

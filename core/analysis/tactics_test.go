@@ -2,6 +2,7 @@ package analysis
 
 import (
 	"os"
+	"strings"
 	"testing"
 
 	"github.com/gobot-baduk/gobot/core"
@@ -195,5 +196,62 @@ func TestTacticsLeaveSeki(t *testing.T) {
 	a := AnalyzeBoard(b, 6.5, 0)
 	for _, p := range append(d.Points('x'), d.Points('o')...) {
 		require.Equal(t, Seki, a.Status(p), "%v", p)
+	}
+}
+
+// TestTacticsCaptureBesideAWall: a Black chain of 19 stones on the first
+// line of a 21×21 board, in atari under a White wall, escapes by taking
+// the White stone in atari at its end, which joins it to the Black
+// stones on the right. The defender tries that capture, however many
+// times the wall (one chain, of many liberties) touches the chain: it
+// used to take one of eight places for each part of the wall its early
+// stopping scan had not marked, and the capture found none left.
+func TestTacticsCaptureBesideAWall(t *testing.T) {
+	const n = 21
+	rows := make([]string, n)
+	for y := range rows {
+		r := []byte(strings.Repeat(".", n))
+		switch y {
+		case 0:
+			copy(r, strings.Repeat("x", n-2)+"OX")
+		case 1:
+			copy(r, strings.Repeat("O", n-3))
+			r[n-1] = 'X'
+		case 2:
+			r[n-3], r[n-1] = 'O', 'X'
+		case 3, 4:
+			r[n-1] = 'X'
+		}
+		rows[n-1-y] = string(r)
+	}
+	d := coretest.Parse(t, strings.Join(rows, "\n"))
+	b := d.Board(t)
+	x := d.Points('x')[0]
+	require.Equal(t, 1, b.Liberties(x))
+	require.Equal(t, tacYes, newTactics(b).rescueOf(x))
+	require.NotEqual(t, Dead, AnalyzeBoard(b, 6.5, 0).Status(x))
+}
+
+// TestTacticsRaceOfThree: a capturing race of three liberties a side, none
+// shared, which the side to move wins by filling the other's liberties;
+// the reader used to call both chains dead (each captured whoever moves
+// first), as its defender never filled an opponent's liberty.
+func TestTacticsRaceOfThree(t *testing.T) {
+	d := coretest.Parse(t, `
+		. . . . . . . . .
+		. . . . . . . . .
+		. . . . . . . . .
+		O O O O O X X X X
+		O O O . x o . X X
+		O O O O x o X X X
+		O O O O x o X X X
+		. . O . x o . X .
+		. . O . x o . X .`)
+	b := d.Board(t)
+	a := AnalyzeBoard(b, 6.5, 0)
+	for _, p := range []core.Point{d.Points('x')[0], d.Points('o')[0]} {
+		require.Equal(t, 3, b.Liberties(p))
+		require.Equal(t, tacYes, newTactics(b).rescueOf(p), "%v", p)
+		require.NotEqual(t, Dead, a.Status(p), "%v", p)
 	}
 }

@@ -90,22 +90,11 @@ func TestVerdictsOnRandomPositions(t *testing.T) {
 	games := testenv.Sample(t, 12, 3, "3 random games a size")
 	for _, size := range []int{9, 13, 19} {
 		for seed := range games {
-			b, err := core.NewBoard(size, core.JapaneseRules)
-			require.NoError(t, err)
-			r := core.NewRand(uint64(100*size + seed))
-			c, passes := core.Black, 0
-			for move := 0; move < 3*size*size && passes < 2; move++ {
-				if _, ok := b.PlayRandom(c, r); ok {
-					passes = 0
-				} else {
-					b.Pass(c)
-					passes++
-				}
-				c = c.Opponent()
+			randomGame(t, size, uint64(100*size+seed), func(b *core.Board, move int, _ bool) {
 				if move%10 == 0 {
 					checkVerdicts(t, b, AnalyzeBoard(b, 6.5, 0), fmt.Sprintf("%d×%d game %d, move %d", size, size, seed, move+1))
 				}
-			}
+			})
 		}
 	}
 }

@@ -13,23 +13,32 @@ import (
 func randomPositions(t *testing.T, games int, f func(b *core.Board, where string)) {
 	for _, size := range []int{9, 13, 19} {
 		for seed := range games {
-			b, err := core.NewBoard(size, core.JapaneseRules)
-			require.NoError(t, err)
-			r := core.NewRand(uint64(1000*size + seed))
-			c, passes := core.Black, 0
-			for move := 0; move < 3*size*size && passes < 2; move++ {
-				if _, ok := b.PlayRandom(c, r); ok {
-					passes = 0
-				} else {
-					b.Pass(c)
-					passes++
-				}
-				c = c.Opponent()
+			randomGame(t, size, uint64(1000*size+seed), func(b *core.Board, move int, over bool) {
 				if move%7 == 0 {
 					f(b, fmt.Sprintf("%d×%d game %d, move %d", size, size, seed, move+1))
 				}
-			}
+			})
 		}
+	}
+}
+
+// randomGame plays a random game (moves that do not fill own eyes) on a
+// size×size board from seed, up to two passes in a row or 3·size² moves,
+// and calls f after each move with its index and whether the game is over.
+func randomGame(t *testing.T, size int, seed uint64, f func(b *core.Board, move int, over bool)) {
+	b, err := core.NewBoard(size, core.JapaneseRules)
+	require.NoError(t, err)
+	r := core.NewRand(seed)
+	c, passes := core.Black, 0
+	for move := 0; move < 3*size*size && passes < 2; move++ {
+		if _, ok := b.PlayRandom(c, r); ok {
+			passes = 0
+		} else {
+			b.Pass(c)
+			passes++
+		}
+		c = c.Opponent()
+		f(b, move, passes >= 2)
 	}
 }
 
@@ -75,24 +84,13 @@ func TestTacticsAnalysisBudget(t *testing.T) {
 // score twice.
 func TestAnalyzeEverySizeDeterministic(t *testing.T) {
 	for size := core.MinSize; size <= core.MaxSize; size++ {
-		b, err := core.NewBoard(size, core.JapaneseRules)
-		require.NoError(t, err)
-		r := core.NewRand(uint64(size))
-		c, passes := core.Black, 0
-		for move := 0; move < 3*size*size && passes < 2; move++ {
-			if _, ok := b.PlayRandom(c, r); ok {
-				passes = 0
-			} else {
-				b.Pass(c)
-				passes++
-			}
-			c = c.Opponent()
-			if move%size != 0 && passes < 2 {
-				continue
+		randomGame(t, size, uint64(size), func(b *core.Board, move int, over bool) {
+			if move%size != 0 && !over {
+				return
 			}
 			a1, a2 := AnalyzeBoard(b, 6.5, 0), AnalyzeBoard(b, 6.5, 0)
 			require.Equal(t, a1.Dead(), a2.Dead(), "%d×%d, move %d", size, size, move+1)
 			require.Equal(t, a1.Score(), a2.Score(), "%d×%d, move %d", size, size, move+1)
-		}
+		})
 	}
 }

@@ -25,13 +25,29 @@ func (st *state) moves(b *core.Board, toMove core.Color, depth int) []core.Point
 	size := b.Size()
 	hist := &st.history[toMove&1]
 	st.libHeads, st.libCounts = st.libHeads[:0], st.libCounts[:0]
+	// Under simple ko the neighbours the scores look at decide legality
+	// too, as core.Board's check does (a move is legal unless it takes
+	// the ko or, where suicide is not allowed, leaves its stone without a
+	// liberty, a friend with another or a capture), without a Board.IsLegal
+	// call per point.
+	rules := b.Rules()
+	simple, suicide := rules.Ko == core.SimpleKo, rules.Suicide
+	ko := b.Ko(toMove)
 	for _, q := range st.region {
-		if b.At(q) != core.Empty || !b.IsLegal(toMove, q) {
+		if b.At(q) != core.Empty {
+			continue
+		}
+		if simple {
+			if q == ko || !q.OnBoard(size) {
+				continue
+			}
+		} else if !b.IsLegal(toMove, q) {
 			continue
 		}
 		var score int32
 		own, emptyN := 0, 0
 		targetLib := false
+		breathes := suicide || !simple
 		for _, n := range neighbours(q) {
 			if !n.OnBoard(size) {
 				own++
@@ -40,10 +56,13 @@ func (st *state) moves(b *core.Board, toMove core.Color, depth int) []core.Point
 			switch c := b.At(n); {
 			case c == core.Empty:
 				emptyN++
+				breathes = true
 			case c == toMove:
 				own++
 				if b.InAtari(n) {
 					score += 30
+				} else {
+					breathes = true
 				}
 				if c == p.Defender && p.Target.Has(n) {
 					targetLib = true
@@ -57,10 +76,15 @@ func (st *state) moves(b *core.Board, toMove core.Color, depth int) []core.Point
 					if p.Target.Has(n) {
 						score += 200
 					}
+					breathes = true
 				} else if st.liberties(b, n) == 2 {
 					score += 20
 				}
 			}
+		}
+		if !breathes {
+			// Suicide.
+			continue
 		}
 		if targetLib {
 			score += 10

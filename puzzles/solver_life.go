@@ -19,10 +19,8 @@ type lifeScratch struct {
 	// heads lists, for the current region, its border chains' indexes;
 	// healthy the ones it is healthy for.
 	ids []int32
-	// counts is the elimination's count of healthy regions per chain;
-	// heads twoVitalWith's target chains that its stone does not join.
+	// counts is the elimination's count of healthy regions per chain.
 	counts []int
-	heads  []core.Point
 	// cache holds the verdicts by the stones' hash (lifeAlive), the
 	// first maxLifeCache of them marked lifeQuiet, which quietKid relies
 	// on; quiet counts those.
@@ -100,14 +98,9 @@ func (st *state) twoVitalWith(b *core.Board, q core.Point) bool {
 	size := b.Size()
 	var joined [4]core.Point
 	nj := 0
-	libs := core.NewPointSet(size)
 outer:
 	for _, n := range neighbours(q) {
-		if !n.OnBoard(size) {
-			continue
-		}
 		if b.At(n) != def {
-			libs.Add(n)
 			continue
 		}
 		h := b.ChainHead(n)
@@ -118,32 +111,19 @@ outer:
 		}
 		joined[nj] = h
 		nj++
-		libs = libs.Union(st.chainBorder(b, h))
 	}
-	libs.Remove(q)
-	others := l.heads[:0]
+	// targetChains has listed b's target chains, each once. The other
+	// target chains go first: their test is the cheaper, and it fails
+	// more often.
 	joinsTarget := false
 targets:
-	for _, t := range st.targets {
-		h := b.ChainHead(t)
+	for _, h := range st.tHeads {
 		for _, x := range joined[:nj] {
 			if x == h {
 				joinsTarget = true
 				continue targets
 			}
 		}
-		for _, x := range others {
-			if x == h {
-				continue targets
-			}
-		}
-		others = append(others, h)
-	}
-	l.heads = others
-	if joinsTarget && !l.twoVital(b, &libs, def, size, q) {
-		return false
-	}
-	for _, h := range others {
 		// The stone is not next to h, so it leaves h's neighbours as they
 		// are, and every region of b but q's as it is (q, an empty point,
 		// is in any region it touches): h keeps every vital region of b
@@ -164,7 +144,20 @@ targets:
 			return false
 		}
 	}
-	return true
+	if !joinsTarget {
+		return true
+	}
+	libs := core.NewPointSet(size)
+	for _, n := range neighbours(q) {
+		if n.OnBoard(size) && b.At(n) != def {
+			libs.Add(n)
+		}
+	}
+	for _, h := range joined[:nj] {
+		libs = libs.Union(st.chainBorder(b, h))
+	}
+	libs.Remove(q)
+	return l.twoVital(b, &libs, def, size, q)
 }
 
 // maxLifeCache bounds the verdicts quietKid may use (positions) to settle

@@ -486,14 +486,17 @@ func (st *state) expandBoard(b *core.Board, toMove core.Color, passed bool, dept
 		}
 	}
 	for _, q := range moves {
+		// vital: a defender move twoVitalWith passed.
+		vital := false
 		if fast {
 			e, how := st.quietKid(b, toMove, q)
 			if how == kidUnknown {
 				// passAlive has no verdict: most often a target chain
 				// lacks two vital regions, which the board before the
 				// move shows; else play the move for the whole test.
-				how = kidPlay
-				if !st.twoVitalWith(b, q) {
+				if st.twoVitalWith(b, q) {
+					how, vital = kidPlay, true
+				} else {
 					st.life.record(b.Hash()^st.stoneKey[toMove&1][q], false)
 					how = kidKnown
 				}
@@ -526,7 +529,10 @@ func (st *state) expandBoard(b *core.Board, toMove core.Color, passed bool, dept
 			// The opponent retakes the ko at once: the Solver loses.
 			e.term = kidWins
 		default:
-			if o, done := st.terminal(nb, toMove == p.Defender); done {
+			st.life.twoVitalKnown = vital
+			o, done := st.terminal(nb, toMove == p.Defender)
+			st.life.twoVitalKnown = false
+			if done {
 				e.term = kidLoses
 				if o == opp {
 					e.term = kidWins

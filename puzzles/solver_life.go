@@ -26,6 +26,10 @@ type lifeScratch struct {
 	// on; quiet counts those.
 	cache table[uint8]
 	quiet int
+	// twoVitalKnown says, while expandBoard tests a board it made with a
+	// defender move that twoVitalWith passed (which captured nothing),
+	// that every target chain of the board has two vital regions.
+	twoVitalKnown bool
 }
 
 // The flags of a verdict in lifeScratch.cache.
@@ -186,8 +190,12 @@ func (st *state) localBenson(b *core.Board) bool {
 	// A target chain with fewer than two vital regions falls in the
 	// elimination's first round, whatever the regions further out: so
 	// count them first, for each target chain on its own (nine in ten
-	// tests of the largest problems end here).
+	// tests of the largest problems end here). expandBoard has counted
+	// them already for a board it made with a move twoVitalWith passed.
 	for ci := range l.chains {
+		if l.twoVitalKnown {
+			break
+		}
 		if !l.twoVital(b, &l.chains[ci].libs, def, size, core.NoPoint) {
 			return false
 		}

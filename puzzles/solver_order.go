@@ -165,12 +165,36 @@ func regionsAround(b *core.Board, q core.Point, def core.Color) int {
 		q + core.Stride, q + core.Stride + 1, q + 1, q - core.Stride + 1,
 		q - core.Stride, q - core.Stride - 1, q - 1, q + core.Stride - 1,
 	}
-	var open [8]bool
-	start := -1
+	open := uint8(0)
 	for i, n := range ring {
-		open[i] = n.OnBoard(size) && b.At(n) != def
-		if !open[i] && start < 0 {
+		if n.OnBoard(size) && b.At(n) != def {
+			open |= 1 << i
+		}
+	}
+	return int(ringRuns[open])
+}
+
+// ringRuns holds regionsAround's count for each set of open points of the
+// ring (bit i for ring[i]).
+var ringRuns = func() (t [256]int8) {
+	for m := range t {
+		var open [8]bool
+		for i := range open {
+			open[i] = m&(1<<i) != 0
+		}
+		t[m] = int8(countRuns(open))
+	}
+	return t
+}()
+
+// countRuns counts the runs of open points in circular order that hold an
+// orthogonal neighbour (an even index); 1 if every point is open.
+func countRuns(open [8]bool) int {
+	start := -1
+	for i := range open {
+		if !open[i] {
 			start = i
+			break
 		}
 	}
 	if start < 0 {

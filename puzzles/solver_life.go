@@ -100,6 +100,7 @@ func (st *state) twoVitalWith(b *core.Board, q core.Point) bool {
 	l := &st.life
 	def := st.p.Defender
 	size := b.Size()
+	open := openPoints(b, def)
 	var joined [4]core.Point
 	nj := 0
 outer:
@@ -138,13 +139,13 @@ targets:
 		i := st.borderIndex(b, h)
 		bd := &st.borders[i]
 		if bd.vital < 0 {
-			bd.vital, bd.vitalPts = l.vitalRegions(b, &bd.set, def, size)
+			bd.vital, bd.vitalPts = l.vitalRegions(b, &bd.set, &open)
 		}
 		kept := bd.vital
 		if bd.vitalPts.Has(q) {
 			kept--
 		}
-		if kept < 2 && l.vitalParts(b, q, &bd.set, def, size, 2-kept) < 2-kept {
+		if kept < 2 && l.vitalParts(b, q, &bd.set, &open, 2-kept) < 2-kept {
 			return false
 		}
 	}
@@ -161,7 +162,7 @@ targets:
 		libs = libs.Union(st.chainBorder(b, h))
 	}
 	libs.Remove(q)
-	return l.twoVital(b, &libs, def, size, q)
+	return l.twoVital(b, &libs, &open, q)
 }
 
 // maxLifeCache bounds the verdicts quietKid may use (positions) to settle
@@ -183,7 +184,7 @@ func (st *state) localBenson(b *core.Board) bool {
 	l := &st.life
 	l.chains, l.regions = l.chains[:0], l.regions[:0]
 	def := st.p.Defender
-	size := b.Size()
+	open := openPoints(b, def)
 	for _, t := range st.targets {
 		l.chainIndex(b, b.ChainHead(t))
 	}
@@ -196,7 +197,7 @@ func (st *state) localBenson(b *core.Board) bool {
 		if l.twoVitalKnown {
 			break
 		}
-		if !l.twoVital(b, &l.chains[ci].libs, def, size, core.NoPoint) {
+		if !l.twoVital(b, &l.chains[ci].libs, &open, core.NoPoint) {
 			return false
 		}
 	}
@@ -209,7 +210,7 @@ func (st *state) localBenson(b *core.Board) bool {
 			if l.stampAt[q] == l.stamp {
 				continue
 			}
-			l.flood(b, q, def, size)
+			l.flood(b, q, def, &open)
 		}
 	}
 	// Benson's elimination on the chains and kept regions found.
@@ -264,6 +265,13 @@ func (l *lifeScratch) nextStamp() {
 	}
 }
 
+// openPoints is the set of points a region may hold on b: those on the
+// board without a def stone. The floods test it for a neighbour, one bit
+// where Point.OnBoard and Board.At read two tables.
+func openPoints(b *core.Board, def core.Color) core.PointSet {
+	return core.FullSet(b.Size()).Minus(b.Stones(def))
+}
+
 // twoVital reports whether a chain with the neighbouring points libs has
 // two vital regions: regions (of non-defender points) whose empty points
 // are all its liberties. Such a region is one flood would keep (its empty
@@ -272,7 +280,7 @@ func (l *lifeScratch) nextStamp() {
 // region at its first empty point that is not one. It floods no more than
 // the two regions it needs and records no border chains. stone, if not
 // NoPoint, is an empty point of b to count as a defender stone.
-func (l *lifeScratch) twoVital(b *core.Board, libs *core.PointSet, def core.Color, size int, stone core.Point) bool {
+func (l *lifeScratch) twoVital(b *core.Board, libs, open *core.PointSet, stone core.Point) bool {
 	l.nextStamp()
 	found := int32(0)
 	id := int32(0)
@@ -281,7 +289,7 @@ func (l *lifeScratch) twoVital(b *core.Board, libs *core.PointSet, def core.Colo
 			continue
 		}
 		id++
-		if vital, _ := l.vitalFlood(b, x, id, libs, def, size, stone, nil); vital {
+		if vital, _ := l.vitalFlood(b, x, id, libs, open, stone, nil); vital {
 			found++
 			if found == 2 {
 				return true
@@ -294,18 +302,18 @@ func (l *lifeScratch) twoVital(b *core.Board, libs *core.PointSet, def core.Colo
 // vitalParts counts, up to want, the vital regions (as twoVital counts
 // them) of a chain with the neighbouring points libs among the regions
 // next to stone, an empty point of b to count as a defender stone.
-func (l *lifeScratch) vitalParts(b *core.Board, stone core.Point, libs *core.PointSet, def core.Color, size int, want int8) int8 {
+func (l *lifeScratch) vitalParts(b *core.Board, stone core.Point, libs, open *core.PointSet, want int8) int8 {
 	l.nextStamp()
 	found := int8(0)
 	id := int32(0)
 	for _, x := range neighbours(stone) {
-		if !x.OnBoard(size) || b.At(x) == def || l.stampAt[x] == l.stamp {
+		if !open.Has(x) || l.stampAt[x] == l.stamp {
 			continue
 		}
 		id++
 		// A region without an empty point has no liberty for twoVital
 		// to start from.
-		if vital, empty := l.vitalFlood(b, x, id, libs, def, size, stone, nil); vital && empty {
+		if vital, empty := l.vitalFlood(b, x, id, libs, open, stone, nil); vital && empty {
 			found++
 			if found == want {
 				break
@@ -317,8 +325,9 @@ func (l *lifeScratch) vitalParts(b *core.Board, stone core.Point, libs *core.Poi
 
 // vitalRegions counts the vital regions twoVital finds (without a stone)
 // up to three, and returns the count with the points of those it found.
-func (l *lifeScratch) vitalRegions(b *core.Board, libs *core.PointSet, def core.Color, size int) (int8, core.PointSet) {
+func (l *lifeScratch) vitalRegions(b *core.Board, libs, open *core.PointSet) (int8, core.PointSet) {
 	l.nextStamp()
+	size := b.Size()
 	pts := core.NewPointSet(size)
 	found := int8(0)
 	id := int32(0)
@@ -328,7 +337,7 @@ func (l *lifeScratch) vitalRegions(b *core.Board, libs *core.PointSet, def core.
 		}
 		id++
 		reg := core.NewPointSet(size)
-		if vital, _ := l.vitalFlood(b, x, id, libs, def, size, core.NoPoint, &reg); vital {
+		if vital, _ := l.vitalFlood(b, x, id, libs, open, core.NoPoint, &reg); vital {
 			pts = pts.Union(reg)
 			found++
 			if found == 3 {
@@ -344,7 +353,7 @@ func (l *lifeScratch) vitalRegions(b *core.Board, libs *core.PointSet, def core.
 // not, or at a point an earlier flood that stopped has marked (the same
 // region). If pts is not nil, the points it floods are added to it.
 // empty says whether the region has an empty point.
-func (l *lifeScratch) vitalFlood(b *core.Board, start core.Point, id int32, libs *core.PointSet, def core.Color, size int, stone core.Point, pts *core.PointSet) (vital, empty bool) {
+func (l *lifeScratch) vitalFlood(b *core.Board, start core.Point, id int32, libs, open *core.PointSet, stone core.Point, pts *core.PointSet) (vital, empty bool) {
 	l.stampAt[start], l.mark[start] = l.stamp, id
 	l.stack = append(l.stack[:0], start)
 	for len(l.stack) > 0 {
@@ -360,7 +369,7 @@ func (l *lifeScratch) vitalFlood(b *core.Board, start core.Point, id int32, libs
 			pts.Add(x)
 		}
 		for _, n := range neighbours(x) {
-			if !n.OnBoard(size) || n == stone || b.At(n) == def {
+			if !open.Has(n) || n == stone {
 				continue
 			}
 			switch {
@@ -397,7 +406,7 @@ func (l *lifeScratch) chainOf(head core.Point) int {
 // an empty point next to no defender stone is dropped (not kept); a kept
 // one records its border chains (adding them) and the chains it is
 // healthy for: those next to every one of its empty points.
-func (l *lifeScratch) flood(b *core.Board, start core.Point, def core.Color, size int) {
+func (l *lifeScratch) flood(b *core.Board, start core.Point, def core.Color, open *core.PointSet) {
 	// Reuse the slices of a region of an earlier test.
 	if len(l.regions) < cap(l.regions) {
 		l.regions = l.regions[:len(l.regions)+1]
@@ -420,11 +429,9 @@ flood:
 		empty := b.At(x) == core.Empty
 		touches := false
 		for _, n := range neighbours(x) {
-			if !n.OnBoard(size) {
-				continue
-			}
-			if b.At(n) == def {
-				touches = true
+			if !open.Has(n) {
+				// Off the board or a defender stone.
+				touches = touches || b.At(n) == def
 				continue
 			}
 			switch {
@@ -452,7 +459,7 @@ flood:
 	l.ids = l.ids[:0]
 	for _, x := range pts {
 		for _, n := range neighbours(x) {
-			if n.OnBoard(size) && b.At(n) == def {
+			if b.At(n) == def {
 				id := l.chainIndex(b, b.ChainHead(n))
 				if !containsID32(l.ids, id) {
 					l.ids = append(l.ids, id)

@@ -33,6 +33,10 @@ func (st *state) moves(b *core.Board, toMove core.Color, depth int) []core.Point
 	rules := b.Rules()
 	simple, suicide := rules.Ko == core.SimpleKo, rules.Suicide
 	ko := b.Ko(toMove)
+	var open core.PointSet
+	if toMove == p.Defender {
+		open = openPoints(b, p.Defender)
+	}
 	for _, q := range st.region {
 		if b.At(q) != core.Empty {
 			continue
@@ -89,7 +93,7 @@ func (st *state) moves(b *core.Board, toMove core.Color, depth int) []core.Point
 		if targetLib {
 			score += 10
 		}
-		if toMove == p.Defender && emptyN > 0 && regionsAround(b, q, p.Defender) >= 2 {
+		if toMove == p.Defender && emptyN > 0 && regionsAround(&open, q) >= 2 {
 			// A vital point: a defender stone here splits the eye space
 			// (Nakamura's E(p) >= 2). (Raising it for the attacker too
 			// made the size benchmark slower.)
@@ -155,23 +159,22 @@ func (st *state) pointBuf(depth, n int) []core.Point {
 
 // regionsAround is Nakamura's E(p) (seed 003, §4) for a defender stone at
 // q: the number of runs of open points (on the board and not the
-// defender's) among q's eight neighbours in circular order that contain
+// defender's: the points of open, see openPoints) among q's eight neighbours in circular order that contain
 // an orthogonal neighbour. The board's edge counts as the defender's (the
 // virtual earth stone). A stone at q changes the number of regions the
 // defender encloses by E(p) - 1, so E(p) >= 2 marks a vital point.
-func regionsAround(b *core.Board, q core.Point, def core.Color) int {
-	size := b.Size()
+func regionsAround(open *core.PointSet, q core.Point) int {
 	ring := [8]core.Point{
 		q + core.Stride, q + core.Stride + 1, q + 1, q - core.Stride + 1,
 		q - core.Stride, q - core.Stride - 1, q - 1, q + core.Stride - 1,
 	}
-	open := uint8(0)
+	m := uint8(0)
 	for i, n := range ring {
-		if n.OnBoard(size) && b.At(n) != def {
-			open |= 1 << i
+		if open.Has(n) {
+			m |= 1 << i
 		}
 	}
-	return int(ringRuns[open])
+	return int(ringRuns[m])
 }
 
 // ringRuns holds regionsAround's count for each set of open points of the

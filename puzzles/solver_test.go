@@ -248,9 +248,10 @@ func TestTwoVitalWithMatchesPlayedMove(t *testing.T) {
 					continue
 				}
 				want := true
+				open := openPoints(nb, def)
 				for _, tp := range st.targets {
 					libs := nb.ChainBorder(tp)
-					if !st.life.twoVital(nb, &libs, def, nb.Size(), core.NoPoint) {
+					if !st.life.twoVital(nb, &libs, &open, core.NoPoint) {
 						want = false
 						break
 					}

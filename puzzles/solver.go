@@ -163,7 +163,7 @@ func (s *Solver) Reply(p *Problem, toMove core.Color, passed bool) (m core.Move,
 	if err != nil {
 		return core.Move{}, false, err
 	}
-	moves := append([]core.Point(nil), st.moves(p.Board, toMove, 0)...)
+	moves := append([]core.Point(nil), st.moves(p.Board, toMove, 0, false)...)
 	best, bestNodes := core.Pass(toMove), -1
 	for _, q := range moves {
 		mv := core.Play(toMove, q)

@@ -474,7 +474,7 @@ func (st *state) expandBoard(b *core.Board, toMove core.Color, passed bool, dept
 	st.borders = st.borders[:0]
 	l0 := st.targetChains(b)
 	m0 := st.emptyRegion(b)
-	moves := st.moves(b, toMove, depth)
+	moves := st.moves(b, toMove, depth, true)
 	if fast && toMove == p.Defender {
 		// quietKid and passAlive look up the children's verdicts: fetch
 		// the slots of those quietKid can find together first.

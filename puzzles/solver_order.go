@@ -16,7 +16,9 @@ type scored struct {
 // filling one's own eyes last; ties go to the
 // move that made more cut-offs earlier in the search (the history
 // heuristic), then to point order. The slice is depth's scratch space.
-func (st *state) moves(b *core.Board, toMove core.Color, depth int) []core.Point {
+// targetsKnown says that st.tHeads and st.tLibs hold b's target chains
+// (targetChains(b)), whose liberties moves then does not count again.
+func (st *state) moves(b *core.Board, toMove core.Color, depth int, targetsKnown bool) []core.Point {
 	for len(st.order) <= depth {
 		st.order = append(st.order, make([]scored, 0, len(st.region)))
 	}
@@ -25,6 +27,12 @@ func (st *state) moves(b *core.Board, toMove core.Color, depth int) []core.Point
 	size := b.Size()
 	hist := &st.history[toMove&1]
 	st.libHeads, st.libCounts = st.libHeads[:0], st.libCounts[:0]
+	if targetsKnown {
+		st.libHeads = append(st.libHeads, st.tHeads...)
+		for _, l := range st.tLibs {
+			st.libCounts = append(st.libCounts, int(l))
+		}
+	}
 	// Under simple ko the neighbours the scores look at decide legality
 	// too, as core.Board's check does (a move is legal unless it takes
 	// the ko or, where suicide is not allowed, leaves its stone without a

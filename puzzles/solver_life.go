@@ -92,7 +92,8 @@ func (l *lifeScratch) record(h uint64, v bool) {
 }
 
 // twoVitalWith reports whether every target chain has two vital regions
-// (see twoVital) on b, the board expandBoard works on, with a defender
+// (see twoVital) on b, the board expandBoard works on (st.tHeads and
+// st.borders are b's: targetChains(b) has run), with a defender
 // stone added at q, a move that captures nothing, without playing it: if
 // not, the position is not pass-alive. The stone joins the chains next to
 // it into one, whose neighbours are theirs and its own, less q.

@@ -142,10 +142,15 @@ func (b *Board) Rules() Rules { return b.rules }
 
 // At returns the colour at p (Empty for points off the board).
 func (b *Board) At(p Point) Color {
-	if p <= 0 || int(p) >= NumSlots || b.color[p] == offBoard {
+	// One unsigned comparison takes out the negative points too; slot 0
+	// is a guard slot.
+	if uint(p) >= NumSlots {
 		return Empty
 	}
-	return b.color[p]
+	if c := b.color[p]; c != offBoard {
+		return c
+	}
+	return Empty
 }
 
 // Stones returns the set of points holding c (Empty gives the empty points).
@@ -187,7 +192,7 @@ func (b *Board) SetPrisoners(c Color, n int) {
 // p is empty). Two stones are in the same chain exactly when their heads are
 // equal.
 func (b *Board) ChainHead(p Point) Point {
-	if b.At(p).IsStone() {
+	if uint(p) < NumSlots && b.color[p].IsStone() {
 		return b.head[p]
 	}
 	return NoPoint

@@ -45,7 +45,9 @@ func (p Point) Y() int { return int(p)/Stride - 1 }
 
 // OnBoard reports whether p is an intersection of a size×size board.
 func (p Point) OnBoard(size int) bool {
-	if p <= 0 || int(p) >= NumSlots {
+	// One unsigned comparison takes out the negative points too; slot 0
+	// is on no board.
+	if uint(p) >= NumSlots {
 		return false
 	}
 	l := lineOf[p]

@@ -85,7 +85,8 @@ func maxSize(a, b uint8) uint8 {
 
 // Has reports whether p is in s (X[x] in seed 000).
 func (s *PointSet) Has(p Point) bool {
-	if p <= 0 || int(p) >= NumSlots {
+	// One unsigned comparison for 0 < p < NumSlots.
+	if uint(int(p)-1) >= NumSlots-1 {
 		return false
 	}
 	return s.w[p>>6]&(1<<(uint(p)&63)) != 0

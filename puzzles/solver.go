@@ -163,7 +163,7 @@ func (s *Solver) Reply(p *Problem, toMove core.Color, passed bool) (m core.Move,
 	if err != nil {
 		return core.Move{}, false, err
 	}
-	moves := append([]core.Point(nil), st.moves(p.Board, toMove, 0)...)
+	moves := append([]core.Point(nil), st.moves(p.Board, toMove, 0, false)...)
 	best, bestNodes := core.Pass(toMove), -1
 	for _, q := range moves {
 		mv := core.Play(toMove, q)
@@ -253,6 +253,11 @@ type state struct {
 	kids     [][]pnChild
 	abort    error
 	pathHash uint64
+	// pathBits has the pathBit of every key of the path (while solve
+	// runs), a Bloom filter of one hash: onPath scans the path only for a
+	// key whose bit is set. mid sets its key's bit and puts the word back
+	// as it found it when it returns.
+	pathBits [16]uint64
 	// expansions caches each expanded position's children.
 	expansions table[span]
 	slabs      [][]expandedKid

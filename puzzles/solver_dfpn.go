@@ -22,17 +22,18 @@ import "github.com/gobot-baduk/gobot/core"
 const pnInf int64 = 1 << 50
 
 // pnEntry is a position's proof and disproof numbers, for its player to
-// move.
+// move. Its fields are ordered to make it 32 bytes, two to a cache line in
+// the table's values (with dep before ctx it took 40).
 type pnEntry struct {
 	pn, dn int64
-	// dep marks a proof or disproof that relied on a repetition cut-off;
-	// ctx is then the hash of the positions above it on the path.
-	dep bool
+	// ctx is, for a proof or disproof that relied on a repetition
+	// cut-off (dep), the hash of the positions above it on the path.
 	ctx uint64
 	// best is, at a proved node where the defender is to move, its
 	// winning answer; where the attacker is to move, the last of its
 	// moves the defender refuted (the simulation's source).
 	best core.Point
+	dep  bool
 }
 
 // pnChild is one move of an expanded position, with the child's numbers
@@ -66,8 +67,11 @@ func (st *state) putSince(k, seen uint64) bool { return st.putAt[putSlot(k)] > s
 func (st *state) solve(b *core.Board, toMove core.Color, passed bool, depth int) (bool, error) {
 	base := len(st.path)
 	st.pathHash = 0
+	clear(st.pathBits[:])
 	for _, k := range st.path {
 		st.pathHash ^= mix(k)
+		w, bit := pathBit(k)
+		st.pathBits[w] |= bit
 	}
 	st.abort = nil
 	pn, _, _ := st.mid(b, toMove, passed, depth, pnInf, pnInf)
@@ -77,6 +81,10 @@ func (st *state) solve(b *core.Board, toMove core.Color, passed bool, depth int)
 	}
 	return pn == 0, nil
 }
+
+// pathBit is a path key's bit in state.pathBits: its word and mask (the
+// keys are Zobrist hashes, whose high bits are uniform).
+func pathBit(pk uint64) (int, uint64) { return int(pk >> 60), 1 << ((pk >> 54) & 63) }
 
 // mix scrambles a path key for the path's set hash (a plain XOR of
 // Zobrist hashes would make different sets of positions collide).
@@ -117,9 +125,13 @@ func (st *state) mid(b *core.Board, toMove core.Color, passed bool, depth int, t
 	pk := pathKey(b, toMove)
 	st.path = append(st.path, pk)
 	st.pathHash ^= mix(pk)
+	pw, pbit := pathBit(pk)
+	bits := st.pathBits[pw]
+	st.pathBits[pw] |= pbit
 	pop := func() {
 		st.path = st.path[:len(st.path)-1]
 		st.pathHash = ctx
+		st.pathBits[pw] = bits
 	}
 	kids, pref := st.expand(b, k, toMove, passed, depth)
 	opp := toMove.Opponent()
@@ -439,7 +451,12 @@ func (st *state) expand(b *core.Board, k uint64, toMove core.Color, passed bool,
 	return kids, pref
 }
 
+// onPath reports whether the path holds pk. Most keys asked are not on
+// it, and their bit in pathBits says so without scanning the path.
 func (st *state) onPath(pk uint64) bool {
+	if w, bit := pathBit(pk); st.pathBits[w]&bit == 0 {
+		return false
+	}
 	for _, q := range st.path {
 		if q == pk {
 			return true
@@ -457,7 +474,7 @@ func (st *state) expandBoard(b *core.Board, toMove core.Color, passed bool, dept
 	st.borders = st.borders[:0]
 	l0 := st.targetChains(b)
 	m0 := st.emptyRegion(b)
-	moves := st.moves(b, toMove, depth)
+	moves := st.moves(b, toMove, depth, true)
 	if fast && toMove == p.Defender {
 		// quietKid and passAlive look up the children's verdicts: fetch
 		// the slots of those quietKid can find together first.
@@ -469,14 +486,17 @@ func (st *state) expandBoard(b *core.Board, toMove core.Color, passed bool, dept
 		}
 	}
 	for _, q := range moves {
+		// vital: a defender move twoVitalWith passed.
+		vital := false
 		if fast {
 			e, how := st.quietKid(b, toMove, q)
 			if how == kidUnknown {
 				// passAlive has no verdict: most often a target chain
 				// lacks two vital regions, which the board before the
 				// move shows; else play the move for the whole test.
-				how = kidPlay
-				if !st.twoVitalWith(b, q) {
+				if st.twoVitalWith(b, q) {
+					how, vital = kidPlay, true
+				} else {
 					st.life.record(b.Hash()^st.stoneKey[toMove&1][q], false)
 					how = kidKnown
 				}
@@ -509,7 +529,10 @@ func (st *state) expandBoard(b *core.Board, toMove core.Color, passed bool, dept
 			// The opponent retakes the ko at once: the Solver loses.
 			e.term = kidWins
 		default:
-			if o, done := st.terminal(nb, toMove == p.Defender); done {
+			st.life.twoVitalKnown = vital
+			o, done := st.terminal(nb, toMove == p.Defender)
+			st.life.twoVitalKnown = false
+			if done {
 				e.term = kidLoses
 				if o == opp {
 					e.term = kidWins
@@ -797,20 +820,29 @@ outer:
 // chainBorder is b.ChainBorder(h) for the board expandBoard works on,
 // kept for its other children (h is a chain's head).
 func (st *state) chainBorder(b *core.Board, h core.Point) core.PointSet {
-	for i := range st.borders {
-		if st.borders[i].head == h {
-			return st.borders[i].set
-		}
-	}
-	set := b.ChainBorder(h)
-	st.borders = append(st.borders, border{h, set})
-	return set
+	return st.borders[st.borderIndex(b, h)].set
 }
 
-// border is a chain's ChainBorder.
+// borderIndex is the index in st.borders of the chain at head h, added
+// if it is not there.
+func (st *state) borderIndex(b *core.Board, h core.Point) int {
+	for i := range st.borders {
+		if st.borders[i].head == h {
+			return i
+		}
+	}
+	st.borders = append(st.borders, border{head: h, set: b.ChainBorder(h), vital: -1})
+	return len(st.borders) - 1
+}
+
+// border is a chain's ChainBorder, with what twoVitalWith learnt of its
+// vital regions: vital is vitalRegions's count (-1 until asked), vitalPts
+// the points of those regions.
 type border struct {
-	head core.Point
-	set  core.PointSet
+	head     core.Point
+	set      core.PointSet
+	vital    int8
+	vitalPts core.PointSet
 }
 
 // quietCost is killCost for the child of a capture-free move at q,

@@ -19,15 +19,17 @@ type lifeScratch struct {
 	// heads lists, for the current region, its border chains' indexes;
 	// healthy the ones it is healthy for.
 	ids []int32
-	// counts is the elimination's count of healthy regions per chain;
-	// heads twoVitalWith's target chains that its stone does not join.
+	// counts is the elimination's count of healthy regions per chain.
 	counts []int
-	heads  []core.Point
 	// cache holds the verdicts by the stones' hash (lifeAlive), the
 	// first maxLifeCache of them marked lifeQuiet, which quietKid relies
 	// on; quiet counts those.
 	cache table[uint8]
 	quiet int
+	// twoVitalKnown says, while expandBoard tests a board it made with a
+	// defender move that twoVitalWith passed (which captured nothing),
+	// that every target chain of the board has two vital regions.
+	twoVitalKnown bool
 }
 
 // The flags of a verdict in lifeScratch.cache.
@@ -90,7 +92,8 @@ func (l *lifeScratch) record(h uint64, v bool) {
 }
 
 // twoVitalWith reports whether every target chain has two vital regions
-// (see twoVital) on b, the board expandBoard works on, with a defender
+// (see twoVital) on b, the board expandBoard works on (st.tHeads and
+// st.borders are b's: targetChains(b) has run), with a defender
 // stone added at q, a move that captures nothing, without playing it: if
 // not, the position is not pass-alive. The stone joins the chains next to
 // it into one, whose neighbours are theirs and its own, less q.
@@ -98,16 +101,12 @@ func (st *state) twoVitalWith(b *core.Board, q core.Point) bool {
 	l := &st.life
 	def := st.p.Defender
 	size := b.Size()
+	open := openPoints(b, def)
 	var joined [4]core.Point
 	nj := 0
-	libs := core.NewPointSet(size)
 outer:
 	for _, n := range neighbours(q) {
-		if !n.OnBoard(size) {
-			continue
-		}
 		if b.At(n) != def {
-			libs.Add(n)
 			continue
 		}
 		h := b.ChainHead(n)
@@ -118,38 +117,53 @@ outer:
 		}
 		joined[nj] = h
 		nj++
-		libs = libs.Union(st.chainBorder(b, h))
 	}
-	libs.Remove(q)
-	others := l.heads[:0]
+	// targetChains has listed b's target chains, each once. The other
+	// target chains go first: their test is the cheaper, and it fails
+	// more often.
 	joinsTarget := false
 targets:
-	for _, t := range st.targets {
-		h := b.ChainHead(t)
+	for _, h := range st.tHeads {
 		for _, x := range joined[:nj] {
 			if x == h {
 				joinsTarget = true
 				continue targets
 			}
 		}
-		for _, x := range others {
-			if x == h {
-				continue targets
-			}
+		// The stone is not next to h, so it leaves h's neighbours as they
+		// are, and every region of b but q's as it is (q, an empty point,
+		// is in any region it touches): h keeps every vital region of b
+		// but the one q is in, found once per board, and gains those of
+		// the parts the stone splits q's region into, which all touch q.
+		// (Flooding from h's liberties for every move took 3 % of the
+		// slowest tail problem's time.)
+		i := st.borderIndex(b, h)
+		bd := &st.borders[i]
+		if bd.vital < 0 {
+			bd.vital, bd.vitalPts = l.vitalRegions(b, &bd.set, &open)
 		}
-		others = append(others, h)
-	}
-	l.heads = others
-	if joinsTarget && !l.twoVital(b, &libs, def, size, q) {
-		return false
-	}
-	for _, h := range others {
-		libs := st.chainBorder(b, h)
-		if !l.twoVital(b, &libs, def, size, q) {
+		kept := bd.vital
+		if bd.vitalPts.Has(q) {
+			kept--
+		}
+		if kept < 2 && l.vitalParts(b, q, &bd.set, &open, 2-kept) < 2-kept {
 			return false
 		}
 	}
-	return true
+	if !joinsTarget {
+		return true
+	}
+	libs := core.NewPointSet(size)
+	for _, n := range neighbours(q) {
+		if n.OnBoard(size) && b.At(n) != def {
+			libs.Add(n)
+		}
+	}
+	for _, h := range joined[:nj] {
+		libs = libs.Union(st.chainBorder(b, h))
+	}
+	libs.Remove(q)
+	return l.twoVital(b, &libs, &open, q)
 }
 
 // maxLifeCache bounds the verdicts quietKid may use (positions) to settle
@@ -171,16 +185,20 @@ func (st *state) localBenson(b *core.Board) bool {
 	l := &st.life
 	l.chains, l.regions = l.chains[:0], l.regions[:0]
 	def := st.p.Defender
-	size := b.Size()
+	open := openPoints(b, def)
 	for _, t := range st.targets {
 		l.chainIndex(b, b.ChainHead(t))
 	}
 	// A target chain with fewer than two vital regions falls in the
 	// elimination's first round, whatever the regions further out: so
 	// count them first, for each target chain on its own (nine in ten
-	// tests of the largest problems end here).
+	// tests of the largest problems end here). expandBoard has counted
+	// them already for a board it made with a move twoVitalWith passed.
 	for ci := range l.chains {
-		if !l.twoVital(b, &l.chains[ci].libs, def, size, core.NoPoint) {
+		if l.twoVitalKnown {
+			break
+		}
+		if !l.twoVital(b, &l.chains[ci].libs, &open, core.NoPoint) {
 			return false
 		}
 	}
@@ -193,7 +211,7 @@ func (st *state) localBenson(b *core.Board) bool {
 			if l.stampAt[q] == l.stamp {
 				continue
 			}
-			l.flood(b, q, def, size)
+			l.flood(b, q, def, &open)
 		}
 	}
 	// Benson's elimination on the chains and kept regions found.
@@ -248,6 +266,13 @@ func (l *lifeScratch) nextStamp() {
 	}
 }
 
+// openPoints is the set of points a region may hold on b: those on the
+// board without a def stone. The floods test it for a neighbour, one bit
+// where Point.OnBoard and Board.At read two tables.
+func openPoints(b *core.Board, def core.Color) core.PointSet {
+	return core.FullSet(b.Size()).Minus(b.Stones(def))
+}
+
 // twoVital reports whether a chain with the neighbouring points libs has
 // two vital regions: regions (of non-defender points) whose empty points
 // are all its liberties. Such a region is one flood would keep (its empty
@@ -256,7 +281,7 @@ func (l *lifeScratch) nextStamp() {
 // region at its first empty point that is not one. It floods no more than
 // the two regions it needs and records no border chains. stone, if not
 // NoPoint, is an empty point of b to count as a defender stone.
-func (l *lifeScratch) twoVital(b *core.Board, libs *core.PointSet, def core.Color, size int, stone core.Point) bool {
+func (l *lifeScratch) twoVital(b *core.Board, libs, open *core.PointSet, stone core.Point) bool {
 	l.nextStamp()
 	found := int32(0)
 	id := int32(0)
@@ -265,7 +290,7 @@ func (l *lifeScratch) twoVital(b *core.Board, libs *core.PointSet, def core.Colo
 			continue
 		}
 		id++
-		if l.vitalFlood(b, x, id, libs, def, size, stone) {
+		if vital, _ := l.vitalFlood(b, x, id, libs, open, stone, nil); vital {
 			found++
 			if found == 2 {
 				return true
@@ -275,21 +300,77 @@ func (l *lifeScratch) twoVital(b *core.Board, libs *core.PointSet, def core.Colo
 	return false
 }
 
+// vitalParts counts, up to want, the vital regions (as twoVital counts
+// them) of a chain with the neighbouring points libs among the regions
+// next to stone, an empty point of b to count as a defender stone.
+func (l *lifeScratch) vitalParts(b *core.Board, stone core.Point, libs, open *core.PointSet, want int8) int8 {
+	l.nextStamp()
+	found := int8(0)
+	id := int32(0)
+	for _, x := range neighbours(stone) {
+		if !open.Has(x) || l.stampAt[x] == l.stamp {
+			continue
+		}
+		id++
+		// A region without an empty point has no liberty for twoVital
+		// to start from.
+		if vital, empty := l.vitalFlood(b, x, id, libs, open, stone, nil); vital && empty {
+			found++
+			if found == want {
+				break
+			}
+		}
+	}
+	return found
+}
+
+// vitalRegions counts the vital regions twoVital finds (without a stone)
+// up to three, and returns the count with the points of those it found.
+func (l *lifeScratch) vitalRegions(b *core.Board, libs, open *core.PointSet) (int8, core.PointSet) {
+	l.nextStamp()
+	size := b.Size()
+	pts := core.NewPointSet(size)
+	found := int8(0)
+	id := int32(0)
+	for x := range libs.All() {
+		if l.stampAt[x] == l.stamp || b.At(x) != core.Empty {
+			continue
+		}
+		id++
+		reg := core.NewPointSet(size)
+		if vital, _ := l.vitalFlood(b, x, id, libs, open, core.NoPoint, &reg); vital {
+			pts = pts.Union(reg)
+			found++
+			if found == 3 {
+				break
+			}
+		}
+	}
+	return found, pts
+}
+
 // vitalFlood floods the region at start (marking it id) and reports
 // whether all its empty points are in libs. It stops at the first that is
 // not, or at a point an earlier flood that stopped has marked (the same
-// region).
-func (l *lifeScratch) vitalFlood(b *core.Board, start core.Point, id int32, libs *core.PointSet, def core.Color, size int, stone core.Point) bool {
+// region). If pts is not nil, the points it floods are added to it.
+// empty says whether the region has an empty point.
+func (l *lifeScratch) vitalFlood(b *core.Board, start core.Point, id int32, libs, open *core.PointSet, stone core.Point, pts *core.PointSet) (vital, empty bool) {
 	l.stampAt[start], l.mark[start] = l.stamp, id
 	l.stack = append(l.stack[:0], start)
 	for len(l.stack) > 0 {
 		x := l.stack[len(l.stack)-1]
 		l.stack = l.stack[:len(l.stack)-1]
-		if b.At(x) == core.Empty && !libs.Has(x) {
-			return false
+		if b.At(x) == core.Empty {
+			if !libs.Has(x) {
+				return false, true
+			}
+			empty = true
+		}
+		if pts != nil {
+			pts.Add(x)
 		}
 		for _, n := range neighbours(x) {
-			if !n.OnBoard(size) || n == stone || b.At(n) == def {
+			if !open.Has(n) || n == stone {
 				continue
 			}
 			switch {
@@ -297,11 +378,11 @@ func (l *lifeScratch) vitalFlood(b *core.Board, start core.Point, id int32, libs
 				l.stampAt[n], l.mark[n] = l.stamp, id
 				l.stack = append(l.stack, n)
 			case l.mark[n] != id:
-				return false
+				return false, empty
 			}
 		}
 	}
-	return true
+	return true, empty
 }
 
 // chainIndex returns the index of the chain at head, adding it.
@@ -326,7 +407,7 @@ func (l *lifeScratch) chainOf(head core.Point) int {
 // an empty point next to no defender stone is dropped (not kept); a kept
 // one records its border chains (adding them) and the chains it is
 // healthy for: those next to every one of its empty points.
-func (l *lifeScratch) flood(b *core.Board, start core.Point, def core.Color, size int) {
+func (l *lifeScratch) flood(b *core.Board, start core.Point, def core.Color, open *core.PointSet) {
 	// Reuse the slices of a region of an earlier test.
 	if len(l.regions) < cap(l.regions) {
 		l.regions = l.regions[:len(l.regions)+1]
@@ -349,11 +430,9 @@ flood:
 		empty := b.At(x) == core.Empty
 		touches := false
 		for _, n := range neighbours(x) {
-			if !n.OnBoard(size) {
-				continue
-			}
-			if b.At(n) == def {
-				touches = true
+			if !open.Has(n) {
+				// Off the board or a defender stone.
+				touches = touches || b.At(n) == def
 				continue
 			}
 			switch {
@@ -381,7 +460,7 @@ flood:
 	l.ids = l.ids[:0]
 	for _, x := range pts {
 		for _, n := range neighbours(x) {
-			if n.OnBoard(size) && b.At(n) == def {
+			if b.At(n) == def {
 				id := l.chainIndex(b, b.ChainHead(n))
 				if !containsID32(l.ids, id) {
 					l.ids = append(l.ids, id)

@@ -16,7 +16,9 @@ type scored struct {
 // filling one's own eyes last; ties go to the
 // move that made more cut-offs earlier in the search (the history
 // heuristic), then to point order. The slice is depth's scratch space.
-func (st *state) moves(b *core.Board, toMove core.Color, depth int) []core.Point {
+// targetsKnown says that st.tHeads and st.tLibs hold b's target chains
+// (targetChains(b)), whose liberties moves then does not count again.
+func (st *state) moves(b *core.Board, toMove core.Color, depth int, targetsKnown bool) []core.Point {
 	for len(st.order) <= depth {
 		st.order = append(st.order, make([]scored, 0, len(st.region)))
 	}
@@ -25,13 +27,39 @@ func (st *state) moves(b *core.Board, toMove core.Color, depth int) []core.Point
 	size := b.Size()
 	hist := &st.history[toMove&1]
 	st.libHeads, st.libCounts = st.libHeads[:0], st.libCounts[:0]
+	if targetsKnown {
+		st.libHeads = append(st.libHeads, st.tHeads...)
+		for _, l := range st.tLibs {
+			st.libCounts = append(st.libCounts, int(l))
+		}
+	}
+	// Under simple ko the neighbours the scores look at decide legality
+	// too, as core.Board's check does (a move is legal unless it takes
+	// the ko or, where suicide is not allowed, leaves its stone without a
+	// liberty, a friend with another or a capture), without a Board.IsLegal
+	// call per point.
+	rules := b.Rules()
+	simple, suicide := rules.Ko == core.SimpleKo, rules.Suicide
+	ko := b.Ko(toMove)
+	var open core.PointSet
+	if toMove == p.Defender {
+		open = openPoints(b, p.Defender)
+	}
 	for _, q := range st.region {
-		if b.At(q) != core.Empty || !b.IsLegal(toMove, q) {
+		if b.At(q) != core.Empty {
+			continue
+		}
+		if simple {
+			if q == ko || !q.OnBoard(size) {
+				continue
+			}
+		} else if !b.IsLegal(toMove, q) {
 			continue
 		}
 		var score int32
 		own, emptyN := 0, 0
 		targetLib := false
+		breathes := suicide || !simple
 		for _, n := range neighbours(q) {
 			if !n.OnBoard(size) {
 				own++
@@ -40,10 +68,13 @@ func (st *state) moves(b *core.Board, toMove core.Color, depth int) []core.Point
 			switch c := b.At(n); {
 			case c == core.Empty:
 				emptyN++
+				breathes = true
 			case c == toMove:
 				own++
 				if b.InAtari(n) {
 					score += 30
+				} else {
+					breathes = true
 				}
 				if c == p.Defender && p.Target.Has(n) {
 					targetLib = true
@@ -57,15 +88,20 @@ func (st *state) moves(b *core.Board, toMove core.Color, depth int) []core.Point
 					if p.Target.Has(n) {
 						score += 200
 					}
+					breathes = true
 				} else if st.liberties(b, n) == 2 {
 					score += 20
 				}
 			}
 		}
+		if !breathes {
+			// Suicide.
+			continue
+		}
 		if targetLib {
 			score += 10
 		}
-		if toMove == p.Defender && emptyN > 0 && regionsAround(b, q, p.Defender) >= 2 {
+		if toMove == p.Defender && emptyN > 0 && regionsAround(&open, q) >= 2 {
 			// A vital point: a defender stone here splits the eye space
 			// (Nakamura's E(p) >= 2). (Raising it for the attacker too
 			// made the size benchmark slower.)
@@ -131,22 +167,45 @@ func (st *state) pointBuf(depth, n int) []core.Point {
 
 // regionsAround is Nakamura's E(p) (seed 003, §4) for a defender stone at
 // q: the number of runs of open points (on the board and not the
-// defender's) among q's eight neighbours in circular order that contain
+// defender's: the points of open, see openPoints) among q's eight neighbours in circular order that contain
 // an orthogonal neighbour. The board's edge counts as the defender's (the
 // virtual earth stone). A stone at q changes the number of regions the
 // defender encloses by E(p) - 1, so E(p) >= 2 marks a vital point.
-func regionsAround(b *core.Board, q core.Point, def core.Color) int {
-	size := b.Size()
+func regionsAround(open *core.PointSet, q core.Point) int {
 	ring := [8]core.Point{
 		q + core.Stride, q + core.Stride + 1, q + 1, q - core.Stride + 1,
 		q - core.Stride, q - core.Stride - 1, q - 1, q + core.Stride - 1,
 	}
-	var open [8]bool
-	start := -1
+	m := uint8(0)
 	for i, n := range ring {
-		open[i] = n.OnBoard(size) && b.At(n) != def
-		if !open[i] && start < 0 {
+		if open.Has(n) {
+			m |= 1 << i
+		}
+	}
+	return int(ringRuns[m])
+}
+
+// ringRuns holds regionsAround's count for each set of open points of the
+// ring (bit i for ring[i]).
+var ringRuns = func() (t [256]int8) {
+	for m := range t {
+		var open [8]bool
+		for i := range open {
+			open[i] = m&(1<<i) != 0
+		}
+		t[m] = int8(countRuns(open))
+	}
+	return t
+}()
+
+// countRuns counts the runs of open points in circular order that hold an
+// orthogonal neighbour (an even index); 1 if every point is open.
+func countRuns(open [8]bool) int {
+	start := -1
+	for i := range open {
+		if !open[i] {
 			start = i
+			break
 		}
 	}
 	if start < 0 {

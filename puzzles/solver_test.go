@@ -211,6 +211,63 @@ func TestPassAliveMatchesBenson(t *testing.T) {
 	t.Logf("%d problems, %d pass-alive positions among those checked", count, alive)
 }
 
+// TestTwoVitalWithMatchesPlayedMove checks twoVitalWith, which counts
+// the vital regions of the target chains with a defender stone added
+// without playing it (and reuses, for the chains the stone does not join,
+// the regions of the board before it), against twoVital on the board after
+// the move, for every capture-free defender move of positions reached by
+// random play in random enclosed problems, the moves of a position asked
+// in turn as expandBoard asks them.
+func TestTwoVitalWithMatchesPlayedMove(t *testing.T) {
+	rng := rand.New(rand.NewPCG(5, 27))
+	count := testenv.Sample(t, 1500, 150, "150 of 1500 problems")
+	passed, failed := 0, 0
+	for i := range count {
+		n := 6 + i%12
+		rp := newRandomProblem(t, rng, n, place(i%3), rng.IntN(n/2+1))
+		b := rp.Board.Clone()
+		st, err := NewSolver(0).start(rp.Problem)
+		require.NoError(t, err)
+		def := rp.Defender
+		pts := rp.Region.Points()
+		c := core.Black
+		for range 3 * n {
+			q := pts[rng.IntN(len(pts))]
+			if _, err := b.Play(c, q); err != nil {
+				continue
+			}
+			c = c.Opponent()
+			if !rp.Target.Minus(b.Stones(def)).Empty() {
+				break
+			}
+			st.borders = st.borders[:0]
+			st.targetChains(b)
+			for _, m := range pts {
+				nb := b.Clone()
+				if captured, err := nb.Play(def, m); err != nil || captured > 0 {
+					continue
+				}
+				want := true
+				open := openPoints(nb, def)
+				for _, tp := range st.targets {
+					libs := nb.ChainBorder(tp)
+					if !st.life.twoVital(nb, &libs, &open, core.NoPoint) {
+						want = false
+						break
+					}
+				}
+				require.Equal(t, want, st.twoVitalWith(b, m), "%s, defender at %v\n%v", rp.name, m, b)
+				if want {
+					passed++
+				} else {
+					failed++
+				}
+			}
+		}
+	}
+	t.Logf("%d problems: %d moves with two vital regions for every target chain, %d without", count, passed, failed)
+}
+
 // TestSolverRepetitionOnPath puts the position after Black's vital point
 // in a straight three on the path above the question, so that the vital
 // point repeats it: with Black the side the puzzle asks, the repetition

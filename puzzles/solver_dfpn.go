@@ -791,30 +791,37 @@ func (st *state) mergedLibs(b *core.Board, q core.Point) int32 {
 	size := b.Size()
 	empty := b.Stones(core.Empty)
 	libs := core.NewPointSet(size)
-	var heads [4]core.Point
-	nh := 0
-outer:
 	for _, n := range neighbours(q) {
-		if !n.OnBoard(size) {
-			continue
-		}
-		switch b.At(n) {
-		case core.Empty:
+		if n.OnBoard(size) && b.At(n) == core.Empty {
 			libs.Add(n)
-		case st.p.Defender:
-			h := b.ChainHead(n)
-			for _, x := range heads[:nh] {
-				if x == h {
-					continue outer
-				}
-			}
-			heads[nh] = h
-			nh++
-			libs = libs.Union(st.chainBorder(b, h).Intersect(empty))
 		}
+	}
+	heads, nh := chainsAround(b, q, st.p.Defender)
+	for _, h := range heads[:nh] {
+		libs = libs.Union(st.chainBorder(b, h).Intersect(empty))
 	}
 	libs.Remove(q)
 	return int32(libs.Count())
+}
+
+// chainsAround returns the heads of c's chains next to q, each once, in
+// the order of q's neighbours.
+func chainsAround(b *core.Board, q core.Point, c core.Color) (heads [4]core.Point, n int) {
+outer:
+	for _, x := range neighbours(q) {
+		if b.At(x) != c {
+			continue
+		}
+		h := b.ChainHead(x)
+		for _, y := range heads[:n] {
+			if y == h {
+				continue outer
+			}
+		}
+		heads[n] = h
+		n++
+	}
+	return heads, n
 }
 
 // chainBorder is b.ChainBorder(h) for the board expandBoard works on,

@@ -102,22 +102,7 @@ func (st *state) twoVitalWith(b *core.Board, q core.Point) bool {
 	def := st.p.Defender
 	size := b.Size()
 	open := openPoints(b, def)
-	var joined [4]core.Point
-	nj := 0
-outer:
-	for _, n := range neighbours(q) {
-		if b.At(n) != def {
-			continue
-		}
-		h := b.ChainHead(n)
-		for _, x := range joined[:nj] {
-			if x == h {
-				continue outer
-			}
-		}
-		joined[nj] = h
-		nj++
-	}
+	joined, nj := chainsAround(b, q, def)
 	// targetChains has listed b's target chains, each once. The other
 	// target chains go first: their test is the cheaper, and it fails
 	// more often.

@@ -184,8 +184,24 @@ func TestPassAliveMatchesBenson(t *testing.T) {
 	rng := rand.New(rand.NewPCG(3, 14))
 	count := testenv.Sample(t, 3000, 300, "300 of 3000 problems")
 	alive := 0
+	randomPlay(t, rng, count, func(i int) int { return 4 + i%10 }, func(rp randomProblem, st *state, b *core.Board) {
+		want := rp.Target.Minus(analysis.Benson(b).PassAlive(rp.Defender)).Empty()
+		require.Equal(t, want, st.passAlive(b), "%s\n%v", rp.name, b)
+		if want {
+			alive++
+		}
+	})
+	t.Logf("%d problems, %d pass-alive positions among those checked", count, alive)
+}
+
+// randomPlay makes count random enclosed problems, the i-th of n(i) empty
+// points, plays random moves of both sides in each (3n tries, illegal ones
+// skipped) while every target stone stands, and calls visit with the
+// problem, a solver state started on it and the board after each move.
+func randomPlay(t *testing.T, rng *rand.Rand, count int, n func(i int) int, visit func(rp randomProblem, st *state, b *core.Board)) {
+	t.Helper()
 	for i := range count {
-		n := 4 + i%10
+		n := n(i)
 		rp := newRandomProblem(t, rng, n, place(i%3), rng.IntN(n/2+1))
 		b := rp.Board.Clone()
 		st, err := NewSolver(0).start(rp.Problem)
@@ -201,14 +217,9 @@ func TestPassAliveMatchesBenson(t *testing.T) {
 			if !rp.Target.Minus(b.Stones(rp.Defender)).Empty() {
 				break
 			}
-			want := rp.Target.Minus(analysis.Benson(b).PassAlive(rp.Defender)).Empty()
-			require.Equal(t, want, st.passAlive(b), "%s\n%v", rp.name, b)
-			if want {
-				alive++
-			}
+			visit(rp, st, b)
 		}
 	}
-	t.Logf("%d problems, %d pass-alive positions among those checked", count, alive)
 }
 
 // TestTwoVitalWithMatchesPlayedMove checks twoVitalWith, which counts
@@ -222,49 +233,32 @@ func TestTwoVitalWithMatchesPlayedMove(t *testing.T) {
 	rng := rand.New(rand.NewPCG(5, 27))
 	count := testenv.Sample(t, 1500, 150, "150 of 1500 problems")
 	passed, failed := 0, 0
-	for i := range count {
-		n := 6 + i%12
-		rp := newRandomProblem(t, rng, n, place(i%3), rng.IntN(n/2+1))
-		b := rp.Board.Clone()
-		st, err := NewSolver(0).start(rp.Problem)
-		require.NoError(t, err)
+	randomPlay(t, rng, count, func(i int) int { return 6 + i%12 }, func(rp randomProblem, st *state, b *core.Board) {
 		def := rp.Defender
-		pts := rp.Region.Points()
-		c := core.Black
-		for range 3 * n {
-			q := pts[rng.IntN(len(pts))]
-			if _, err := b.Play(c, q); err != nil {
+		st.borders = st.borders[:0]
+		st.targetChains(b)
+		for _, m := range rp.Region.Points() {
+			nb := b.Clone()
+			if captured, err := nb.Play(def, m); err != nil || captured > 0 {
 				continue
 			}
-			c = c.Opponent()
-			if !rp.Target.Minus(b.Stones(def)).Empty() {
-				break
+			want := true
+			open := openPoints(nb, def)
+			for _, tp := range st.targets {
+				libs := nb.ChainBorder(tp)
+				if !st.life.twoVital(nb, &libs, &open, core.NoPoint) {
+					want = false
+					break
+				}
 			}
-			st.borders = st.borders[:0]
-			st.targetChains(b)
-			for _, m := range pts {
-				nb := b.Clone()
-				if captured, err := nb.Play(def, m); err != nil || captured > 0 {
-					continue
-				}
-				want := true
-				open := openPoints(nb, def)
-				for _, tp := range st.targets {
-					libs := nb.ChainBorder(tp)
-					if !st.life.twoVital(nb, &libs, &open, core.NoPoint) {
-						want = false
-						break
-					}
-				}
-				require.Equal(t, want, st.twoVitalWith(b, m), "%s, defender at %v\n%v", rp.name, m, b)
-				if want {
-					passed++
-				} else {
-					failed++
-				}
+			require.Equal(t, want, st.twoVitalWith(b, m), "%s, defender at %v\n%v", rp.name, m, b)
+			if want {
+				passed++
+			} else {
+				failed++
 			}
 		}
-	}
+	})
 	t.Logf("%d problems: %d moves with two vital regions for every target chain, %d without", count, passed, failed)
 }
 

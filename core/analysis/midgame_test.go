@@ -194,7 +194,12 @@ func loadGnuGoMidgame(t testing.TB, games []*corpusGame) gnugoMidgame {
 // leans to), where (as under area scoring) a stone the analysis does not
 // call dead is its colour's point and a dead one the opponent's.
 func gobotPrediction(b *core.Board, komi float64) *prediction {
-	a := AnalyzeBoard(b, komi, 0)
+	return analysisPrediction(b, AnalyzeBoard(b, komi, 0))
+}
+
+// analysisPrediction is gobotPrediction's prediction from a, the analysis
+// of b.
+func analysisPrediction(b *core.Board, a *Analysis) *prediction {
 	s := a.Score()
 	p := &prediction{margin: s.Margin(), rng: s.Range, sd: math.Sqrt(s.variance)}
 	for q := range core.FullSet(b.Size()).All() {

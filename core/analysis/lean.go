@@ -98,17 +98,17 @@ var (
 	// deadSure is how sure the estimate is of a dead call that Benson
 	// does not prove: soften gives each such stone back to its owner at
 	// the odds p = (1 − deadSure) × the share of the board open, and
-	// moves the margin by 4p a stone, twice what the stone's own two
-	// points at those odds are worth. The odds are the margin's, not the
-	// stones': on the tuning half of the GNU Go corpus (issue 16) the
-	// stones so doubted lived 0.20 of the time at half the moves (p
-	// about 0.35 to 0.55 there) and 0.12 at three quarters (p about 0.15
-	// to 0.5); the larger move also hedges the points around a stone,
-	// which the lean gives to the opponent while the stone is lifted.
-	// Halving the move (deadSure 0.65) is better at three quarters of
-	// the moves and worse at half: score MAE at 25 / 50 / 75% 13.9 /
-	// 11.7 / 6.4 as it is, 14.0 / 11.9 / 6.1 halved.
-	deadSure = 0.3
+	// moves the margin by 4p a stone. On the tuning half of the GNU Go
+	// corpus (issue 16) the stones so doubted lived 0.20 of the time at
+	// half the moves and 0.12 at three quarters. While the lean came
+	// from the electric-charge potentials, 0.3 was best: the larger move
+	// hedged the points around a lifted stone, which the potentials gave
+	// to the opponent far around it. The lean from the distances gives
+	// the opponent less there, and wants half the move: score MAE at 25
+	// / 50 / 75% 12.8 / 10.0 / 6.5 at 0.3, 12.8 / 9.9 / 6.1 at 0.5, 12.7
+	// / 10.0 / 5.9 at 0.65, 12.7 / 10.0 / 5.8 at 0.8, 12.7 / 10.3 / 5.9
+	// at 1 (no doubt).
+	deadSure = 0.65
 	// deadEyeBack is how many points a stone of a group called dead that
 	// has an eye (Eyes > 0) moves back from the opponent to its owner in
 	// the estimate (the margin moves by twice that). Such calls were

@@ -202,7 +202,7 @@ func TestBoardAndAnalyze(t *testing.T) {
 	// on single stones, and an estimate that is not a result.
 	require.Contains(t, r.Content, "⚫ **Black** — alive: lone stones at C7, C3\n")
 	require.Contains(t, r.Content, "⚪ **White** — alive: lone stones at G7, G3\n")
-	require.Contains(t, r.Content, "White leads by 4 ± 16 (estimate): Black 32 (26 territory + 0 captures + 5 open + 1 opening) – White 35.5 (26 territory + 0 captures + 5 open − 2 opening + 6.5 komi). In the opening the estimate is drawn towards an even game.")
+	require.Contains(t, r.Content, "White leads by 3 ± 13 (estimate): Black 35 (26 territory + 0 captures + 7 open + 2 opening) – White 37.5 (26 territory + 0 captures + 7 open − 2 opening + 6.5 komi). In the opening the estimate is drawn towards an even game.")
 	require.NotContains(t, r.Content, "wins")
 	require.NotRegexp(t, `(\d|no) eyes?\b`, r.Content)
 	r = h.click(carol, "analyze")

@@ -141,7 +141,7 @@ func (a *Analysis) finish(b *core.Board, e *statusEngine, benDead core.PointSet,
 	var settled, open core.PointSet
 	a.score, settled, open = estimateScore(b, a.dead, a.sekiStones(), e.ownArea, b.Rules(), komi, handicap)
 	// The open points, which the estimate counts by their lean.
-	a.lean = e.lean(float64(open.Minus(b.Stones(core.Black)).Minus(b.Stones(core.White)).Count()) / float64(a.size*a.size))
+	a.lean = e.lean()
 	a.score.addOpen(open, &a.lean)
 	a.score.total()
 	a.soften(b, benDead, settled)

@@ -6,56 +6,91 @@ import (
 	"github.com/gobot-baduk/gobot/core"
 )
 
-// leanScale sets how fast a point's lean follows the difference of the
-// potentials, tanh(leanScale·(B − W)), where the stronger of the two
-// potentials reaches leanMin; below it the lean fades in proportion (far
-// from every stone, a point is anybody's).
+// The lean of a point is tanh(reachScale·(dW − dB)), where dB and dW are
+// how many steps each side's living stones (the dead lifted) need to
+// reach it, going round the opponent's living stones: the side that is
+// nearer takes it, by more the nearer it is than the other; a point both
+// reach at the same distance is anybody's. A chain with fewer than
+// reachLibs liberties starts reachLibs − its liberties steps behind (a
+// chain in atari claims less around it than a safe one). A point that one
+// side cannot reach at all counts reachFar steps away from it. A point
+// more than reachFade steps from every stone is faded by the square of
+// reachFade over that distance: far from every stone, a point is
+// anybody's (one stone on an empty board does not lean the far side of
+// the board to its colour).
+//
+// On the tuning half of the GNU Go corpus (issue 16) this valued the open
+// points better than the electric-charge potentials had (tanh(B − W),
+// or of their balance while much of the board was open): score MAE at
+// 25 / 50 / 75% of the moves 13.9 / 11.7 / 6.4 with the potentials, 12.8
+// / 10.0 / 6.5 with the distance (TestTerritoryExperiment). The
+// potentials reach far and add up over the stones, so a wall claims the
+// open area beyond it; the game's own borders follow the nearest stones.
 var (
-	leanScale = 1.0
-	leanMin   = 1.0
-)
-
-// While much of the board is open, the lean follows the balance of the
-// potentials instead, their difference relative to their sum:
-// tanh(balanceScale·(B − W)/max(B + W, balanceNorm)), faded by leanMin as
-// above. GNU Go draws its territory values from the same ratio of its
-// own influence (cubed, engine/influence.c): a point one side alone
-// reaches leans to it however far its stones are, and a point both reach
-// strongly is as contested as one both reach weakly; balanceNorm keeps
-// the weakest potentials, far from every stone, from swinging the lean
-// by their ratio. The balance takes over in full when balanceOpen +
-// balanceSpan of the board is open (see lean) and not at all at
-// balanceOpen or less: late in a game, and at the end of one whose
-// count leaves regions open (up to 41% of the board in the corpus), the
-// lean is the plain difference, as before. On the tuning half of the GNU Go corpus (issue 16) it values
-// the open areas of the middle game better: score MAE at 25 / 50 / 75%
-// of the moves 14.2 / 12.4 / 6.8 with the plain difference, 13.9 / 11.7
-// / 6.8 with the balance; in full down to the end of the game, 7.3 at
-// 75% and four finished games' counts change (logBalanceSweep).
-var (
-	balanceScale = 3.0
-	balanceNorm  = 1.0
-	balanceOpen  = 0.45
-	balanceSpan  = 0.1
+	reachScale = 0.75
+	reachLibs  = 3
+	reachFar   = 30
+	reachFade  = 6
 )
 
 // lean returns, for every point of the board, how far it leans to Black
 // (towards 1) or White (towards −1) in the final count, from the
-// electric-charge potentials of the position with the dead stones lifted
-// (the engine's last ones); open is the share of the board the estimate
-// leaves open (the empty points of the regions it counts by their lean).
-func (e *statusEngine) lean(open float64) [core.NumSlots]float64 {
+// distances of the living stones (the engine's last dead set lifted; see
+// reachScale).
+func (e *statusEngine) lean() [core.NumSlots]float64 {
+	var d [3][core.NumSlots]int8
+	e.reach(core.Black, &d[core.Black])
+	e.reach(core.White, &d[core.White])
 	var out [core.NumSlots]float64
-	w := min(1, max(0, (open-balanceOpen)/balanceSpan))
 	for p := range core.FullSet(e.size).All() {
-		pb, pw := e.inf.Potential(allShadows, core.Black, p), e.inf.Potential(allShadows, core.White, p)
-		v := math.Tanh(leanScale * (pb - pw))
-		if w > 0 {
-			v += w * (math.Tanh(balanceScale*(pb-pw)/max(pb+pw, balanceNorm)) - v)
+		db, dw := int(d[core.Black][p]), int(d[core.White][p])
+		v := math.Tanh(reachScale * float64(dw-db))
+		if near := min(db, dw); near > reachFade {
+			f := float64(reachFade) / float64(near)
+			v *= f * f
 		}
-		out[p] = v * min(1, max(pb, pw)/leanMin)
+		out[p] = v
 	}
 	return out
+}
+
+// reach sets d, on every point of the board, to the number of steps c's
+// living stones need to reach it without crossing the opponent's living
+// stones (reachFar where they cannot); a chain with fewer than reachLibs
+// liberties starts as many steps behind as it lacks.
+func (e *statusEngine) reach(c core.Color, d *[core.NumSlots]int8) {
+	full := core.FullSet(e.size)
+	for p := range full.All() {
+		d[p] = int8(reachFar)
+	}
+	// start[k]: the stones that start k steps behind.
+	var start [8]core.PointSet
+	last := 0
+	for i := range e.chains {
+		ch := &e.chains[i]
+		if ch.color != c || ch.stones.Intersects(&e.dead) {
+			continue
+		}
+		k := min(max(0, reachLibs-ch.libs.Count()), len(start)-1)
+		start[k] = start[k].Union(ch.stones)
+		last = max(last, k)
+	}
+	allowed := full.Minus(e.alive(c.Opponent()))
+	reached := core.NewPointSet(e.size)
+	for k := 0; k < reachFar; k++ {
+		next := reached.Grow().Intersect(allowed)
+		if k < len(start) {
+			next = next.Union(start[k])
+		}
+		next = next.Minus(reached)
+		if next.Empty() && k >= last {
+			break
+		}
+		for p := range next.All() {
+			d[p] = int8(k)
+		}
+		reached = reached.Union(next)
+	}
 }
 
 // The weights of the estimate's verdicts (see soften).
@@ -63,17 +98,17 @@ var (
 	// deadSure is how sure the estimate is of a dead call that Benson
 	// does not prove: soften gives each such stone back to its owner at
 	// the odds p = (1 − deadSure) × the share of the board open, and
-	// moves the margin by 4p a stone, twice what the stone's own two
-	// points at those odds are worth. The odds are the margin's, not the
-	// stones': on the tuning half of the GNU Go corpus (issue 16) the
-	// stones so doubted lived 0.20 of the time at half the moves (p
-	// about 0.35 to 0.55 there) and 0.12 at three quarters (p about 0.15
-	// to 0.5); the larger move also hedges the points around a stone,
-	// which the lean gives to the opponent while the stone is lifted.
-	// Halving the move (deadSure 0.65) is better at three quarters of
-	// the moves and worse at half: score MAE at 25 / 50 / 75% 13.9 /
-	// 11.7 / 6.4 as it is, 14.0 / 11.9 / 6.1 halved.
-	deadSure = 0.3
+	// moves the margin by 4p a stone. On the tuning half of the GNU Go
+	// corpus (issue 16) the stones so doubted lived 0.20 of the time at
+	// half the moves and 0.12 at three quarters. While the lean came
+	// from the electric-charge potentials, 0.3 was best: the larger move
+	// hedged the points around a lifted stone, which the potentials gave
+	// to the opponent far around it. The lean from the distances gives
+	// the opponent less there, and wants half the move: score MAE at 25
+	// / 50 / 75% 12.8 / 10.0 / 6.5 at 0.3, 12.8 / 9.9 / 6.1 at 0.5, 12.7
+	// / 10.0 / 5.9 at 0.65, 12.7 / 10.0 / 5.8 at 0.8, 12.7 / 10.3 / 5.9
+	// at 1 (no doubt).
+	deadSure = 0.65
 	// deadEyeBack is how many points a stone of a group called dead that
 	// has an eye (Eyes > 0) moves back from the opponent to its owner in
 	// the estimate (the margin moves by twice that). Such calls were
@@ -177,9 +212,8 @@ func (a *Analysis) soften(b *core.Board, benDead, settled core.PointSet) {
 }
 
 // Lean returns how far p leans to Black (towards 1) or White (towards −1)
-// in the score estimate: tanh of the difference of the potentials with
-// the dead stones lifted, or of their balance while the board is open,
-// faded where both are weak (see leanScale and balanceScale). It
+// in the score estimate: tanh of the difference of the two sides'
+// distances to it, with the dead stones lifted (see reachScale). It
 // is what the estimate counts of a point the count leaves open; where
 // the count settles a point, Owner says whose it is. It is 0 off the
 // board.

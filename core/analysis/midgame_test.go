@@ -466,9 +466,9 @@ func (g *gnugo) prediction(size int) *prediction {
 	return p
 }
 
-// TestTuneMidgame sweeps the model's constants (the lean's balance,
-// logBalanceSweep; ownerLean; deadSure, leanScale, leanMin; then
-// deadEyeBack and the opening's shrink) on the
+// TestTuneMidgame sweeps the model's constants (the lean's reach,
+// logReachSweep; ownerLean; deadSure; then deadEyeBack and the
+// opening's shrink) on the
 // tuning half only, with the end-of-game agreement beside, and logs what
 // other ways of drawing a margin from the same analysis would score there
 // (see logMidgameAlternatives) and the largest errors (logLargestErrors);
@@ -498,7 +498,7 @@ func TestTuneMidgame(t *testing.T) {
 	t.Logf("|error| / sqrt(variance): 50th percentile %.2f, 68th %.2f, 80th %.2f (rangeScale)", ratios[len(ratios)/2], ratios[len(ratios)*68/100], ratios[len(ratios)*80/100])
 	logMidgameAlternatives(t, tuning, loadGnuGoMidgame(t, games))
 	logLargestErrors(t, tuning, loadGnuGoMidgame(t, games))
-	logBalanceSweep(t, games, tuning)
+	logReachSweep(t, games, tuning)
 	lean0 := ownerLean
 	for _, v := range []float64{2, 0.5, 0.3, 0.2, 0.1, 0.05, 0} {
 		ownerLean = v
@@ -520,30 +520,25 @@ func TestTuneMidgame(t *testing.T) {
 		}
 	}
 	deadEyeBack, openingKnee, openingSlope, openingFloor = back0, knee0, slope0, floor0
-	defer func(ds, k, m float64) { deadSure, leanScale, leanMin = ds, k, m }(deadSure, leanScale, leanMin)
-	for _, ds := range []float64{0.3, 0.5, 0.7} {
-		for _, k := range []float64{0.5, 1, 2} {
-			for _, m := range []float64{0.01, 1, 2} {
-				deadSure, leanScale, leanMin = ds, k, m
-				var end corpusAgreement
-				for _, cg := range tuning {
-					end.add(compareCorpusGame(t, cg, nil))
-				}
-				r := measureMidgame(t, tuning, nil, 0)
-				t.Logf("deadSure %v leanScale %v leanMin %v: end Jaccard %.3f; %s", ds, k, m, end.jaccard(), r.summary())
-			}
+	defer func(ds float64) { deadSure = ds }(deadSure)
+	for _, ds := range []float64{0, 0.3, 0.5, 0.65, 1} {
+		deadSure = ds
+		var end corpusAgreement
+		for _, cg := range tuning {
+			end.add(compareCorpusGame(t, cg, nil))
 		}
+		r := measureMidgame(t, tuning, nil, 0)
+		t.Logf("deadSure %v: end Jaccard %.3f; %s", ds, end.jaccard(), r.summary())
 	}
 }
 
-// logBalanceSweep logs, on the tuning half, the estimate with the lean
-// drawn from the balance of the potentials (balanceScale, balanceNorm)
-// while over balanceOpen (+ balanceSpan) of the board is open, the sum of
-// the score MAE at the three checkpoints first, the MAE and bias by board
-// size after; beside it, how many of all the finished games' ends
-// (tuning and held-out, at their last move) change score from the
-// constants as they are (none may).
-func logBalanceSweep(t *testing.T, games, tuning []*corpusGame) {
+// logReachSweep logs, on the tuning half, the estimate with the lean's
+// constants (reachScale, reachLibs) swept, the sum of the score MAE at
+// the three checkpoints first, the MAE and bias by board size after;
+// beside it, how many of all the finished games' ends (tuning and
+// held-out, at their last move) change score from the constants as they
+// are.
+func logReachSweep(t *testing.T, games, tuning []*corpusGame) {
 	t.Helper()
 	var finished []*corpusGame
 	for _, cg := range games {
@@ -573,9 +568,9 @@ func logBalanceSweep(t *testing.T, games, tuning []*corpusGame) {
 		}
 		return sb.String()
 	}
-	defer func(k, n, o, w float64) { balanceScale, balanceNorm, balanceOpen, balanceSpan = k, n, o, w }(balanceScale, balanceNorm, balanceOpen, balanceSpan)
-	run := func(k, n, o, w float64) {
-		balanceScale, balanceNorm, balanceOpen, balanceSpan = k, n, o, w
+	defer func(k float64, l int) { reachScale, reachLibs = k, l }(reachScale, reachLibs)
+	run := func(k float64, l int) {
+		reachScale, reachLibs = k, l
 		r := measureMidgame(t, tuning, nil, 0)
 		changed := 0
 		for i, m := range ends() {
@@ -584,14 +579,11 @@ func logBalanceSweep(t *testing.T, games, tuning []*corpusGame) {
 			}
 		}
 		sum := r.gobot[0].mae() + r.gobot[1].mae() + r.gobot[2].mae()
-		t.Logf("balanceScale %v balanceNorm %v balanceOpen %v balanceSpan %v: ends changed %d; MAE sum %.2f; %s| MAE/bias %s", k, n, o, w, changed, sum, r.summary(), bySize(r))
+		t.Logf("reachScale %v reachLibs %v: ends changed %d; MAE sum %.2f; %s| MAE/bias %s", k, l, changed, sum, r.summary(), bySize(r))
 	}
-	run(balanceScale, balanceNorm, 2, balanceSpan) // the plain difference throughout
-	for _, k := range []float64{2, 3, 4, 5} {
-		for _, n := range []float64{0.5, 1} {
-			for _, o := range [][2]float64{{0, 1e-9}, {0.42, 0.1}, {0.45, 0.1}, {0.5, 0.1}, {0.55, 0.1}, {0.45, 0.2}} {
-				run(k, n, o[0], o[1])
-			}
+	for _, k := range []float64{0.5, 0.6, 0.75, 0.9, 1, 1.5} {
+		for _, l := range []int{0, 2, 3, 4} {
+			run(k, l)
 		}
 	}
 }

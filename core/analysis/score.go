@@ -26,10 +26,10 @@ type Score struct {
 	Captures [3]int
 	// Open is, for each side (indexed by Color), what the estimate of a
 	// game still being played expects it to score, beyond Territory, on
-	// the points the count leaves open: the share the potentials give it of
-	// each open point, less the open points Territory already gives it (so
-	// it may be negative), with the estimate's doubts about the dead
-	// stones (see soften). It is 0 for a count.
+	// the points the count leaves open: the share its lean gives it of
+	// each open point (Analysis.Lean), less the open points Territory
+	// already gives it (so it may be negative), with the estimate's
+	// doubts about the dead stones (see soften). It is 0 for a count.
 	Open [3]float64
 	// Early is, for each side (indexed by Color), what the estimate moves
 	// to it in the opening, where it shrinks the margin towards an even

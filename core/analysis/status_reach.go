@@ -10,10 +10,13 @@ import "github.com/gobot-baduk/gobot/core"
 //   - A group called dead (not by Benson) of at most nearMaxStones stones
 //     with at least nearMinLibs liberties, of which at least nearLibs are
 //     at most one step farther from its owner's other living stones than
-//     from the opponent's, is called alive: friends that near can join it
-//     or give it room; the rounds, which judge the room around a group by
-//     the group points of the electric-charge potentials, call such
-//     stones dead while the board is open.
+//     from the opponent's, is called unsettled: friends that near can join
+//     it or give it room; the rounds, which judge the room around a group
+//     by the group points of the electric-charge potentials, call such
+//     stones dead while the board is open. Unsettled, not alive: the
+//     estimate counts an unsettled group as it stands (as a living one)
+//     and widens its range, and a player is shown a weak group, not a
+//     safe one.
 //   - A lone stone called alive without an eye whose every liberty is at
 //     least strandedSteps steps nearer the opponent's living stones than
 //     its owner's other ones is called dead: it stands in the opponent's
@@ -26,7 +29,7 @@ import "github.com/gobot-baduk/gobot/core"
 //
 // Both look at the dead set the rounds left (their changes are made at
 // once, not one after the other). On the tuning half of the GNU Go corpus
-// (issue 16) the groups the first calls alive lived 30 times in 37 (by
+// (issue 16) the groups the first revives lived 30 times in 37 (by
 // the final position), the stones the second calls dead died 20 times in
 // 23, and the score MAE at 25 / 50 / 75% of the moves went from 12.69 /
 // 9.97 / 5.88 to 12.34 / 9.30 / 5.80 (the first alone 12.71 / 9.39 /
@@ -122,7 +125,7 @@ func (e *statusEngine) reconsider(gs []Group) bool {
 	}
 	kill = kept
 	for _, i := range revive {
-		gs[i].Status = Alive
+		gs[i].Status = Unsettled
 		e.dead = e.dead.Minus(gs[i].Stones)
 	}
 	for _, i := range kill {

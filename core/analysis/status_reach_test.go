@@ -19,7 +19,7 @@ func withoutReconsider(f func()) {
 // White's framework, which the rounds call dead; but Black's E3 is near
 // enough that two of its liberties (E5 and E7) are at most one step
 // farther from Black's other stones than from White's, and it is called
-// alive.
+// unsettled.
 func TestReconsiderRevivesNearFriends(t *testing.T) {
 	b := coretest.Board(t, `
 		. . . . . . . . .
@@ -33,7 +33,7 @@ func TestReconsiderRevivesNearFriends(t *testing.T) {
 		. . . . . . . . .`)
 	e6 := coretest.Pt(t, "E6", 9)
 	a := AnalyzeBoard(b, 6.5, 0)
-	require.Equal(t, Alive, a.Status(e6))
+	require.Equal(t, Unsettled, a.Status(e6))
 	require.True(t, a.Dead().Empty(), "%v", a.Dead())
 	withoutReconsider(func() {
 		require.Equal(t, Dead, AnalyzeBoard(b, 6.5, 0).Status(e6), "the rounds alone")

@@ -322,10 +322,11 @@ func TestMidgameAccuracy(t *testing.T) {
 				pct, a.mae() <= g.mae(), math.Abs(a.bias()) <= 1, a.winner() >= g.winner(), a.ownership() >= g.ownership())
 			// The bounds this model holds (so that a change that loses
 			// ground fails); the model before issue 16 broke the first at
-			// 50% and 75% (1.75 and 1.8 times GNU Go's score MAE).
-			require.LessOrEqual(t, a.mae(), 1.7*g.mae(), "at %d%%: score MAE", pct)
+			// 50% and 75% (1.75 and 1.8 times GNU Go's score MAE), the
+			// one before the distance lean (w16-terr) at 75% (1.54).
+			require.LessOrEqual(t, a.mae(), 1.4*g.mae(), "at %d%%: score MAE", pct)
 			require.LessOrEqual(t, math.Abs(a.bias()), 2.5, "at %d%%: mean bias", pct)
-			require.GreaterOrEqual(t, a.winner(), g.winner()-0.15, "at %d%%: winner right", pct)
+			require.GreaterOrEqual(t, a.winner(), g.winner()-0.1, "at %d%%: winner right", pct)
 			// Ownership meets the target at every checkpoint since
 			// Analysis.Owner names the side an open point leans to
 			// (ownerLean; it was 0.010 short at 25% before).

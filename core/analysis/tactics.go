@@ -154,12 +154,15 @@ func (t *tactics) play(c core.Color, p core.Point) bool {
 	opp := c.Opponent()
 	captured, last := 0, core.NoPoint
 	for _, d := range tacDirs {
-		q := p + d
-		if t.color[q] == opp && t.libs(q, 1) == 0 {
-			t.scan(q, nil, 1<<30, func(s core.Point) { t.set(s, core.Empty); captured++; last = s })
+		// A chain with an empty point next to q has a liberty: only the
+		// others are walked.
+		if q := p + d; t.color[q] == opp && t.emptyAround(q) == 0 && t.libs(q, 1) == 0 {
+			n, l := t.lift(q)
+			captured += n
+			last = l
 		}
 	}
-	if captured == 0 && t.libs(p, 1) == 0 {
+	if captured == 0 && t.emptyAround(p) == 0 && t.libs(p, 1) == 0 {
 		t.undo()
 		return false
 	}
@@ -169,12 +172,50 @@ func (t *tactics) play(c core.Color, p core.Point) bool {
 		for _, d := range tacDirs {
 			alone = alone && t.color[p+d] != c
 		}
-		if alone && t.libs(p, 2) == 1 {
+		// A lone stone's liberties are the empty points next to it.
+		if alone && t.emptyAround(p) == 1 {
 			t.ko = last
 		}
 	}
 	t.nodes++
 	return true
+}
+
+// emptyAround returns the number of empty points next to p.
+func (t *tactics) emptyAround(p core.Point) int {
+	n := 0
+	for _, d := range tacDirs {
+		if t.color[p+d] == core.Empty {
+			n++
+		}
+	}
+	return n
+}
+
+// lift takes the chain at p off the board, returning the number of its
+// stones and the last one taken. It walks the chain as scan does (the
+// marks of a scan of its own), emptying each stone when it leaves the
+// stack.
+func (t *tactics) lift(p core.Point) (n int, last core.Point) {
+	t.gen += 2
+	sg := t.gen
+	c := t.color[p]
+	t.stack = append(t.stack[:0], p)
+	t.mark[p] = sg
+	for len(t.stack) > 0 {
+		q := t.stack[len(t.stack)-1]
+		t.stack = t.stack[:len(t.stack)-1]
+		t.set(q, core.Empty)
+		n++
+		last = q
+		for _, d := range tacDirs {
+			if r := q + d; t.mark[r] != sg && t.color[r] == c {
+				t.mark[r] = sg
+				t.stack = append(t.stack, r)
+			}
+		}
+	}
+	return n, last
 }
 
 // undo takes back the last move.
@@ -252,7 +293,9 @@ func (t *tactics) attack(p core.Point, depth int) tacResult {
 			continue
 		}
 		r := tacNo
-		if t.libs(q, 2) == 1 && t.color[p] == c && t.libs(p, 2) > 1 {
+		// (Two empty points next to a stone are two liberties of its
+		// chain.)
+		if t.emptyAround(q) < 2 && t.libs(q, 2) == 1 && t.color[p] == c && (t.emptyAround(p) >= 2 || t.libs(p, 2) > 1) {
 			// A self-atari that does not atari the chain: the owner
 			// takes the stone.
 			r = tacYes

@@ -95,10 +95,11 @@ func newTactics(b *core.Board) *tactics {
 	return t
 }
 
-// scan walks the chain at p, calling stone for each of its stones (when
-// not nil), and returns its liberties, at most len(libs) of them stored,
-// and their number (counted up to max, then it stops).
-func (t *tactics) scan(p core.Point, libs []core.Point, max int, stone func(core.Point)) int {
+// scan walks the chain at p and returns its liberties, at most len(libs)
+// of them stored, and their number, counted up to max, then it stops.
+// Marks of a scan are never smaller than those of earlier walks (gen only
+// grows), so a mark at least sg is this scan's.
+func (t *tactics) scan(p core.Point, libs []core.Point, max int) int {
 	t.gen += 2
 	sg, lg := t.gen, t.gen+1
 	c := t.color[p]
@@ -108,13 +109,10 @@ func (t *tactics) scan(p core.Point, libs []core.Point, max int, stone func(core
 	for len(t.stack) > 0 {
 		q := t.stack[len(t.stack)-1]
 		t.stack = t.stack[:len(t.stack)-1]
-		if stone != nil {
-			stone(q)
-		}
 		for _, d := range tacDirs {
 			r := q + d
 			switch {
-			case t.mark[r] == sg || t.mark[r] == lg:
+			case t.mark[r] >= sg:
 			case t.color[r] == c:
 				t.mark[r] = sg
 				t.stack = append(t.stack, r)
@@ -124,7 +122,7 @@ func (t *tactics) scan(p core.Point, libs []core.Point, max int, stone func(core
 					libs[n] = r
 				}
 				n++
-				if n >= max && stone == nil {
+				if n >= max {
 					return n
 				}
 			}
@@ -133,9 +131,40 @@ func (t *tactics) scan(p core.Point, libs []core.Point, max int, stone func(core
 	return n
 }
 
+// scanAll is scan without the bound: it walks the whole chain, marking
+// every stone, and counts all its liberties.
+func (t *tactics) scanAll(p core.Point, libs []core.Point) int {
+	t.gen += 2
+	sg, lg := t.gen, t.gen+1
+	c := t.color[p]
+	n := 0
+	t.stack = append(t.stack[:0], p)
+	t.mark[p] = sg
+	for len(t.stack) > 0 {
+		q := t.stack[len(t.stack)-1]
+		t.stack = t.stack[:len(t.stack)-1]
+		for _, d := range tacDirs {
+			r := q + d
+			switch {
+			case t.mark[r] >= sg:
+			case t.color[r] == c:
+				t.mark[r] = sg
+				t.stack = append(t.stack, r)
+			case t.color[r] == core.Empty:
+				t.mark[r] = lg
+				if n < len(libs) {
+					libs[n] = r
+				}
+				n++
+			}
+		}
+	}
+	return n
+}
+
 // libs returns the number of liberties of the chain at p, counted up to
 // max.
-func (t *tactics) libs(p core.Point, max int) int { return t.scan(p, nil, max, nil) }
+func (t *tactics) libs(p core.Point, max int) int { return t.scan(p, nil, max) }
 
 func (t *tactics) set(p core.Point, c core.Color) {
 	t.hist = append(t.hist, tacUndo{p, t.color[p]})
@@ -250,7 +279,7 @@ func (t *tactics) attack(p core.Point, depth int) tacResult {
 		return tacUnknown
 	}
 	var libs [4]core.Point
-	n := t.scan(p, libs[:], 4, nil)
+	n := t.scan(p, libs[:], 4)
 	c := t.color[p]
 	opp := c.Opponent()
 	switch {
@@ -326,7 +355,7 @@ func (t *tactics) defend(p core.Point, depth int) tacResult {
 	}
 	c := t.color[p]
 	var libs [4]core.Point
-	n := t.scan(p, libs[:], 4, nil)
+	n := t.scan(p, libs[:], 4)
 	if n >= 4 || n == 3 && depth >= tacNetDepth {
 		return tacYes
 	}
@@ -374,7 +403,6 @@ func (t *tactics) defend(p core.Point, depth int) tacResult {
 	g0 := t.gen
 	var near [16]core.Point
 	k := 0
-	walk := func(core.Point) {}
 	for _, s := range stones {
 		for _, d := range tacDirs {
 			q := s + d
@@ -382,7 +410,7 @@ func (t *tactics) defend(p core.Point, depth int) tacResult {
 				continue
 			}
 			var l [3]core.Point
-			switch nl := t.scan(q, l[:], 4, walk); {
+			switch nl := t.scanAll(q, l[:]); {
 			case nl == 3 && n == 3 && tacRaceFill:
 				// A capturing race of three liberties each: the side
 				// to move wins it by filling one of the opponent's.

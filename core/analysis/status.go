@@ -100,9 +100,10 @@ type statusEngine struct {
 	groupOf []int // chain index → group index, -1 for dead chains
 	// chainDead tells, per chain index, whether the chain is dead.
 	chainDead []bool
-	// shared and rootGroup are buildGroups' scratch space, kept between
+	// links are the links between chains buildGroups follows, found in
+	// its first round; rootGroup is its scratch space, kept between
 	// rounds.
-	shared    []uint8
+	links     *groupLinks
 	rootGroup []int
 
 	inf *influence

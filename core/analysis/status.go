@@ -122,6 +122,9 @@ type statusEngine struct {
 	// eyeChecked are the one-point closed regions of the last countEyes,
 	// and eyeFalse those of them false by §4.3 (result reuses them).
 	eyeChecked, eyeFalse core.PointSet
+	// falseEyes remembers, per colour, which one-point regions are false
+	// among its living stones (falseEye).
+	falseEyes [3]falseEyeMemo
 
 	// The groups found dead, as they were when they died.
 	deadGroups []Group

@@ -92,7 +92,7 @@ func (e *statusEngine) regionEyes(r *stRegion, g *stGroup, alive *core.PointSet)
 		p := r.pts.First()
 		if e.b.At(p) == core.Empty {
 			e.eyeChecked.Add(p)
-			if falseEyeAmong(e.b, *alive, p) {
+			if e.falseEye(g.color, alive, p) {
 				e.eyeFalse.Add(p)
 				return 0, false
 			}
@@ -117,6 +117,32 @@ func (e *statusEngine) regionEyes(r *stRegion, g *stGroup, alive *core.PointSet)
 }
 
 func ptr(s core.PointSet) *core.PointSet { return &s }
+
+// falseEye is falseEyeAmong(e.b, *alive, p) for alive the living stones
+// of c, remembered while they stay the same: a round in which none of
+// c's stones died asks the same of the same points.
+func (e *statusEngine) falseEye(c core.Color, alive *core.PointSet, p core.Point) bool {
+	m := &e.falseEyes[c]
+	if !m.valid || !m.alive.Equal(*alive) {
+		*m = falseEyeMemo{valid: true, alive: *alive}
+	}
+	if m.checked.Has(p) {
+		return m.isFalse.Has(p)
+	}
+	f := falseEyeAmong(e.b, *alive, p)
+	m.checked.Add(p)
+	if f {
+		m.isFalse.Add(p)
+	}
+	return f
+}
+
+// falseEyeMemo holds falseEye's answers for one colour's living stones.
+type falseEyeMemo struct {
+	valid            bool
+	alive            core.PointSet
+	checked, isFalse core.PointSet
+}
 
 // classify is classifyRegion, memoized for the analysis.
 func (e *statusEngine) classify(c core.Color, region, enclosing core.PointSet) eyeClass {

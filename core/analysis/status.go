@@ -122,6 +122,8 @@ type statusEngine struct {
 	// eyeChecked are the one-point closed regions of the last countEyes,
 	// and eyeFalse those of them false by §4.3 (result reuses them).
 	eyeChecked, eyeFalse core.PointSet
+	// raceSeen is race's scratch space: the groups it met.
+	raceSeen []bool
 	// falseEyes remembers, per colour, which one-point regions are false
 	// among its living stones (falseEye).
 	falseEyes [3]falseEyeMemo

@@ -326,9 +326,10 @@ func (s PointSet) AdjacentPairs() int {
 // p is not in s.
 //
 // It grows a whole row at a time: each step extends the part along the runs
-// of s within the rows (fillRunsIn), then one row up and down, so that it
-// takes as many steps as the part has turns, not as its longest path has
-// points.
+// of s within the rows (fillRunsIn), then up and down the columns, one row
+// a pass (cheap next to a fill of the runs) until they give nothing more,
+// so that it fills the runs of the rows as many times as the part has
+// turns, not as its longest path has points.
 func (s PointSet) Component(p Point) PointSet {
 	r := PointSet{size: s.size}
 	if !s.Has(p) {
@@ -336,38 +337,44 @@ func (s PointSet) Component(p Point) PointSet {
 	}
 	r.Add(p)
 	if m := s.clip(); m.Has(p) {
-		// The words lo..hi hold the part so far. A step reaches at most
-		// two words further each way (a run crosses at most one word
-		// boundary, and a row up or down one more), so it works on those
-		// alone: a small part costs a few words, not the whole board.
+		// The words lo..hi hold the part so far. A run crosses at most
+		// one word boundary, and so does a step of one row up or down,
+		// so each works on those words and one more each way: a small
+		// part costs a few words, not the whole board.
 		lo, hi := int(p>>6), int(p>>6)
 		for {
-			a, b := max(lo-2, 0), min(hi+2, setWords-1)
+			a, b := max(lo-1, 0), min(hi+1, setWords-1)
 			r.fillRunsIn(&m, a, b)
-			// One row up and down, within s.
-			var t [setWords]uint64
-			for i := a; i <= b; i++ {
-				v := r.w[i] << Stride
-				if i > 0 {
-					v |= r.w[i-1] >> (64 - Stride)
-				}
-				if i < setWords-1 {
-					v |= r.w[i]>>Stride | r.w[i+1]<<(64-Stride)
-				} else {
-					v |= r.w[i] >> Stride
-				}
-				t[i] = v&m.w[i] | r.w[i]
-			}
+			lo, hi = r.span(a, b)
+			// Up and down the columns, within s.
 			grew := false
-			lo, hi = setWords, -1
-			for i := a; i <= b; i++ {
-				if t[i] != r.w[i] {
-					grew = true
-					r.w[i] = t[i]
+			for {
+				a, b = max(lo-1, 0), min(hi+1, setWords-1)
+				var t [setWords]uint64
+				for i := a; i <= b; i++ {
+					v := r.w[i] << Stride
+					if i > 0 {
+						v |= r.w[i-1] >> (64 - Stride)
+					}
+					if i < setWords-1 {
+						v |= r.w[i]>>Stride | r.w[i+1]<<(64-Stride)
+					} else {
+						v |= r.w[i] >> Stride
+					}
+					t[i] = v&m.w[i] | r.w[i]
 				}
-				if t[i] != 0 {
-					lo, hi = min(lo, i), i
+				step := false
+				for i := a; i <= b; i++ {
+					if t[i] != r.w[i] {
+						step = true
+						r.w[i] = t[i]
+					}
 				}
+				if !step {
+					break
+				}
+				grew = true
+				lo, hi = r.span(a, b)
 			}
 			if !grew {
 				return r
@@ -382,6 +389,18 @@ func (s PointSet) Component(p Point) PointSet {
 		}
 		r = t
 	}
+}
+
+// span returns the first and last of the words a..b of s that are not
+// zero, s having none outside them (and one at least).
+func (s *PointSet) span(a, b int) (lo, hi int) {
+	lo, hi = setWords, -1
+	for i := a; i <= b; i++ {
+		if s.w[i] != 0 {
+			lo, hi = min(lo, i), i
+		}
+	}
+	return lo, hi
 }
 
 // fillRunsIn adds to s every point of m that lies in a row-wise run of

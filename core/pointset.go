@@ -325,11 +325,11 @@ func (s PointSet) AdjacentPairs() int {
 // Group(x, X): grow from p inside s until nothing changes). It is empty when
 // p is not in s.
 //
-// It grows a whole row at a time: each step extends the part along the runs
-// of s within the rows (fillRunsIn), then up and down the columns, one row
-// a pass (cheap next to a fill of the runs) until they give nothing more,
-// so that it fills the runs of the rows as many times as the part has
-// turns, not as its longest path has points.
+// It grows whole rows and columns at a time: each step extends the part
+// along the runs of s within the rows (fillRunsIn), then up and down the
+// columns as far as they go within s (a pass over the words each way,
+// cheap next to a fill of the runs), so that it takes as many steps as the
+// part has turns, not as its longest path has points.
 func (s PointSet) Component(p Point) PointSet {
 	r := PointSet{size: s.size}
 	if !s.Has(p) {
@@ -338,44 +338,59 @@ func (s PointSet) Component(p Point) PointSet {
 	r.Add(p)
 	if m := s.clip(); m.Has(p) {
 		// The words lo..hi hold the part so far. A run crosses at most
-		// one word boundary, and so does a step of one row up or down,
-		// so each works on those words and one more each way: a small
-		// part costs a few words, not the whole board.
+		// one word boundary, so the fill works on those words and one
+		// more each way, and the passes along the columns stop at the
+		// first empty word past them: a small part costs a few words,
+		// not the whole board.
 		lo, hi := int(p>>6), int(p>>6)
 		for {
 			a, b := max(lo-1, 0), min(hi+1, setWords-1)
 			r.fillRunsIn(&m, a, b)
 			lo, hi = r.span(a, b)
-			// Up and down the columns, within s.
+			// Up and down the columns, within s: upwards word by word
+			// from the lowest, each word taking what the one below
+			// carries into it and passing it on along its columns (a
+			// word holds parts of four rows at most), as far as the
+			// columns go; then downwards the same way.
 			grew := false
-			for {
-				a, b = max(lo-1, 0), min(hi+1, setWords-1)
-				var t [setWords]uint64
-				for i := a; i <= b; i++ {
-					v := r.w[i] << Stride
-					if i > 0 {
-						v |= r.w[i-1] >> (64 - Stride)
-					}
-					if i < setWords-1 {
-						v |= r.w[i]>>Stride | r.w[i+1]<<(64-Stride)
-					} else {
-						v |= r.w[i] >> Stride
-					}
-					t[i] = v&m.w[i] | r.w[i]
+			for i := lo; i < setWords; i++ {
+				var in uint64
+				if i > 0 {
+					in = r.w[i-1] >> (64 - Stride)
 				}
-				step := false
-				for i := a; i <= b; i++ {
-					if t[i] != r.w[i] {
-						step = true
-						r.w[i] = t[i]
-					}
+				x := r.w[i]
+				x |= (x<<Stride | in) & m.w[i]
+				x |= x << Stride & m.w[i]
+				x |= x << Stride & m.w[i]
+				x |= x << Stride & m.w[i]
+				if x != r.w[i] {
+					r.w[i] = x
+					grew = true
 				}
-				if !step {
+				if x == 0 && i > hi {
 					break
 				}
-				grew = true
-				lo, hi = r.span(a, b)
 			}
+			lo, hi = r.span(lo, setWords-1)
+			for i := hi; i >= 0; i-- {
+				var in uint64
+				if i < setWords-1 {
+					in = r.w[i+1] << (64 - Stride)
+				}
+				x := r.w[i]
+				x |= (x>>Stride | in) & m.w[i]
+				x |= x >> Stride & m.w[i]
+				x |= x >> Stride & m.w[i]
+				x |= x >> Stride & m.w[i]
+				if x != r.w[i] {
+					r.w[i] = x
+					grew = true
+				}
+				if x == 0 && i < lo {
+					break
+				}
+			}
+			lo, hi = r.span(0, hi)
 			if !grew {
 				return r
 			}

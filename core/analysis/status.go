@@ -124,9 +124,8 @@ type statusEngine struct {
 	eyeChecked, eyeFalse core.PointSet
 	// raceSeen is race's scratch space: the groups it met.
 	raceSeen []bool
-	// falseEyes remembers, per colour, which one-point regions are false
-	// among its living stones (falseEye).
-	falseEyes [3]falseEyeMemo
+	// falseEyes are falseEye's answers so far.
+	falseEyes []falseEyeMemo
 
 	// The groups found dead, as they were when they died.
 	deadGroups []Group

@@ -119,29 +119,33 @@ func (e *statusEngine) regionEyes(r *stRegion, g *stGroup, alive *core.PointSet)
 func ptr(s core.PointSet) *core.PointSet { return &s }
 
 // falseEye is falseEyeAmong(e.b, *alive, p) for alive the living stones
-// of c, remembered while they stay the same: a round in which none of
-// c's stones died asks the same of the same points.
+// of c, remembered from round to round with the points that decided it
+// (falseEyeNear): while the living stones among those stay the same, so
+// does the answer.
 func (e *statusEngine) falseEye(c core.Color, alive *core.PointSet, p core.Point) bool {
-	m := &e.falseEyes[c]
-	if !m.valid || !m.alive.Equal(*alive) {
-		*m = falseEyeMemo{valid: true, alive: *alive}
+	for i := range e.falseEyes {
+		m := &e.falseEyes[i]
+		if m.color == c && m.p == p {
+			if alive.Intersect(m.near).Equal(m.own) {
+				return m.isFalse
+			}
+			m.isFalse, m.near = falseEyeNear(e.b, *alive, p, true)
+			m.own = alive.Intersect(m.near)
+			return m.isFalse
+		}
 	}
-	if m.checked.Has(p) {
-		return m.isFalse.Has(p)
-	}
-	f := falseEyeAmong(e.b, *alive, p)
-	m.checked.Add(p)
-	if f {
-		m.isFalse.Add(p)
-	}
+	f, near := falseEyeNear(e.b, *alive, p, true)
+	e.falseEyes = append(e.falseEyes, falseEyeMemo{color: c, p: p, near: near, own: alive.Intersect(near), isFalse: f})
 	return f
 }
 
-// falseEyeMemo holds falseEye's answers for one colour's living stones.
+// falseEyeMemo is one of falseEye's answers: whether p is false among c's
+// living stones, which held own of the points near.
 type falseEyeMemo struct {
-	valid            bool
-	alive            core.PointSet
-	checked, isFalse core.PointSet
+	color     core.Color
+	p         core.Point
+	near, own core.PointSet
+	isFalse   bool
 }
 
 // classify is classifyRegion, memoized for the analysis.

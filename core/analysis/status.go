@@ -88,6 +88,10 @@ type statusEngine struct {
 	// Per round.
 	regions  []stRegion
 	regionAt [3][core.NumSlots]int16 // region index+1, per bounding colour
+	// chainStamp and regionStamp are buildRegions' scratch space: the
+	// region that last met each chain.
+	chainStamp  []uint32
+	regionStamp uint32
 	// lastRegions keeps each colour's regions with the living stones they
 	// were found for, for the next round (buildRegions).
 	lastRegions [3]struct {

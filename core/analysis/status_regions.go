@@ -24,12 +24,19 @@ func (e *statusEngine) buildRegions() {
 			}
 			continue
 		}
+		if len(e.chainStamp) < len(e.chains) {
+			e.chainStamp = make([]uint32, len(e.chains))
+		}
 		for comp := range full.Minus(own).Components() {
 			r := stRegion{color: c, pts: comp}
 			inside := comp.Intersect(opp)
 			r.closed = inside.Minus(e.dead).Empty()
+			// Each chain once, in the order of the border points: the
+			// chains met are stamped with the region's number.
+			e.regionStamp++
 			for p := range comp.Border().All() {
-				if ci := e.chainAt[p] - 1; ci >= 0 && !containsID(r.chains, ci) {
+				if ci := e.chainAt[p] - 1; ci >= 0 && e.chainStamp[ci] != e.regionStamp {
+					e.chainStamp[ci] = e.regionStamp
 					r.chains = append(r.chains, ci)
 				}
 			}

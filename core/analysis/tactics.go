@@ -409,6 +409,12 @@ func (t *tactics) defend(p core.Point, depth int) tacResult {
 			if t.color[q] != opp || t.mark[q] > g0 || k == len(near) {
 				continue
 			}
+			if n == 1 && t.emptyAround(q) >= 2 {
+				// A chain of one liberty looks here for captures
+				// alone, and two empty points next to q are two
+				// liberties: nothing to walk.
+				continue
+			}
 			var l [3]core.Point
 			switch nl := t.scanAll(q, l[:]); {
 			case nl == 3 && n == 3 && tacRaceFill:

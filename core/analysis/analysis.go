@@ -114,6 +114,10 @@ func AnalyzeBoard(b *core.Board, komi float64, handicap int) *Analysis {
 	e := newStatusEngine(b)
 	e.run()
 	a.groups = e.result()
+	if e.reconsider(a.groups) {
+		// The areas with the new dead set lifted.
+		e.buildArea()
+	}
 	a.finish(b, e, e.benDead, komi, handicap)
 	return a
 }

@@ -68,9 +68,9 @@ func AnalyzeBoardWithVerdicts(b *core.Board, komi float64, handicap int, decide 
 	e := newStatusEngine(b)
 	e.run()
 	a.groups = e.result()
+	changed := e.reconsider(a.groups)
 	status, sure := decide(a.groups)
 	benDead := e.benDead
-	changed := false
 	for i, st := range status {
 		g := &a.groups[i]
 		if i < len(sure) && sure[i] && (st == Dead || st == NoStatus && g.Status == Dead) {

@@ -39,8 +39,9 @@ import "github.com/gobot-baduk/gobot/core"
 // has a file of its own: status_regions.go (c-regions and their eyes),
 // status_groups.go (chains into groups), status_enclosed.go (§5.2 zones
 // and enclosure), status_race.go (capturing races), status_judge.go (the
-// verdicts), and status_final.go (revival after the rounds and the groups
-// handed to the Analysis).
+// verdicts), status_final.go (revival after the rounds and the groups
+// handed to the Analysis), and status_reach.go (AnalyzeBoard's second
+// look at the small groups by the two sides' distances).
 
 // statusMaxRounds bounds the iterations; in practice two or three suffice.
 const statusMaxRounds = 8

@@ -139,8 +139,15 @@ func (e *statusEngine) findLinks() {
 	// (shared[a·n+b], a < b).
 	n := len(e.chains)
 	shared := make([]uint8, n*n)
-	empty := e.b.Stones(core.Empty)
-	for p := range empty.All() {
+	// Only an empty point next to two stones of one colour or more can be
+	// a shared liberty.
+	var two core.PointSet
+	for _, c := range [2]core.Color{core.Black, core.White} {
+		s := e.b.Stones(c)
+		l, r, u, d := s.ShiftLeft(), s.ShiftRight(), s.ShiftUp(), s.ShiftDown()
+		two = two.Union(l.Intersect(r.Union(u).Union(d))).Union(r.Intersect(u.Union(d))).Union(u.Intersect(d))
+	}
+	for p := range e.b.Stones(core.Empty).Intersect(two).All() {
 		var around [4]int16
 		m := 0
 		for _, q := range [4]core.Point{p + 1, p - 1, p + core.Stride, p - core.Stride} {

@@ -325,10 +325,11 @@ func (s PointSet) AdjacentPairs() int {
 // Group(x, X): grow from p inside s until nothing changes). It is empty when
 // p is not in s.
 //
-// It grows a whole row at a time: each step extends the part along the runs
-// of s within the rows (fillRunsIn), then one row up and down, so that it
-// takes as many steps as the part has turns, not as its longest path has
-// points.
+// It grows whole rows and columns at a time: each step extends the part
+// along the runs of s within the rows (fillRunsIn), then up and down the
+// columns as far as they go within s (a pass over the words each way,
+// cheap next to a fill of the runs), so that it takes as many steps as the
+// part has turns, not as its longest path has points.
 func (s PointSet) Component(p Point) PointSet {
 	r := PointSet{size: s.size}
 	if !s.Has(p) {
@@ -336,39 +337,60 @@ func (s PointSet) Component(p Point) PointSet {
 	}
 	r.Add(p)
 	if m := s.clip(); m.Has(p) {
-		// The words lo..hi hold the part so far. A step reaches at most
-		// two words further each way (a run crosses at most one word
-		// boundary, and a row up or down one more), so it works on those
-		// alone: a small part costs a few words, not the whole board.
+		// The words lo..hi hold the part so far. A run crosses at most
+		// one word boundary, so the fill works on those words and one
+		// more each way, and the passes along the columns stop at the
+		// first empty word past them: a small part costs a few words,
+		// not the whole board.
 		lo, hi := int(p>>6), int(p>>6)
 		for {
-			a, b := max(lo-2, 0), min(hi+2, setWords-1)
+			a, b := max(lo-1, 0), min(hi+1, setWords-1)
 			r.fillRunsIn(&m, a, b)
-			// One row up and down, within s.
-			var t [setWords]uint64
-			for i := a; i <= b; i++ {
-				v := r.w[i] << Stride
-				if i > 0 {
-					v |= r.w[i-1] >> (64 - Stride)
-				}
-				if i < setWords-1 {
-					v |= r.w[i]>>Stride | r.w[i+1]<<(64-Stride)
-				} else {
-					v |= r.w[i] >> Stride
-				}
-				t[i] = v&m.w[i] | r.w[i]
-			}
+			lo, hi = r.span(a, b)
+			// Up and down the columns, within s: upwards word by word
+			// from the lowest, each word taking what the one below
+			// carries into it and passing it on along its columns (a
+			// word holds parts of four rows at most), as far as the
+			// columns go; then downwards the same way.
 			grew := false
-			lo, hi = setWords, -1
-			for i := a; i <= b; i++ {
-				if t[i] != r.w[i] {
-					grew = true
-					r.w[i] = t[i]
+			for i := lo; i < setWords; i++ {
+				var in uint64
+				if i > 0 {
+					in = r.w[i-1] >> (64 - Stride)
 				}
-				if t[i] != 0 {
-					lo, hi = min(lo, i), i
+				x := r.w[i]
+				x |= (x<<Stride | in) & m.w[i]
+				x |= x << Stride & m.w[i]
+				x |= x << Stride & m.w[i]
+				x |= x << Stride & m.w[i]
+				if x != r.w[i] {
+					r.w[i] = x
+					grew = true
+				}
+				if x == 0 && i > hi {
+					break
 				}
 			}
+			lo, hi = r.span(lo, setWords-1)
+			for i := hi; i >= 0; i-- {
+				var in uint64
+				if i < setWords-1 {
+					in = r.w[i+1] << (64 - Stride)
+				}
+				x := r.w[i]
+				x |= (x>>Stride | in) & m.w[i]
+				x |= x >> Stride & m.w[i]
+				x |= x >> Stride & m.w[i]
+				x |= x >> Stride & m.w[i]
+				if x != r.w[i] {
+					r.w[i] = x
+					grew = true
+				}
+				if x == 0 && i < lo {
+					break
+				}
+			}
+			lo, hi = r.span(0, hi)
 			if !grew {
 				return r
 			}
@@ -382,6 +404,18 @@ func (s PointSet) Component(p Point) PointSet {
 		}
 		r = t
 	}
+}
+
+// span returns the first and last of the words a..b of s that are not
+// zero, s having none outside them (and one at least).
+func (s *PointSet) span(a, b int) (lo, hi int) {
+	lo, hi = setWords, -1
+	for i := a; i <= b; i++ {
+		if s.w[i] != 0 {
+			lo, hi = min(lo, i), i
+		}
+	}
+	return lo, hi
 }
 
 // fillRunsIn adds to s every point of m that lies in a row-wise run of

@@ -177,6 +177,10 @@ func (w *bensonWork) run(b *core.Board, c core.Color, strict bool) (alive, safe 
 	empty := b.Stones(core.Empty)
 	alive, safe = core.NewPointSet(size), core.NewPointSet(size)
 	w.chains, w.libs, w.live, w.regions = w.chains[:0], w.libs[:0], w.live[:0], w.regions[:0]
+	if n := own.Count(); cap(w.chains) < n {
+		// Room for a chain a stone at most, at once.
+		w.chains, w.libs, w.live = make([]core.PointSet, 0, n), make([]core.PointSet, 0, n), make([]bool, 0, n)
+	}
 	for p := range own.All() {
 		if w.chainAt[p] != 0 {
 			continue

@@ -54,7 +54,7 @@ func eulerTerms(g core.PointSet) (links, vertices, loops int) {
 	loops = a.Intersect(l).Intersect(d).Count() + a.Intersect(l).Intersect(ld).Count() +
 		a.Intersect(d).Intersect(ld).Count() + l.Intersect(d).Intersect(ld).Count() - 2*full
 	vertices = g.Count()
-	edge := g.Intersect(core.EdgeSet(g.Size()))
+	edge := g.Intersect(*edgeSets(g.Size()))
 	if edge.Any() {
 		links += edge.Count()
 		vertices++
@@ -74,7 +74,7 @@ func eulerRaw(g core.PointSet) int {
 // outside is left, and the formula counts one region too few (see
 // eulerRegions).
 func fullEdge(g core.PointSet) bool {
-	return core.EdgeSet(g.Size()).Minus(g).Empty()
+	return edgeSets(g.Size()).Minus(g).Empty()
 }
 
 // eulerRegions returns the number of regions the linked group g encloses,

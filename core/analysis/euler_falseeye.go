@@ -33,7 +33,26 @@ func falseEye(b *core.Board, c core.Color, p core.Point) bool {
 // so that dead stones link nothing). p must be a point on the board that
 // own does not hold.
 func falseEyeAmong(b *core.Board, own core.PointSet, p core.Point) bool {
+	f, _ := falseEyeNear(b, own, p, false)
+	return f
+}
+
+// falseEyeNear is falseEyeAmong that also returns, when wantNear, the
+// points whose membership of own decides the answer (given b): the
+// orthogonal neighbours of p or, when they all belong to own, p's linked
+// group with the points around it (Grow8). For an own that holds the
+// same of those points, the answer is the same.
+func falseEyeNear(b *core.Board, own core.PointSet, p core.Point, wantNear bool) (bool, core.PointSet) {
 	size := b.Size()
+	var near core.PointSet
+	if wantNear {
+		near = core.NewPointSet(size)
+		for _, q := range [4]core.Point{p + core.Stride, p + 1, p - core.Stride, p - 1} {
+			if q.OnBoard(size) {
+				near.Add(q)
+			}
+		}
+	}
 	var ring [4]core.Point // chain heads of the blocks around p
 	m := 0
 	for _, q := range [4]core.Point{p + core.Stride, p + 1, p - core.Stride, p - 1} {
@@ -41,7 +60,7 @@ func falseEyeAmong(b *core.Board, own core.PointSet, p core.Point) bool {
 			continue
 		}
 		if !own.Has(q) {
-			return false
+			return false, near
 		}
 		h := b.ChainHead(q)
 		dup := false
@@ -54,12 +73,15 @@ func falseEyeAmong(b *core.Board, own core.PointSet, p core.Point) bool {
 		}
 	}
 	if m < 2 {
-		return false
+		return false, near
 	}
 	// Union-find over the chain heads of p's linked group and the earth
 	// (NoPoint stands for it). The links around p (between two
 	// orthogonal neighbours of p) are left out.
 	group := linkedComponent(own, p+firstOnBoard(p, size))
+	if wantNear {
+		near = group.Grow8()
+	}
 	var parent [core.NumSlots]core.Point
 	for q := range group.All() {
 		parent[q] = q
@@ -90,10 +112,10 @@ func falseEyeAmong(b *core.Board, own core.PointSet, p core.Point) bool {
 	root := find(ring[0])
 	for i := 1; i < m; i++ {
 		if find(ring[i]) != root {
-			return true
+			return true, near
 		}
 	}
-	return false
+	return false, near
 }
 
 // firstOnBoard returns the offset of an orthogonal neighbour of p on the board.

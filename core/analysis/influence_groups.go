@@ -20,23 +20,32 @@ const (
 // opponent's by at least 0.55, both in the allShadows distribution. It is
 // empty for colours other than Black and White.
 func (f *influence) GroupPoints(c core.Color) core.PointSet {
-	s := core.NewPointSet(f.size)
 	if !c.IsStone() {
-		return s
+		return core.NewPointSet(f.size)
 	}
-	s = f.stones[c]
+	both := f.groupPointsBoth()
+	return both[c]
+}
+
+// groupPointsBoth returns the group points of Black and of White (indexed
+// by Color), in one pass over the board.
+func (f *influence) groupPointsBoth() (s [3]core.PointSet) {
+	s[core.Black], s[core.White] = f.stones[core.Black], f.stones[core.White]
 	occupied := f.stones[core.Black].Union(f.stones[core.White])
-	own, opp := &f.pot[allShadows][c-1], &f.pot[allShadows][c.Opponent()-1]
+	black, white := &f.pot[allShadows][core.Black-1], &f.pot[allShadows][core.White-1]
 	for y := 0; y < f.size; y++ {
+		p0, e0 := core.Pt(0, y), int(extIndex(0, y))
 		for x := 0; x < f.size; x++ {
-			p := core.Pt(x, y)
+			p := p0 + core.Point(x)
 			if occupied.Has(p) {
 				continue
 			}
-			e := extIndex(x, y)
-			if own[e] >= groupPotentialMin-groupPotentialSlack &&
-				own[e]-opp[e] >= groupPotentialLead-groupPotentialSlack {
-				s.Add(p)
+			b, w := black[e0+x], white[e0+x]
+			if b >= groupPotentialMin-groupPotentialSlack && b-w >= groupPotentialLead-groupPotentialSlack {
+				s[core.Black].Add(p)
+			}
+			if w >= groupPotentialMin-groupPotentialSlack && w-b >= groupPotentialLead-groupPotentialSlack {
+				s[core.White].Add(p)
 			}
 		}
 	}

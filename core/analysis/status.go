@@ -89,6 +89,10 @@ type statusEngine struct {
 	// Per round.
 	regions  []stRegion
 	regionAt [3][core.NumSlots]int16 // region index+1, per bounding colour
+	// chainStamp and regionStamp are buildRegions' scratch space: the
+	// region that last met each chain.
+	chainStamp  []uint32
+	regionStamp uint32
 	// lastRegions keeps each colour's regions with the living stones they
 	// were found for, for the next round (buildRegions).
 	lastRegions [3]struct {
@@ -101,9 +105,10 @@ type statusEngine struct {
 	groupOf []int // chain index → group index, -1 for dead chains
 	// chainDead tells, per chain index, whether the chain is dead.
 	chainDead []bool
-	// shared and rootGroup are buildGroups' scratch space, kept between
+	// links are the links between chains buildGroups follows, found in
+	// its first round; rootGroup is its scratch space, kept between
 	// rounds.
-	shared    []uint8
+	links     *groupLinks
 	rootGroup []int
 
 	inf *influence
@@ -122,6 +127,10 @@ type statusEngine struct {
 	// eyeChecked are the one-point closed regions of the last countEyes,
 	// and eyeFalse those of them false by §4.3 (result reuses them).
 	eyeChecked, eyeFalse core.PointSet
+	// raceSeen is race's scratch space: the groups it met.
+	raceSeen []bool
+	// falseEyes are falseEye's answers so far.
+	falseEyes []falseEyeMemo
 
 	// The groups found dead, as they were when they died.
 	deadGroups []Group

@@ -49,9 +49,7 @@ func (e *statusEngine) buildArea() {
 			}
 		}
 	}
-	for _, c := range [2]core.Color{core.Black, core.White} {
-		e.ownArea[c] = e.inf.GroupPoints(c)
-	}
+	e.ownArea = e.inf.groupPointsBoth()
 }
 
 // labelAreas finds each colour's groups and territories by §5.2 (steps

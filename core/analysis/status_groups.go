@@ -11,8 +11,7 @@ func (e *statusEngine) buildGroups() {
 	for i := 0; i < n; i++ {
 		e.parent = append(e.parent, i)
 	}
-	// Which chains are dead, once: the shared-liberty scan below asks for
-	// every neighbour of every empty point.
+	// Which chains are dead, once.
 	e.chainDead = e.chainDead[:0]
 	for i := range e.chains {
 		e.chainDead = append(e.chainDead, e.chains[i].stones.Intersects(&e.dead))
@@ -27,71 +26,19 @@ func (e *statusEngine) buildGroups() {
 			e.union(int(r.chains[0]), int(ci))
 		}
 	}
-	for _, c := range [2]core.Color{core.Black, core.White} {
-		own := e.alive(c)
-		oppAlive := e.alive(c.Opponent())
-		for p := range own.All() {
-			ci := int(e.chainAt[p] - 1)
-			// Kosumi up-right and up-left.
-			for _, d := range [2]core.Point{core.Stride + 1, core.Stride - 1} {
-				q := p + d
-				if !own.Has(q) {
-					continue
-				}
-				qi := int(e.chainAt[q] - 1)
-				if qi == ci {
-					continue
-				}
-				var x, y core.Point
-				if d == core.Stride+1 {
-					x, y = p+1, p+core.Stride
-				} else {
-					x, y = p-1, p+core.Stride
-				}
-				if !oppAlive.Has(x) && !oppAlive.Has(y) {
-					e.union(ci, qi)
-				}
-			}
+	if e.links == nil {
+		e.findLinks()
+	}
+	alive := [3]core.PointSet{core.Black: e.alive(core.Black), core.White: e.alive(core.White)}
+	for _, k := range e.links.kosumi {
+		own, oppAlive := &alive[e.chains[k.a].color], &alive[e.chains[k.a].color.Opponent()]
+		if own.Has(k.p) && own.Has(k.q) && !oppAlive.Has(k.x) && !oppAlive.Has(k.y) {
+			e.union(int(k.a), int(k.b))
 		}
 	}
-	// Two shared liberties: count, per pair of chains, the empty points
-	// next to both (shared[a·n+b], a < b).
-	e.shared = append(e.shared[:0], make([]uint8, n*n)...)
-	empty := e.b.Stones(core.Empty)
-	for p := range empty.All() {
-		var around [4]int16
-		m := 0
-		for _, q := range [4]core.Point{p + 1, p - 1, p + core.Stride, p - core.Stride} {
-			ci := e.chainAt[q] - 1
-			if ci < 0 || isDead(int(ci)) {
-				continue
-			}
-			dup := false
-			for k := 0; k < m; k++ {
-				dup = dup || around[k] == ci
-			}
-			if !dup {
-				around[m] = ci
-				m++
-			}
-		}
-		for i := 0; i < m; i++ {
-			for j := i + 1; j < m; j++ {
-				a, bb := around[i], around[j]
-				if e.chains[a].color != e.chains[bb].color {
-					continue
-				}
-				if a > bb {
-					a, bb = bb, a
-				}
-				k := int(a)*n + int(bb)
-				if e.shared[k] < 2 {
-					e.shared[k]++
-					if e.shared[k] == 2 {
-						e.union(int(a), int(bb))
-					}
-				}
-			}
+	for _, pr := range e.links.shared {
+		if !isDead(int(pr[0])) && !isDead(int(pr[1])) {
+			e.union(int(pr[0]), int(pr[1]))
 		}
 	}
 	// Collect the groups (at most one a chain: room for them all at once).
@@ -137,4 +84,104 @@ func (e *statusEngine) union(i, j int) {
 	if i != j {
 		e.parent[j] = i
 	}
+}
+
+// groupLinks are the links between chains that buildGroups may follow,
+// found once for the position (findLinks): each round follows those
+// whose chains still live.
+type groupLinks struct {
+	// kosumi are the diagonal steps from a stone p of chain a to a stone
+	// q of another chain b of its colour, with their two crossing points
+	// x and y: a link while p and q live and neither x nor y holds a
+	// living opponent stone.
+	kosumi []kosumiLink
+	// shared are the pairs of chains of one colour (a < b) with two
+	// empty points or more next to both: a link while both live.
+	shared [][2]int16
+}
+
+type kosumiLink struct {
+	p, q, x, y core.Point
+	a, b       int16
+}
+
+// findLinks finds the kosumi steps and the pairs of chains with two
+// shared liberties. Which of them join chains depends only on which
+// chains are dead: a pair's shared liberties are the empty points next to
+// both, whatever the other chains around them.
+func (e *statusEngine) findLinks() {
+	l := &groupLinks{}
+	for _, c := range [2]core.Color{core.Black, core.White} {
+		own := e.b.Stones(c)
+		for p := range own.All() {
+			ci := e.chainAt[p] - 1
+			// Kosumi up-right and up-left.
+			for _, d := range [2]core.Point{core.Stride + 1, core.Stride - 1} {
+				q := p + d
+				if !own.Has(q) {
+					continue
+				}
+				qi := e.chainAt[q] - 1
+				if qi == ci {
+					continue
+				}
+				var x, y core.Point
+				if d == core.Stride+1 {
+					x, y = p+1, p+core.Stride
+				} else {
+					x, y = p-1, p+core.Stride
+				}
+				l.kosumi = append(l.kosumi, kosumiLink{p: p, q: q, x: x, y: y, a: ci, b: qi})
+			}
+		}
+	}
+	// Count, per pair of chains, the empty points next to both
+	// (shared[a·n+b], a < b).
+	n := len(e.chains)
+	shared := make([]uint8, n*n)
+	// Only an empty point next to two stones of one colour or more can be
+	// a shared liberty.
+	var two core.PointSet
+	for _, c := range [2]core.Color{core.Black, core.White} {
+		s := e.b.Stones(c)
+		l, r, u, d := s.ShiftLeft(), s.ShiftRight(), s.ShiftUp(), s.ShiftDown()
+		two = two.Union(l.Intersect(r.Union(u).Union(d))).Union(r.Intersect(u.Union(d))).Union(u.Intersect(d))
+	}
+	for p := range e.b.Stones(core.Empty).Intersect(two).All() {
+		var around [4]int16
+		m := 0
+		for _, q := range [4]core.Point{p + 1, p - 1, p + core.Stride, p - core.Stride} {
+			ci := e.chainAt[q] - 1
+			if ci < 0 {
+				continue
+			}
+			dup := false
+			for k := 0; k < m; k++ {
+				dup = dup || around[k] == ci
+			}
+			if !dup {
+				around[m] = ci
+				m++
+			}
+		}
+		for i := 0; i < m; i++ {
+			for j := i + 1; j < m; j++ {
+				a, bb := around[i], around[j]
+				if e.chains[a].color != e.chains[bb].color {
+					continue
+				}
+				if a > bb {
+					a, bb = bb, a
+				}
+				k := int(a)*n + int(bb)
+				if shared[k] < 2 {
+					shared[k]++
+					if shared[k] == 2 {
+						l.shared = append(l.shared, [2]int16{a, bb})
+					}
+				}
+			}
+		}
+	}
+	e.links = l
 }

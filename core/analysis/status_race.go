@@ -21,7 +21,8 @@ const (
 func (e *statusEngine) race(gi int) raceResult {
 	g := &e.groups[gi]
 	best := raceNone
-	seen := make([]bool, len(e.groups))
+	e.raceSeen = append(e.raceSeen[:0], make([]bool, len(e.groups))...)
+	seen := e.raceSeen
 	for p := range g.stones.Border().Intersect(e.b.Stones(g.color.Opponent())).All() {
 		ci := e.chainAt[p] - 1
 		hj := e.groupOf[ci]

@@ -24,12 +24,19 @@ func (e *statusEngine) buildRegions() {
 			}
 			continue
 		}
+		if len(e.chainStamp) < len(e.chains) {
+			e.chainStamp = make([]uint32, len(e.chains))
+		}
 		for comp := range full.Minus(own).Components() {
 			r := stRegion{color: c, pts: comp}
 			inside := comp.Intersect(opp)
 			r.closed = inside.Minus(e.dead).Empty()
+			// Each chain once, in the order of the border points: the
+			// chains met are stamped with the region's number.
+			e.regionStamp++
 			for p := range comp.Border().All() {
-				if ci := e.chainAt[p] - 1; ci >= 0 && !containsID(r.chains, ci) {
+				if ci := e.chainAt[p] - 1; ci >= 0 && e.chainStamp[ci] != e.regionStamp {
+					e.chainStamp[ci] = e.regionStamp
 					r.chains = append(r.chains, ci)
 				}
 			}
@@ -92,7 +99,7 @@ func (e *statusEngine) regionEyes(r *stRegion, g *stGroup, alive *core.PointSet)
 		p := r.pts.First()
 		if e.b.At(p) == core.Empty {
 			e.eyeChecked.Add(p)
-			if falseEyeAmong(e.b, *alive, p) {
+			if e.falseEye(g.color, alive, p) {
 				e.eyeFalse.Add(p)
 				return 0, false
 			}
@@ -117,6 +124,36 @@ func (e *statusEngine) regionEyes(r *stRegion, g *stGroup, alive *core.PointSet)
 }
 
 func ptr(s core.PointSet) *core.PointSet { return &s }
+
+// falseEye is falseEyeAmong(e.b, *alive, p) for alive the living stones
+// of c, remembered from round to round with the points that decided it
+// (falseEyeNear): while the living stones among those stay the same, so
+// does the answer.
+func (e *statusEngine) falseEye(c core.Color, alive *core.PointSet, p core.Point) bool {
+	for i := range e.falseEyes {
+		m := &e.falseEyes[i]
+		if m.color == c && m.p == p {
+			if alive.Intersect(m.near).Equal(m.own) {
+				return m.isFalse
+			}
+			m.isFalse, m.near = falseEyeNear(e.b, *alive, p, true)
+			m.own = alive.Intersect(m.near)
+			return m.isFalse
+		}
+	}
+	f, near := falseEyeNear(e.b, *alive, p, true)
+	e.falseEyes = append(e.falseEyes, falseEyeMemo{color: c, p: p, near: near, own: alive.Intersect(near), isFalse: f})
+	return f
+}
+
+// falseEyeMemo is one of falseEye's answers: whether p is false among c's
+// living stones, which held own of the points near.
+type falseEyeMemo struct {
+	color     core.Color
+	p         core.Point
+	near, own core.PointSet
+	isFalse   bool
+}
 
 // classify is classifyRegion, memoized for the analysis.
 func (e *statusEngine) classify(c core.Color, region, enclosing core.PointSet) eyeClass {

@@ -95,10 +95,11 @@ func newTactics(b *core.Board) *tactics {
 	return t
 }
 
-// scan walks the chain at p, calling stone for each of its stones (when
-// not nil), and returns its liberties, at most len(libs) of them stored,
-// and their number (counted up to max, then it stops).
-func (t *tactics) scan(p core.Point, libs []core.Point, max int, stone func(core.Point)) int {
+// scan walks the chain at p and returns its liberties, at most len(libs)
+// of them stored, and their number, counted up to max, then it stops.
+// Marks of a scan are never smaller than those of earlier walks (gen only
+// grows), so a mark at least sg is this scan's.
+func (t *tactics) scan(p core.Point, libs []core.Point, max int) int {
 	t.gen += 2
 	sg, lg := t.gen, t.gen+1
 	c := t.color[p]
@@ -108,13 +109,10 @@ func (t *tactics) scan(p core.Point, libs []core.Point, max int, stone func(core
 	for len(t.stack) > 0 {
 		q := t.stack[len(t.stack)-1]
 		t.stack = t.stack[:len(t.stack)-1]
-		if stone != nil {
-			stone(q)
-		}
 		for _, d := range tacDirs {
 			r := q + d
 			switch {
-			case t.mark[r] == sg || t.mark[r] == lg:
+			case t.mark[r] >= sg:
 			case t.color[r] == c:
 				t.mark[r] = sg
 				t.stack = append(t.stack, r)
@@ -124,7 +122,7 @@ func (t *tactics) scan(p core.Point, libs []core.Point, max int, stone func(core
 					libs[n] = r
 				}
 				n++
-				if n >= max && stone == nil {
+				if n >= max {
 					return n
 				}
 			}
@@ -133,9 +131,40 @@ func (t *tactics) scan(p core.Point, libs []core.Point, max int, stone func(core
 	return n
 }
 
+// scanAll is scan without the bound: it walks the whole chain, marking
+// every stone, and counts all its liberties.
+func (t *tactics) scanAll(p core.Point, libs []core.Point) int {
+	t.gen += 2
+	sg, lg := t.gen, t.gen+1
+	c := t.color[p]
+	n := 0
+	t.stack = append(t.stack[:0], p)
+	t.mark[p] = sg
+	for len(t.stack) > 0 {
+		q := t.stack[len(t.stack)-1]
+		t.stack = t.stack[:len(t.stack)-1]
+		for _, d := range tacDirs {
+			r := q + d
+			switch {
+			case t.mark[r] >= sg:
+			case t.color[r] == c:
+				t.mark[r] = sg
+				t.stack = append(t.stack, r)
+			case t.color[r] == core.Empty:
+				t.mark[r] = lg
+				if n < len(libs) {
+					libs[n] = r
+				}
+				n++
+			}
+		}
+	}
+	return n
+}
+
 // libs returns the number of liberties of the chain at p, counted up to
 // max.
-func (t *tactics) libs(p core.Point, max int) int { return t.scan(p, nil, max, nil) }
+func (t *tactics) libs(p core.Point, max int) int { return t.scan(p, nil, max) }
 
 func (t *tactics) set(p core.Point, c core.Color) {
 	t.hist = append(t.hist, tacUndo{p, t.color[p]})
@@ -154,12 +183,15 @@ func (t *tactics) play(c core.Color, p core.Point) bool {
 	opp := c.Opponent()
 	captured, last := 0, core.NoPoint
 	for _, d := range tacDirs {
-		q := p + d
-		if t.color[q] == opp && t.libs(q, 1) == 0 {
-			t.scan(q, nil, 1<<30, func(s core.Point) { t.set(s, core.Empty); captured++; last = s })
+		// A chain with an empty point next to q has a liberty: only the
+		// others are walked.
+		if q := p + d; t.color[q] == opp && t.emptyAround(q) == 0 && t.libs(q, 1) == 0 {
+			n, l := t.lift(q)
+			captured += n
+			last = l
 		}
 	}
-	if captured == 0 && t.libs(p, 1) == 0 {
+	if captured == 0 && t.emptyAround(p) == 0 && t.libs(p, 1) == 0 {
 		t.undo()
 		return false
 	}
@@ -169,12 +201,50 @@ func (t *tactics) play(c core.Color, p core.Point) bool {
 		for _, d := range tacDirs {
 			alone = alone && t.color[p+d] != c
 		}
-		if alone && t.libs(p, 2) == 1 {
+		// A lone stone's liberties are the empty points next to it.
+		if alone && t.emptyAround(p) == 1 {
 			t.ko = last
 		}
 	}
 	t.nodes++
 	return true
+}
+
+// emptyAround returns the number of empty points next to p.
+func (t *tactics) emptyAround(p core.Point) int {
+	n := 0
+	for _, d := range tacDirs {
+		if t.color[p+d] == core.Empty {
+			n++
+		}
+	}
+	return n
+}
+
+// lift takes the chain at p off the board, returning the number of its
+// stones and the last one taken. It walks the chain as scan does (the
+// marks of a scan of its own), emptying each stone when it leaves the
+// stack.
+func (t *tactics) lift(p core.Point) (n int, last core.Point) {
+	t.gen += 2
+	sg := t.gen
+	c := t.color[p]
+	t.stack = append(t.stack[:0], p)
+	t.mark[p] = sg
+	for len(t.stack) > 0 {
+		q := t.stack[len(t.stack)-1]
+		t.stack = t.stack[:len(t.stack)-1]
+		t.set(q, core.Empty)
+		n++
+		last = q
+		for _, d := range tacDirs {
+			if r := q + d; t.mark[r] != sg && t.color[r] == c {
+				t.mark[r] = sg
+				t.stack = append(t.stack, r)
+			}
+		}
+	}
+	return n, last
 }
 
 // undo takes back the last move.
@@ -209,7 +279,7 @@ func (t *tactics) attack(p core.Point, depth int) tacResult {
 		return tacUnknown
 	}
 	var libs [4]core.Point
-	n := t.scan(p, libs[:], 4, nil)
+	n := t.scan(p, libs[:], 4)
 	c := t.color[p]
 	opp := c.Opponent()
 	switch {
@@ -252,7 +322,9 @@ func (t *tactics) attack(p core.Point, depth int) tacResult {
 			continue
 		}
 		r := tacNo
-		if t.libs(q, 2) == 1 && t.color[p] == c && t.libs(p, 2) > 1 {
+		// (Two empty points next to a stone are two liberties of its
+		// chain.)
+		if t.emptyAround(q) < 2 && t.libs(q, 2) == 1 && t.color[p] == c && (t.emptyAround(p) >= 2 || t.libs(p, 2) > 1) {
 			// A self-atari that does not atari the chain: the owner
 			// takes the stone.
 			r = tacYes
@@ -283,7 +355,7 @@ func (t *tactics) defend(p core.Point, depth int) tacResult {
 	}
 	c := t.color[p]
 	var libs [4]core.Point
-	n := t.scan(p, libs[:], 4, nil)
+	n := t.scan(p, libs[:], 4)
 	if n >= 4 || n == 3 && depth >= tacNetDepth {
 		return tacYes
 	}
@@ -331,15 +403,20 @@ func (t *tactics) defend(p core.Point, depth int) tacResult {
 	g0 := t.gen
 	var near [16]core.Point
 	k := 0
-	walk := func(core.Point) {}
 	for _, s := range stones {
 		for _, d := range tacDirs {
 			q := s + d
 			if t.color[q] != opp || t.mark[q] > g0 || k == len(near) {
 				continue
 			}
+			if n == 1 && t.emptyAround(q) >= 2 {
+				// A chain of one liberty looks here for captures
+				// alone, and two empty points next to q are two
+				// liberties: nothing to walk.
+				continue
+			}
 			var l [3]core.Point
-			switch nl := t.scan(q, l[:], 4, walk); {
+			switch nl := t.scanAll(q, l[:]); {
 			case nl == 3 && n == 3 && tacRaceFill:
 				// A capturing race of three liberties each: the side
 				// to move wins it by filling one of the opponent's.

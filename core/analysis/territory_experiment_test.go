@@ -154,9 +154,10 @@ func prepTerr(b *core.Board, komi float64, decide func([]Group) ([]Status, []boo
 	e.run()
 	a.groups = e.result()
 	benDead := e.benDead
+	// AnalyzeBoard's second look at the small groups (status_reach.go).
+	changed := e.reconsider(a.groups)
 	if decide != nil {
 		status, sure := decide(a.groups)
-		changed := false
 		for i, st := range status {
 			g := &a.groups[i]
 			if sure[i] && st == Dead {
@@ -175,9 +176,9 @@ func prepTerr(b *core.Board, komi float64, decide func([]Group) ([]Status, []boo
 			}
 			g.Status = st
 		}
-		if changed {
-			e.buildArea()
-		}
+	}
+	if changed {
+		e.buildArea()
 	}
 	for i := range a.groups {
 		for p := range a.groups[i].Stones.All() {

@@ -230,12 +230,10 @@ func TestPuzzleReset(t *testing.T) {
 func TestPuzzleListAndAutocomplete(t *testing.T) {
 	h, _, c := newCommunity(t)
 	requireMistake(t, h.run(alice, "/puzzle list"), "has not posted a daily puzzle in this server yet")
-	var days []practice.Day
 	for i := range 12 {
 		d := practice.DateOf(2026, 3, 1+i)
 		c.Set(d.Date().Add(13 * time.Hour))
 		h.post(d)
-		days = append(days, d)
 	}
 	p := dailyOf(t, "2026-03-12")
 	h.run(alice, `/puzzle answer point:"`+solution(p)+`"`)

@@ -19,13 +19,15 @@ import (
 // manage the server may change them.
 func settingsCommand() *slashCommand {
 	manage := int64(discordgo.PermissionManageGuild)
-	noDM := false
+	// Only in servers: the settings are a server's (Contexts replaces the
+	// deprecated DMPermission).
+	guildOnly := []discordgo.InteractionContextType{discordgo.InteractionContextGuild}
 	return &slashCommand{
 		Def: &discordgo.ApplicationCommand{
 			Name:                     "settings",
 			Description:              "This server's gobot settings",
 			DefaultMemberPermissions: &manage,
-			DMPermission:             &noDM,
+			Contexts:                 &guildOnly,
 			Options: []*discordgo.ApplicationCommandOption{
 				{Type: discordgo.ApplicationCommandOptionSubCommand, Name: "show", Description: "Show this server's settings"},
 				{Type: discordgo.ApplicationCommandOptionSubCommand, Name: "play", Description: "Defaults for new games (leave an option out to keep it)", Options: []*discordgo.ApplicationCommandOption{

@@ -2,8 +2,12 @@ package commands_test
 
 import (
 	"context"
+	"encoding/json"
+	"strconv"
 	"testing"
 
+	"github.com/bwmarrin/discordgo"
+	"github.com/gobot-baduk/gobot/commands"
 	"github.com/gobot-baduk/gobot/practice"
 	"github.com/stretchr/testify/require"
 )
@@ -88,4 +92,29 @@ func TestDailyPuzzleMessage(t *testing.T) {
 	requirePNG(t, r)
 	today := h.run(alice, "/puzzle today")
 	require.Equal(t, today.Content, r.Content, "the post is /puzzle today's message")
+}
+
+// TestSettingsOnlyInServers: /settings is registered for servers alone
+// (contexts [0], Discord's guild context) and for those who may manage
+// the server, as Discord reads the definition.
+func TestSettingsOnlyInServers(t *testing.T) {
+	for _, def := range commands.Definitions() {
+		if def.Name != "settings" {
+			continue
+		}
+		raw, err := json.Marshal(def)
+		require.NoError(t, err)
+		var got struct {
+			Contexts    []int   `json:"contexts"`
+			Permissions *string `json:"default_member_permissions"`
+			DM          *bool   `json:"dm_permission"`
+		}
+		require.NoError(t, json.Unmarshal(raw, &got))
+		require.Equal(t, []int{0}, got.Contexts)
+		require.NotNil(t, got.Permissions)
+		require.Equal(t, strconv.FormatInt(discordgo.PermissionManageGuild, 10), *got.Permissions)
+		require.Nil(t, got.DM, "the deprecated dm_permission is not sent")
+		return
+	}
+	t.Fatal("no /settings definition")
 }

@@ -40,11 +40,36 @@ func TestReconsiderRevivesNearFriends(t *testing.T) {
 	})
 }
 
-// TestReconsiderStrandsLoneStone: White's E4, under Black's E5 and
-// between Black's C3 and G3, is two steps or more nearer Black's stones
-// than White's others (C7, G7) on every liberty: it is called dead,
-// where the rounds let it live.
+// TestReconsiderStrandsLoneStone: White's E2, on the second line under
+// Black's D4 and F4, is two steps or more nearer Black's stones than
+// White's others (C7, G7) on every liberty: it is called dead, where the
+// rounds let it live.
 func TestReconsiderStrandsLoneStone(t *testing.T) {
+	b := coretest.Board(t, `
+		. . . . . . . . .
+		. . . . . . . . .
+		. . O . . . O . .
+		. . . . . . . . .
+		. . . . . . . . .
+		. . . X . X . . .
+		. . . . . . . . .
+		. . . . O . . . .
+		. . . . . . . . .`)
+	e2 := coretest.Pt(t, "E2", 9)
+	a := AnalyzeBoard(b, 6.5, 0)
+	require.Equal(t, Dead, a.Status(e2))
+	require.Equal(t, 1, a.Dead().Count(), "%v", a.Dead())
+	withoutReconsider(func() {
+		require.Equal(t, Alive, AnalyzeBoard(b, 6.5, 0).Status(e2), "the rounds alone")
+	})
+}
+
+// TestReconsiderLeavesHighLoneStone: the same stone on the fourth line
+// (White's E4 under Black's E5, between C3 and G3) has room to make
+// shape or run: it is not stranded, whatever the distances say (the
+// README's /analyze example at move 21 of a 9×9 game was such a stone,
+// called dead with the top of the board open).
+func TestReconsiderLeavesHighLoneStone(t *testing.T) {
 	b := coretest.Board(t, `
 		. . . . . . . . .
 		. . . . . . . . .
@@ -56,12 +81,11 @@ func TestReconsiderStrandsLoneStone(t *testing.T) {
 		. . . . . . . . .
 		. . . . . . . . .`)
 	e4 := coretest.Pt(t, "E4", 9)
-	a := AnalyzeBoard(b, 6.5, 0)
-	require.Equal(t, Dead, a.Status(e4))
-	require.Equal(t, 1, a.Dead().Count(), "%v", a.Dead())
-	withoutReconsider(func() {
-		require.Equal(t, Alive, AnalyzeBoard(b, 6.5, 0).Status(e4), "the rounds alone")
-	})
+	require.NotEqual(t, Dead, AnalyzeBoard(b, 6.5, 0).Status(e4))
+	line := strandedLine
+	strandedLine = 9 // every line
+	defer func() { strandedLine = line }()
+	require.Equal(t, Dead, AnalyzeBoard(b, 6.5, 0).Status(e4), "stranded on any line")
 }
 
 // TestReconsiderLoneStonesFacingEachOther: Black's E7 between White's C7

@@ -65,14 +65,30 @@ func TuningCheckpoints(t testing.TB) []CorpusCheckpoint {
 // dead are), so that it does not doubt them.
 func AnalyzeBoardWithVerdicts(b *core.Board, komi float64, handicap int, decide func([]Group) (status []Status, sure []bool)) *Analysis {
 	a := &Analysis{size: b.Size()}
+	e, groups, benDead := engineWithVerdicts(b, decide)
+	a.groups = groups
+	a.finish(b, e, benDead, komi, handicap)
+	return a
+}
+
+// engineWithVerdicts is AnalyzeBoard's status engine on b, up to its
+// groups (with reconsider's second look), where decide (if not nil) then
+// replaces the verdicts as AnalyzeBoardWithVerdicts says; it returns the
+// engine with its areas rebuilt when the dead set changed, the groups and
+// the dead stones the estimate is to take as certain.
+func engineWithVerdicts(b *core.Board, decide func([]Group) (status []Status, sure []bool)) (*statusEngine, []Group, core.PointSet) {
 	e := newStatusEngine(b)
 	e.run()
-	a.groups = e.result()
-	changed := e.reconsider(a.groups)
-	status, sure := decide(a.groups)
+	groups := e.result()
+	changed := e.reconsider(groups)
 	benDead := e.benDead
+	var status []Status
+	var sure []bool
+	if decide != nil {
+		status, sure = decide(groups)
+	}
 	for i, st := range status {
-		g := &a.groups[i]
+		g := &groups[i]
 		if i < len(sure) && sure[i] && (st == Dead || st == NoStatus && g.Status == Dead) {
 			benDead = benDead.Union(g.Stones)
 		}
@@ -93,6 +109,5 @@ func AnalyzeBoardWithVerdicts(b *core.Board, komi float64, handicap int, decide 
 		// The potentials and areas with the new dead set lifted.
 		e.buildArea()
 	}
-	a.finish(b, e, benDead, komi, handicap)
-	return a
+	return e, groups, benDead
 }

@@ -38,9 +38,7 @@ var (
 // distances of the living stones (the engine's last dead set lifted; see
 // reachScale).
 func (e *statusEngine) lean() [core.NumSlots]float64 {
-	var d [3][core.NumSlots]int8
-	e.reach(core.Black, &d[core.Black])
-	e.reach(core.White, &d[core.White])
+	d := e.distances()
 	var out [core.NumSlots]float64
 	for p := range core.FullSet(e.size).All() {
 		db, dw := int(d[core.Black][p]), int(d[core.White][p])
@@ -52,6 +50,17 @@ func (e *statusEngine) lean() [core.NumSlots]float64 {
 		out[p] = v
 	}
 	return out
+}
+
+// distances returns both sides' distances (reach) with the engine's
+// dead set as it is, computed once for each dead set.
+func (e *statusEngine) distances() *[3][core.NumSlots]int8 {
+	if !e.distOK || e.distDead != e.dead {
+		e.reach(core.Black, &e.dist[core.Black])
+		e.reach(core.White, &e.dist[core.White])
+		e.distDead, e.distOK = e.dead, true
+	}
+	return &e.dist
 }
 
 // reach sets d, on every point of the board, to the number of steps c's

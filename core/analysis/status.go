@@ -85,6 +85,12 @@ type statusEngine struct {
 	chains  []stChain
 	chainAt [core.NumSlots]int16 // chain index+1
 	dead    core.PointSet
+	// dist holds both sides' distances (reach) for the dead set distDead,
+	// when distOK: reconsider and lean ask for them with the same dead set
+	// unless reconsider changes a verdict.
+	dist     [3][core.NumSlots]int8
+	distDead core.PointSet
+	distOK   bool
 
 	// Per round.
 	regions  []stRegion

@@ -35,10 +35,11 @@ import "github.com/gobot-baduk/gobot/core"
 // Both look at the dead set the rounds left (their changes are made at
 // once, not one after the other). On the tuning half of the GNU Go corpus
 // (issue 16) the groups the first revives lived 30 times in 37 (by
-// the final position), the stones the second calls dead died 20 times in
-// 23, and the score MAE at 25 / 50 / 75% of the moves went from 12.69 /
-// 9.97 / 5.88 to 12.34 / 9.30 / 5.80 (the first alone 12.71 / 9.39 /
-// 5.91, the second alone 12.32 / 9.88 / 5.77). The split of the verdicts
+// the final position), the stones the second calls dead on any line died
+// 20 times in 23, and the score MAE at 25 / 50 / 75% of the moves went
+// from 12.69 / 9.97 / 5.88 to 12.34 / 9.30 / 5.80 with both on any line
+// (the first alone 12.71 / 9.39 / 5.91, the second alone 12.32 / 9.88 /
+// 5.77), 12.44 / 9.30 / 5.80 with the second on the first two lines. The split of the verdicts
 // that differ from the final position's by class found these two the
 // largest that the distances tell apart: dead calls on one to three
 // stones with three or more liberties (at half the moves, 36 of the 50
@@ -78,9 +79,7 @@ func (e *statusEngine) reconsider(gs []Group) bool {
 		return false
 	}
 	// The distances with the dead set as the rounds left it.
-	var d [3][core.NumSlots]int8
-	e.reach(core.Black, &d[core.Black])
-	e.reach(core.White, &d[core.White])
+	d := e.distances()
 	kept := revive[:0]
 	for _, i := range revive {
 		g := &gs[i]

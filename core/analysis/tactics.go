@@ -1,6 +1,10 @@
 package analysis
 
-import "github.com/gobot-baduk/gobot/core"
+import (
+	"math"
+
+	"github.com/gobot-baduk/gobot/core"
+)
 
 // A small tactical reader, after GNU Go's attack and find_defense: it
 // reads whether one chain of few liberties can be captured in the open,
@@ -134,32 +138,7 @@ func (t *tactics) scan(p core.Point, libs []core.Point, max int) int {
 // scanAll is scan without the bound: it walks the whole chain, marking
 // every stone, and counts all its liberties.
 func (t *tactics) scanAll(p core.Point, libs []core.Point) int {
-	t.gen += 2
-	sg, lg := t.gen, t.gen+1
-	c := t.color[p]
-	n := 0
-	t.stack = append(t.stack[:0], p)
-	t.mark[p] = sg
-	for len(t.stack) > 0 {
-		q := t.stack[len(t.stack)-1]
-		t.stack = t.stack[:len(t.stack)-1]
-		for _, d := range tacDirs {
-			r := q + d
-			switch {
-			case t.mark[r] >= sg:
-			case t.color[r] == c:
-				t.mark[r] = sg
-				t.stack = append(t.stack, r)
-			case t.color[r] == core.Empty:
-				t.mark[r] = lg
-				if n < len(libs) {
-					libs[n] = r
-				}
-				n++
-			}
-		}
-	}
-	return n
+	return t.scan(p, libs, math.MaxInt)
 }
 
 // libs returns the number of liberties of the chain at p, counted up to

@@ -45,7 +45,7 @@ func TestTerritoryExperiment(t *testing.T) {
 		for _, pct := range checkpoints {
 			b := cg.boardAt(t, checkpointMoves(cg, pct))
 			g := rec[[2]int{cg.line, pct}]
-			for i, decide := range []func([]Group) ([]Status, []bool){nil, gnuGoVerdicts(&g.owner)} {
+			for i, decide := range []func([]Group) ([]Status, []bool){nil, verdictsFrom(&g.owner)} {
 				tp := prepTerr(b, cg.komi, decide)
 				tp.pct, tp.final, tp.gnuMargin, tp.finalOwner, tp.gnuOwner = pct, margin, g.margin, final, &g.owner
 				if i == 0 {
@@ -120,66 +120,12 @@ type terrPos struct {
 	gnuOwner *[core.NumSlots]core.Color
 }
 
-// gnuGoVerdicts returns a decide function for AnalyzeBoardWithVerdicts's
-// way of replacing verdicts: GNU Go's, read off its recorded owners.
-func gnuGoVerdicts(owner *[core.NumSlots]core.Color) func([]Group) ([]Status, []bool) {
-	return func(gs []Group) ([]Status, []bool) {
-		st := make([]Status, len(gs))
-		sure := make([]bool, len(gs))
-		for j, g := range gs {
-			live := 0
-			for q := range g.Stones.All() {
-				if owner[q] == g.Color {
-					live++
-				}
-			}
-			if 2*live >= g.Stones.Count() {
-				if g.Status == Dead || g.Status == Unsettled {
-					st[j] = Alive
-				}
-			} else {
-				st[j] = Dead
-				sure[j] = true
-			}
-		}
-		return st, sure
-	}
-}
-
 // prepTerr is AnalyzeBoardWithVerdicts (AnalyzeBoard when decide is nil)
 // up to the lean.
 func prepTerr(b *core.Board, komi float64, decide func([]Group) ([]Status, []bool)) *terrPos {
 	a := &Analysis{size: b.Size()}
-	e := newStatusEngine(b)
-	e.run()
-	a.groups = e.result()
-	benDead := e.benDead
-	// AnalyzeBoard's second look at the small groups (status_reach.go).
-	changed := e.reconsider(a.groups)
-	if decide != nil {
-		status, sure := decide(a.groups)
-		for i, st := range status {
-			g := &a.groups[i]
-			if sure[i] && st == Dead {
-				benDead = benDead.Union(g.Stones)
-			}
-			if st == NoStatus || st == g.Status {
-				continue
-			}
-			switch {
-			case st == Dead:
-				e.dead = e.dead.Union(g.Stones)
-				changed = true
-			case g.Status == Dead:
-				e.dead = e.dead.Minus(g.Stones)
-				changed = true
-			}
-			g.Status = st
-		}
-	}
-	if changed {
-		e.buildArea()
-	}
+	e, groups, benDead := engineWithVerdicts(b, decide)
+	a.groups = groups
 	for i := range a.groups {
 		for p := range a.groups[i].Stones.All() {
 			a.groupAt[p] = int16(i + 1)

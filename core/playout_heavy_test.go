@@ -1,0 +1,44 @@
+package core
+
+import (
+	"testing"
+
+	"github.com/stretchr/testify/require"
+)
+
+// Heavy playouts from the empty board play only legal moves, end with
+// both sides passing, never leave a chain of two stones or more in atari
+// by a move that captured nothing, and allocate nothing.
+func TestPlayoutHeavy(t *testing.T) {
+	for _, size := range []int{9, 19} {
+		start, _ := NewBoard(size, JapaneseRules)
+		r := NewRand(uint64(size))
+		for range 20 {
+			b := start.Clone()
+			c, last, passes := Black, NoPoint, 0
+			for moves := 0; passes < 2; moves++ {
+				require.Less(t, moves, 3*size*size)
+				before := b.Clone()
+				p, ok := b.PlayHeavy(c, r, last)
+				if !ok {
+					b.Pass(c)
+					passes, last, c = passes+1, NoPoint, c.Opponent()
+					continue
+				}
+				require.NoError(t, before.Legal(c, p))
+				captured, err := before.Play(c, p)
+				require.NoError(t, err)
+				if captured == 0 && b.chain[b.head[p]].stones >= 2 {
+					require.False(t, b.InAtari(p), "%v at %v:\n%v", c, p, b)
+				}
+				passes, last, c = 0, p, c.Opponent()
+			}
+		}
+		b := start.Clone()
+		allocs := testing.AllocsPerRun(10, func() {
+			b.CopyFrom(start)
+			b.PlayoutHeavy(Black, r, 3*size*size)
+		})
+		require.Zero(t, allocs)
+	}
+}

@@ -429,3 +429,242 @@ func BenchmarkMCPlayouts(b *testing.B) {
 		}
 	}
 }
+
+// TestMCEarlyCost measures what the dead-to-alive policy of
+// TestMCExperiment (heavy playouts, the side to move first, a group of k
+// stones or more called dead or unsettled is called alive when its
+// largest chain survives more than a share b of N playouts) costs when it
+// plays only what it needs: no playout when no group is a candidate,
+// playouts stopped as soon as every candidate's chain has been captured
+// (a chain captured once counts as dead, even if its points are its
+// colour again at the end), and no more playouts once every candidate is
+// decided either way. It runs with GOBOT_MC_EXPERIMENT (tuning half only):
+//
+//	GOBOT_MC_EXPERIMENT=1 go test ./core/analysis -run '^TestMCEarlyCost$' -v
+func TestMCEarlyCost(t *testing.T) {
+	if os.Getenv("GOBOT_MC_EXPERIMENT") == "" {
+		t.Skip("GOBOT_MC_EXPERIMENT is not set")
+	}
+	seed := uint64(envInt(t, "GOBOT_MC_SEED", 0))
+	cps := analysis.TuningCheckpoints(t)
+	runtime.LockOSThread()
+	defer runtime.UnlockOSThread()
+	type setting struct {
+		n, k int
+		b    float64
+		cap  float64 // playouts cut after cap × the empty points (0: 3 × the points)
+	}
+	settings := []setting{{8, 2, 0.7, 0}, {16, 2, 0.7, 0}, {32, 2, 0.7, 0}, {16, 1, 0.65, 0}, {32, 1, 0.65, 0},
+		{16, 2, 0.7, 1}, {16, 2, 0.7, 0.5}, {16, 2, 0.7, 0.25}}
+	type tally struct {
+		n, win              int
+		abs                 float64
+		flips, right, wrong int
+	}
+	type cost struct {
+		pos, playouts, moves int
+		play                 time.Duration
+	}
+	var base [3]tally
+	res := make([][3]tally, len(settings))
+	sizeIdx := map[int]int{9: 0, 13: 1, 19: 2}
+	var baseBySize [3][3]tally                      // [size][pct]
+	resBySize := make([][3][3]tally, len(settings)) // [setting][size][pct]
+	costs := make([]map[int]*cost, len(settings))
+	pctIdx := map[int]int{25: 0, 50: 1, 75: 2}
+	add := func(tl *tally, m, final float64) {
+		tl.n++
+		tl.abs += math.Abs(m - final)
+		if (m > 0) == (final > 0) && m != 0 {
+			tl.win++
+		}
+	}
+	work := new(core.Board)
+	for _, cp := range cps {
+		pi := pctIdx[cp.Pct]
+		a := analysis.AnalyzeBoard(cp.Board, cp.Komi, 0)
+		bm := margin(a)
+		add(&base[pi], bm, cp.FinalMargin)
+		add(&baseBySize[sizeIdx[cp.Size]][pi], bm, cp.FinalMargin)
+		groups := a.Groups()
+		for si, st := range settings {
+			if costs[si] == nil {
+				costs[si] = map[int]*cost{}
+			}
+			c := costs[si][cp.Size]
+			if c == nil {
+				c = &cost{}
+				costs[si][cp.Size] = c
+			}
+			c.pos++
+			r := core.NewRand(seed<<32 + uint64(cp.Line)*1000 + uint64(cp.Pct)*10 + 1)
+			t0 := threadTime(t)
+			cand, lived, need, playouts, moves := earlyPlayouts(cp, groups, st.n, st.k, st.b, st.cap, r, work)
+			c.playouts += playouts
+			c.moves += moves
+			c.play += threadTime(t) - t0
+			status := make([]analysis.Status, len(groups))
+			flipped := false
+			for j, i := range cand {
+				if lived[j] >= need {
+					status[i] = analysis.Alive
+					if groups[i].Status == analysis.Dead {
+						flipped = true
+						kept := 0
+						for q := range groups[i].Stones.All() {
+							if cp.Final[q] == groups[i].Color {
+								kept++
+							}
+						}
+						res[si][pi].flips++
+						if 2*kept > groups[i].Stones.Count() {
+							res[si][pi].right++
+						} else {
+							res[si][pi].wrong++
+						}
+					}
+				}
+			}
+			m := bm
+			if flipped || len(cand) > 0 {
+				m = margin(analysis.AnalyzeBoardWithVerdicts(cp.Board, cp.Komi, 0, func([]analysis.Group) ([]analysis.Status, []bool) {
+					return status, nil
+				}))
+			}
+			add(&res[si][pi], m, cp.FinalMargin)
+			add(&resBySize[si][sizeIdx[cp.Size]][pi], m, cp.FinalMargin)
+		}
+	}
+	var sb strings.Builder
+	line := func(name string, tl *[3]tally) {
+		fmt.Fprintf(&sb, "%-28s", name)
+		for pi := range 3 {
+			x := &tl[pi]
+			n := float64(max(x.n, 1))
+			fmt.Fprintf(&sb, " | %5.2f %.2f (%d/%d)", x.abs/n, float64(x.win)/n, x.right, x.wrong)
+		}
+		sb.WriteString("\n")
+	}
+	sizeLine := func(x *[3][3]tally) {
+		sb.WriteString("    MAE on 9×9 / 13×13 / 19×19:")
+		for pi := range 3 {
+			sb.WriteString(" |")
+			for si := range 3 {
+				fmt.Fprintf(&sb, " %5.2f", x[si][pi].abs/float64(max(x[si][pi].n, 1)))
+			}
+		}
+		sb.WriteString("\n")
+	}
+	fmt.Fprintf(&sb, "seed %d; MAE, winner right (flips right/wrong) at 25 | 50 | 75%%\n", seed)
+	line("base", &base)
+	sizeLine(&baseBySize)
+	for si, st := range settings {
+		line(fmt.Sprintf("N=%d k=%d b=%.2f cap %.2f", st.n, st.k, st.b, st.cap), &res[si])
+		sizeLine(&resBySize[si])
+		for _, size := range []int{9, 13, 19} {
+			c := costs[si][size]
+			if c == nil {
+				continue
+			}
+			fmt.Fprintf(&sb, "    %d×%d: %.1f playouts, %.0f moves, CPU %v an analysis\n", size, size,
+				float64(c.playouts)/float64(c.pos), float64(c.moves)/float64(c.pos), (c.play / time.Duration(c.pos)).Round(time.Microsecond))
+		}
+	}
+	t.Log("\n" + sb.String())
+}
+
+// earlyPlayouts plays TestMCEarlyCost's playouts on cp for the groups
+// (the analysis's) with at most n playouts, groups of k stones or more,
+// threshold b, each playout cut after cap × the empty points (0: after
+// 3 × the points, the end in practice): it returns the candidates (indexes into groups), how many
+// playouts each one's largest chain survived, the survivals that call a
+// candidate alive, and the playouts and moves played.
+func earlyPlayouts(cp analysis.CorpusCheckpoint, groups []analysis.Group, n, k int, b, cap float64, r *core.Rand, work *core.Board) (cand, lived []int, need, playouts, moves int) {
+	limit := 3 * cp.Size * cp.Size
+	if cap > 0 {
+		limit = max(1, int(cap*float64(cp.Board.Stones(core.Empty).Count())))
+	}
+	// The candidates and a point of each one's largest chain.
+	var at []core.Point
+	for i, g := range groups {
+		if g.Stones.Count() < k || g.Status != analysis.Dead && g.Status != analysis.Unsettled {
+			continue
+		}
+		var largest core.PointSet
+		for q := range g.Stones.All() {
+			if ch := cp.Board.Chain(q); ch.Count() > largest.Count() {
+				largest = ch
+			}
+		}
+		cand = append(cand, i)
+		at = append(at, largest.Points()[0])
+	}
+	need = int(b*float64(n)) + 1
+	lived, died := make([]int, len(cand)), make([]int, len(cand))
+	alive := make([]bool, len(cand))
+	for range n {
+		open := false
+		for j := range cand {
+			open = open || lived[j] < need && died[j] <= n-need
+		}
+		if !open {
+			break
+		}
+		work.CopyFrom(cp.Board)
+		playouts++
+		col, last, passes, m := cp.ToMove, core.NoPoint, 0, 0
+		for j := range cand {
+			alive[j] = true
+		}
+		for m < limit && passes < 2 {
+			if p, ok := work.PlayHeavy(col, r, last); ok {
+				passes, last = 0, p
+			} else {
+				work.Pass(col)
+				passes, last = passes+1, core.NoPoint
+			}
+			m++
+			col = col.Opponent()
+			any := false
+			for j, i := range cand {
+				alive[j] = alive[j] && work.At(at[j]) == groups[i].Color
+				any = any || alive[j]
+			}
+			if !any {
+				break
+			}
+		}
+		moves += m
+		for j := range cand {
+			if alive[j] {
+				lived[j]++
+			} else {
+				died[j]++
+			}
+		}
+	}
+	return cand, lived, need, playouts, moves
+}
+
+// BenchmarkMCEarly is TestMCEarlyCost's playouts (N=16, k=2, b=0.7) on
+// the tuning half's checkpoints of one board size, one an op in turn
+// (the analysis that gives the groups is not timed).
+func BenchmarkMCEarly(b *testing.B) {
+	bySize := map[int][]analysis.CorpusCheckpoint{}
+	groups := map[int][][]analysis.Group{}
+	for _, cp := range analysis.TuningCheckpoints(b) {
+		bySize[cp.Size] = append(bySize[cp.Size], cp)
+		groups[cp.Size] = append(groups[cp.Size], analysis.AnalyzeBoard(cp.Board, cp.Komi, 0).Groups())
+	}
+	for _, size := range []int{9, 13, 19} {
+		b.Run(fmt.Sprintf("%dx%d", size, size), func(b *testing.B) {
+			work, r := new(core.Board), core.NewRand(1)
+			i := 0
+			for b.Loop() {
+				j := i % len(bySize[size])
+				earlyPlayouts(bySize[size][j], groups[size][j], 16, 2, 0.7, 0, r, work)
+				i++
+			}
+		})
+	}
+}

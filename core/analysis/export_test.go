@@ -31,13 +31,19 @@ type CorpusCheckpoint struct {
 
 // TuningCheckpoints returns the checkpoints of the finished games of the
 // corpus's tuning half (even lines) only.
-func TuningCheckpoints(t testing.TB) []CorpusCheckpoint {
+func TuningCheckpoints(t testing.TB) []CorpusCheckpoint { return halfCheckpoints(t, 0) }
+
+// HeldOutCheckpoints returns those of the held-out half (odd lines), for
+// an experiment's one look at its final candidate.
+func HeldOutCheckpoints(t testing.TB) []CorpusCheckpoint { return halfCheckpoints(t, 1) }
+
+func halfCheckpoints(t testing.TB, parity int) []CorpusCheckpoint {
 	t.Helper()
 	var out []CorpusCheckpoint
 	games := loadCorpus(t)
 	rec := loadGnuGoMidgame(t, games)
 	for _, cg := range games {
-		if !cg.finished() || cg.line%2 != 0 {
+		if !cg.finished() || cg.line%2 != parity {
 			continue
 		}
 		final, margin := cg.finalOwners(t)

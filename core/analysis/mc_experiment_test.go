@@ -447,6 +447,9 @@ func TestMCEarlyCost(t *testing.T) {
 	}
 	seed := uint64(envInt(t, "GOBOT_MC_SEED", 0))
 	cps := analysis.TuningCheckpoints(t)
+	if os.Getenv("GOBOT_MC_HELD_OUT") != "" {
+		cps = analysis.HeldOutCheckpoints(t)
+	}
 	runtime.LockOSThread()
 	defer runtime.UnlockOSThread()
 	type setting struct {
@@ -456,6 +459,11 @@ func TestMCEarlyCost(t *testing.T) {
 	}
 	settings := []setting{{8, 2, 0.7, 0}, {16, 2, 0.7, 0}, {32, 2, 0.7, 0}, {16, 1, 0.65, 0}, {32, 1, 0.65, 0},
 		{16, 2, 0.7, 1}, {16, 2, 0.7, 0.5}, {16, 2, 0.7, 0.25}}
+	heldOut := os.Getenv("GOBOT_MC_HELD_OUT") != ""
+	if heldOut {
+		// The candidate only, on 9×9 and 13×13 (19×19 keeps the analysis's verdicts).
+		settings = []setting{{16, 2, 0.7, 0}}
+	}
 	type tally struct {
 		n, win              int
 		abs                 float64
@@ -500,6 +508,9 @@ func TestMCEarlyCost(t *testing.T) {
 			r := core.NewRand(seed<<32 + uint64(cp.Line)*1000 + uint64(cp.Pct)*10 + 1)
 			t0 := threadTime(t)
 			cand, lived, need, playouts, moves := earlyPlayouts(cp, groups, st.n, st.k, st.b, st.cap, r, work)
+			if heldOut && cp.Size == 19 {
+				cand, lived = nil, nil
+			}
 			c.playouts += playouts
 			c.moves += moves
 			c.play += threadTime(t) - t0

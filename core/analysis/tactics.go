@@ -78,6 +78,9 @@ type tactics struct {
 	frames []tacFrame
 	stack  []core.Point
 	chain  []core.Point
+	// walk is scan's stack (a chain has fewer stones than the board has
+	// points).
+	walk [core.NumSlots]core.Point
 	nodes  int
 	budget int
 }
@@ -103,36 +106,55 @@ func newTactics(b *core.Board) *tactics {
 // of them stored, and their number, counted up to max, then it stops.
 // Marks of a scan are never smaller than those of earlier walks (gen only
 // grows), so a mark at least sg is this scan's.
+//
+// What each point next to a stone is (a stone of the chain not met yet,
+// a liberty not met yet, or neither) is hard to predict, so the walk finds
+// it without a branch, and the walk pushes the stone and stores the
+// liberty by moving its pointers or not. The bound is checked after each
+// stone's four points: the walk may go a little past it, the count it
+// returns is still at most max, and the liberties past max are not
+// stored (every caller has max ≥ len(libs), and len(libs) < 8).
 func (t *tactics) scan(p core.Point, libs []core.Point, max int) int {
 	t.gen += 2
-	sg, lg := t.gen, t.gen+1
+	sg := t.gen
 	c := t.color[p]
 	n := 0
-	t.stack = append(t.stack[:0], p)
+	var buf [8]core.Point
+	st := &t.walk
+	st[0] = p
+	top := 1
 	t.mark[p] = sg
-	for len(t.stack) > 0 {
-		q := t.stack[len(t.stack)-1]
-		t.stack = t.stack[:len(t.stack)-1]
+	for top > 0 {
+		top--
+		q := st[top]
 		for _, d := range tacDirs {
 			r := q + d
-			switch {
-			case t.mark[r] >= sg:
-			case t.color[r] == c:
-				t.mark[r] = sg
-				t.stack = append(t.stack, r)
-			case t.color[r] == core.Empty:
-				t.mark[r] = lg
-				if n < len(libs) {
-					libs[n] = r
-				}
-				n++
-				if n >= max {
-					return n
-				}
-			}
+			mk, col := t.mark[r], t.color[r]
+			fresh := b2i(mk < sg)
+			same := fresh & b2i(col == c)
+			lib := fresh & b2i(col == core.Empty)
+			// sg on a stone, sg+1 on a liberty, else as it was.
+			t.mark[r] = mk + uint32(same|lib)*(sg+uint32(lib)-mk)
+			st[top] = r
+			top += same
+			buf[min(n, len(buf)-1)] = r
+			n += lib
+		}
+		if n >= max {
+			break
 		}
 	}
-	return n
+	// buf's last entry is scratch: it holds the first seven liberties.
+	copy(libs, buf[:min(n, len(libs), len(buf)-1)])
+	return min(n, max)
+}
+
+// b2i is 1 for true and 0 for false.
+func b2i(b bool) int {
+	if b {
+		return 1
+	}
+	return 0
 }
 
 // scanAll is scan without the bound: it walks the whole chain, marking

@@ -77,10 +77,11 @@ type tactics struct {
 	hist   []tacUndo
 	frames []tacFrame
 	stack  []core.Point
-	chain  []core.Point
 	// walk is scan's stack (a chain has fewer stones than the board has
 	// points).
 	walk [core.NumSlots]core.Point
+	// chain is stonesOf's buffer.
+	chain  [core.NumSlots]core.Point
 	nodes  int
 	budget int
 }
@@ -213,13 +214,8 @@ func (t *tactics) play(c core.Color, p core.Point) bool {
 
 // emptyAround returns the number of empty points next to p.
 func (t *tactics) emptyAround(p core.Point) int {
-	n := 0
-	for _, d := range tacDirs {
-		if t.color[p+d] == core.Empty {
-			n++
-		}
-	}
-	return n
+	return b2i(t.color[p+1] == core.Empty) + b2i(t.color[p-1] == core.Empty) +
+		b2i(t.color[p+core.Stride] == core.Empty) + b2i(t.color[p-core.Stride] == core.Empty)
 }
 
 // lift takes the chain at p off the board, returning the number of its
@@ -462,23 +458,29 @@ func (t *tactics) defend(p core.Point, depth int) tacResult {
 }
 
 // stonesOf returns the stones of the chain at p, in a buffer that the
-// next call reuses.
+// next call reuses. Like scan it meets the points next to each stone
+// without a branch on what they are.
 func (t *tactics) stonesOf(p core.Point) []core.Point {
 	t.gen++
 	g := t.gen
 	c := t.color[p]
-	t.chain = append(t.chain[:0], p)
+	ch := &t.chain
+	ch[0] = p
+	k := 1
 	t.mark[p] = g
-	for i := 0; i < len(t.chain); i++ {
-		q := t.chain[i]
+	for i := 0; i < k; i++ {
+		q := ch[i]
 		for _, d := range tacDirs {
-			if r := q + d; t.color[r] == c && t.mark[r] != g {
-				t.mark[r] = g
-				t.chain = append(t.chain, r)
-			}
+			r := q + d
+			mk := t.mark[r]
+			add := b2i(t.color[r] == c) & b2i(mk != g)
+			// g on a stone met now, else as it was.
+			t.mark[r] = mk + uint32(add)*(g-mk)
+			ch[k] = r
+			k += add
 		}
 	}
-	return t.chain
+	return ch[:k]
 }
 
 // tacticsMaxLibs is the most liberties a chain may have for the status

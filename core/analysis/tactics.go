@@ -125,22 +125,30 @@ func (t *tactics) scan(p core.Point, libs []core.Point, max int) int {
 	st[0] = p
 	top := 1
 	t.mark[p] = sg
+	mark, color := &t.mark, &t.color
 	for top > 0 {
 		top--
 		q := st[top]
-		for _, d := range tacDirs {
-			r := q + d
-			mk, col := t.mark[r], t.color[r]
-			fresh := b2i(mk < sg)
-			same := fresh & b2i(col == c)
-			lib := fresh & b2i(col == core.Empty)
-			// sg on a stone, sg+1 on a liberty, else as it was.
-			t.mark[r] = mk + uint32(same|lib)*(sg+uint32(lib)-mk)
-			st[top] = r
-			top += same
-			buf[min(n, len(buf)-1)] = r
-			n += lib
-		}
+		s, l := scanStep(mark, color, q+1, sg, c)
+		st[top] = q + 1
+		top += s
+		buf[min(n, len(buf)-1)] = q + 1
+		n += l
+		s, l = scanStep(mark, color, q-1, sg, c)
+		st[top] = q - 1
+		top += s
+		buf[min(n, len(buf)-1)] = q - 1
+		n += l
+		s, l = scanStep(mark, color, q+core.Stride, sg, c)
+		st[top] = q + core.Stride
+		top += s
+		buf[min(n, len(buf)-1)] = q + core.Stride
+		n += l
+		s, l = scanStep(mark, color, q-core.Stride, sg, c)
+		st[top] = q - core.Stride
+		top += s
+		buf[min(n, len(buf)-1)] = q - core.Stride
+		n += l
 		if n >= max {
 			break
 		}
@@ -148,6 +156,20 @@ func (t *tactics) scan(p core.Point, libs []core.Point, max int) int {
 	// buf's last entry is scratch: it holds the first seven liberties.
 	copy(libs, buf[:min(n, len(libs), len(buf)-1)])
 	return min(n, max)
+}
+
+// scanStep marks r with sg if it is a stone of colour c or a liberty,
+// not met yet by the scan of marks sg, and returns 1 in same or lib for
+// these. (Nothing reads whether a mark of a scan is a stone's or a
+// liberty's: scan only asks whether a point was met, and the others
+// look at stones.)
+func scanStep(mark *[core.NumSlots]uint32, color *[core.NumSlots]core.Color, r core.Point, sg uint32, c core.Color) (same, lib int) {
+	mk, col := mark[r], color[r]
+	fresh := b2i(mk < sg)
+	same = fresh & b2i(col == c)
+	lib = fresh & b2i(col == core.Empty)
+	mark[r] = mk + uint32(same|lib)*(sg-mk)
+	return same, lib
 }
 
 // b2i is 1 for true and 0 for false.

@@ -111,6 +111,38 @@ func (s *PointSet) Remove(p Point) {
 	s.w[p>>6] &^= 1 << (uint(p) & 63)
 }
 
+// Row returns the points of row y of s as bits: bit x for column x (0
+// for a row off the board).
+func (s *PointSet) Row(y int) uint32 {
+	if y < 0 || y >= MaxSize {
+		return 0
+	}
+	p0 := (y+1)*Stride + 1
+	i, sh := p0>>6, uint(p0&63)
+	// A row's MaxSize columns cross at most one word boundary (a shift
+	// by 64 gives 0).
+	v := s.w[i]>>sh | s.w[i+1]<<(64-sh)
+	return uint32(v) & (1<<MaxSize - 1)
+}
+
+// AddRow adds to s the points of row y whose bit x is set in bits (bit
+// x for column x), as Add does each: those off the set's board are
+// ignored.
+func (s *PointSet) AddRow(y int, bits uint32) {
+	n := int(s.size)
+	if n == 0 {
+		n = MaxSize
+	}
+	if y < 0 || y >= n {
+		return
+	}
+	bits &= 1<<n - 1
+	p0 := (y+1)*Stride + 1
+	i, sh := p0>>6, uint(p0&63)
+	s.w[i] |= uint64(bits) << sh
+	s.w[i+1] |= uint64(bits) >> (64 - sh)
+}
+
 // Clear empties s, keeping its board size.
 func (s *PointSet) Clear() { s.w = [setWords]uint64{} }
 

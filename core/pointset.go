@@ -441,13 +441,23 @@ func (s PointSet) Component(p Point) PointSet {
 // span returns the first and last of the words a..b of s that are not
 // zero, s having none outside them (and one at least).
 func (s *PointSet) span(a, b int) (lo, hi int) {
-	lo, hi = setWords, -1
+	// A bit for each word that is not zero: no branch on the words.
+	var nz uint
 	for i := a; i <= b; i++ {
-		if s.w[i] != 0 {
-			lo, hi = min(lo, i), i
-		}
+		nz |= uint(b2u(s.w[i] != 0)) << i
 	}
-	return lo, hi
+	if nz == 0 {
+		return setWords, -1
+	}
+	return bits.TrailingZeros(nz), bits.Len(nz) - 1
+}
+
+// b2u is 1 for true and 0 for false.
+func b2u(b bool) uint8 {
+	if b {
+		return 1
+	}
+	return 0
 }
 
 // fillRunsIn adds to s every point of m that lies in a row-wise run of

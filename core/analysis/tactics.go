@@ -55,6 +55,15 @@ const (
 
 var tacDirs = [4]core.Point{1, -1, core.Stride, -core.Stride}
 
+// tacSlots is the length of the reader's per-point arrays: the board's
+// slots and more, a power of two, so that the hot loops index them
+// through a mask (every point they index is a slot of the board, which
+// the mask keeps) instead of a bounds check.
+const tacSlots = 1024
+
+// The mask keeps every slot of the board.
+var _ [tacSlots - core.NumSlots]struct{}
+
 // tacUndo is one change of a point's colour.
 type tacUndo struct {
 	p   core.Point
@@ -70,8 +79,8 @@ type tacFrame struct {
 
 // tactics is the reader's board and scratch space.
 type tactics struct {
-	color  [core.NumSlots]core.Color
-	mark   [core.NumSlots]uint32
+	color  [tacSlots]core.Color
+	mark   [tacSlots]uint32
 	gen    uint32
 	ko     core.Point
 	hist   []tacUndo
@@ -79,7 +88,7 @@ type tactics struct {
 	stack  []core.Point
 	// walk is scan's stack (a chain has fewer stones than the board has
 	// points).
-	walk [core.NumSlots]core.Point
+	walk [tacSlots]core.Point
 	// chain is stonesOf's buffer.
 	chain  [core.NumSlots]core.Point
 	nodes  int
@@ -128,26 +137,26 @@ func (t *tactics) scan(p core.Point, libs []core.Point, max int) int {
 	mark, color := &t.mark, &t.color
 	for top > 0 {
 		top--
-		q := st[top]
+		q := st[top&(tacSlots-1)]
 		s, l := scanStep(mark, color, q+1, sg, c)
-		st[top] = q + 1
+		st[top&(tacSlots-1)] = q + 1
 		top += s
-		buf[min(n, len(buf)-1)] = q + 1
+		buf[min(n, len(buf)-1)&(len(buf)-1)] = q + 1
 		n += l
 		s, l = scanStep(mark, color, q-1, sg, c)
-		st[top] = q - 1
+		st[top&(tacSlots-1)] = q - 1
 		top += s
-		buf[min(n, len(buf)-1)] = q - 1
+		buf[min(n, len(buf)-1)&(len(buf)-1)] = q - 1
 		n += l
 		s, l = scanStep(mark, color, q+core.Stride, sg, c)
-		st[top] = q + core.Stride
+		st[top&(tacSlots-1)] = q + core.Stride
 		top += s
-		buf[min(n, len(buf)-1)] = q + core.Stride
+		buf[min(n, len(buf)-1)&(len(buf)-1)] = q + core.Stride
 		n += l
 		s, l = scanStep(mark, color, q-core.Stride, sg, c)
-		st[top] = q - core.Stride
+		st[top&(tacSlots-1)] = q - core.Stride
 		top += s
-		buf[min(n, len(buf)-1)] = q - core.Stride
+		buf[min(n, len(buf)-1)&(len(buf)-1)] = q - core.Stride
 		n += l
 		if n >= max {
 			break
@@ -163,12 +172,13 @@ func (t *tactics) scan(p core.Point, libs []core.Point, max int) int {
 // these. (Nothing reads whether a mark of a scan is a stone's or a
 // liberty's: scan only asks whether a point was met, and the others
 // look at stones.)
-func scanStep(mark *[core.NumSlots]uint32, color *[core.NumSlots]core.Color, r core.Point, sg uint32, c core.Color) (same, lib int) {
+func scanStep(mark *[tacSlots]uint32, color *[tacSlots]core.Color, r core.Point, sg uint32, c core.Color) (same, lib int) {
+	r &= tacSlots - 1 // (no bounds check)
 	mk, col := mark[r], color[r]
 	fresh := b2i(mk < sg)
 	same = fresh & b2i(col == c)
 	lib = fresh & b2i(col == core.Empty)
-	mark[r] = mk + uint32(same|lib)*(sg-mk)
+	mark[r] = max(mk, sg*uint32(same|lib))
 	return same, lib
 }
 

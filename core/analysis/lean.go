@@ -84,7 +84,7 @@ func (e *statusEngine) reach(c core.Color, d *[core.NumSlots]int8) {
 		if ch.color != c || ch.stones.Intersects(&e.dead) {
 			continue
 		}
-		k := min(max(0, reachLibs-ch.libs.Count()), len(start)-1)
+		k := min(max(0, reachLibs-ch.nlibs), len(start)-1)
 		start[k] = start[k].Union(ch.stones)
 		last = max(last, k)
 	}

@@ -544,7 +544,7 @@ func (e *statusEngine) tacticallyDead() (dead core.PointSet, moves int) {
 	var t *tactics
 	for i := range e.chains {
 		ch := &e.chains[i]
-		if ch.passAlive || ch.libs.Count() > tacticsMaxLibs || ch.stones.Intersects(&e.dead) || e.inRace(ch) {
+		if ch.passAlive || ch.nlibs > tacticsMaxLibs || ch.stones.Intersects(&e.dead) || e.inRace(ch) {
 			continue
 		}
 		if moves >= tacAnalysisBudget {
@@ -580,7 +580,7 @@ func (e *statusEngine) tacticallyDead() (dead core.PointSet, moves int) {
 func (e *statusEngine) inRace(ch *stChain) bool {
 	for p := range ch.stones.Border().Intersect(e.b.Stones(ch.color.Opponent())).All() {
 		o := &e.chains[e.chainAt[p]-1]
-		if o.libs.Count() <= 3 && o.libs.Minus(ch.libs).Empty() {
+		if o.nlibs <= 3 && o.libs.Minus(ch.libs).Empty() {
 			return true
 		}
 	}

@@ -97,7 +97,14 @@ func zonesOf(b *core.Board, f *influence, c core.Color) []zone {
 // engine (which passes the living stones of a position with its dead
 // stones lifted) share it.
 func territories(c core.Color, groupPoints, own, opp core.PointSet) []zone {
-	var areas []zone
+	return territoriesIn(nil, c, groupPoints, own, opp)
+}
+
+// territoriesIn is territories with the zones in buf's memory (buf[:0]
+// appended to; the zones joined across kosumi, when some are, in new
+// memory).
+func territoriesIn(buf []zone, c core.Color, groupPoints, own, opp core.PointSet) []zone {
+	areas := buf[:0]
 	var owner [core.NumSlots]int16 // index+1 into areas of the area holding a stone
 	for comp := range groupPoints.Components() {
 		st := comp.Intersect(own)

@@ -111,6 +111,38 @@ func (s *PointSet) Remove(p Point) {
 	s.w[p>>6] &^= 1 << (uint(p) & 63)
 }
 
+// Row returns the points of row y of s as bits: bit x for column x (0
+// for a row off the board).
+func (s *PointSet) Row(y int) uint32 {
+	if y < 0 || y >= MaxSize {
+		return 0
+	}
+	p0 := (y+1)*Stride + 1
+	i, sh := p0>>6, uint(p0&63)
+	// A row's MaxSize columns cross at most one word boundary (a shift
+	// by 64 gives 0).
+	v := s.w[i]>>sh | s.w[i+1]<<(64-sh)
+	return uint32(v) & (1<<MaxSize - 1)
+}
+
+// AddRow adds to s the points of row y whose bit x is set in bits (bit
+// x for column x), as Add does each: those off the set's board are
+// ignored.
+func (s *PointSet) AddRow(y int, bits uint32) {
+	n := int(s.size)
+	if n == 0 {
+		n = MaxSize
+	}
+	if y < 0 || y >= n {
+		return
+	}
+	bits &= 1<<n - 1
+	p0 := (y+1)*Stride + 1
+	i, sh := p0>>6, uint(p0&63)
+	s.w[i] |= uint64(bits) << sh
+	s.w[i+1] |= uint64(bits) >> (64 - sh)
+}
+
 // Clear empties s, keeping its board size.
 func (s *PointSet) Clear() { s.w = [setWords]uint64{} }
 
@@ -409,13 +441,23 @@ func (s PointSet) Component(p Point) PointSet {
 // span returns the first and last of the words a..b of s that are not
 // zero, s having none outside them (and one at least).
 func (s *PointSet) span(a, b int) (lo, hi int) {
-	lo, hi = setWords, -1
+	// A bit for each word that is not zero: no branch on the words.
+	var nz uint
 	for i := a; i <= b; i++ {
-		if s.w[i] != 0 {
-			lo, hi = min(lo, i), i
-		}
+		nz |= uint(b2u(s.w[i] != 0)) << i
 	}
-	return lo, hi
+	if nz == 0 {
+		return setWords, -1
+	}
+	return bits.TrailingZeros(nz), bits.Len(nz) - 1
+}
+
+// b2u is 1 for true and 0 for false.
+func b2u(b bool) uint8 {
+	if b {
+		return 1
+	}
+	return 0
 }
 
 // fillRunsIn adds to s every point of m that lies in a row-wise run of

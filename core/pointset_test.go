@@ -208,3 +208,37 @@ func BenchmarkPointSetBorder(b *testing.B) {
 		s = s.Border().Union(s).Intersect(FullSet(19))
 	}
 }
+
+// TestRowsMatchPoints checks Row and AddRow against Has and Add, point by
+// point, on random sets and rows of every board size.
+func TestRowsMatchPoints(t *testing.T) {
+	rng := rand.New(rand.NewPCG(16, 17))
+	for _, size := range []int{0, 1, 5, 9, 13, 19, 25} {
+		for range 50 {
+			n := size
+			if n == 0 {
+				n = MaxSize
+			}
+			s := naiveSet(n, func(x, y int) bool { return rng.IntN(3) == 0 })
+			s.size = uint8(size)
+			for y := -1; y <= MaxSize; y++ {
+				var want uint32
+				for x := 0; x < MaxSize; x++ {
+					if s.Has(Pt(x, y)) {
+						want |= 1 << x
+					}
+				}
+				require.Equal(t, want, s.Row(y), "size %d row %d", size, y)
+				bits := rng.Uint32()
+				got, ref := s, s
+				got.AddRow(y, bits)
+				for x := 0; x < 32; x++ {
+					if bits&(1<<x) != 0 && x < MaxSize && y >= 0 && y < MaxSize {
+						ref.Add(Pt(x, y))
+					}
+				}
+				require.Equal(t, ref, got, "size %d row %d bits %x", size, y, bits)
+			}
+		}
+	}
+}

@@ -134,7 +134,7 @@ func (a *Analysis) finish(b *core.Board, e *statusEngine, benDead core.PointSet,
 	a.chains = make([]chainRef, 0, len(e.chains))
 	for i := range e.chains {
 		ch := &e.chains[i]
-		a.chains = append(a.chains, chainRef{stones: ch.stones, libs: ch.libs.Count(), group: a.groupAt[ch.stones.First()] - 1})
+		a.chains = append(a.chains, chainRef{stones: ch.stones, libs: ch.nlibs, group: a.groupAt[ch.stones.First()] - 1})
 		for p := range ch.stones.All() {
 			a.chainAt[p] = int16(len(a.chains))
 		}

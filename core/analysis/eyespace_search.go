@@ -88,6 +88,13 @@ func searchRegionDef(region, def, prisoners core.PointSet, outer int, memo bool)
 	if g.wLibs(dm, att, outer) == 0 {
 		return eyeClass{}, false
 	}
+	var key regionKey
+	if memo {
+		key = g.key(dm, att, outer)
+		if cl, hit := knownClass(key); hit {
+			return cl, true
+		}
+	}
 	var s [2]regionSolver // [0]: attacker is ko master, [1]: defender
 	for i := range s {
 		s[i].init(g, i == 1, nil)
@@ -102,7 +109,61 @@ func searchRegionDef(region, def, prisoners core.PointSet, outer int, memo bool)
 		}
 		return [3]eyeOutcome{outcomeOneEye, outcomeSeki, outcomeLive}[a]
 	}
-	return eyeClass{First: outcome(true), Second: outcome(false)}, true
+	class = eyeClass{First: outcome(true), Second: outcome(false)}
+	if memo {
+		keepClass(key, class)
+	}
+	return class, true
+}
+
+// regionKey is everything a search's answer depends on: the region's
+// shape (its points' neighbours inside it, nb, and those next to the
+// enclosing group, border), the defender and attacker stones in it and
+// the outer liberties, each bit i standing for the region's point i.
+type regionKey struct {
+	nb   uint64 // nb[i] in byte i (a region has at most 8 points)
+	rest uint64 // n, border, def, att, outer
+}
+
+// key returns the key of a search of g from def, att and outer (the last
+// at most maxSearchOuter).
+func (g *regionGame) key(def, att uint16, outer int) regionKey {
+	var k regionKey
+	for i := 0; i < g.n; i++ {
+		k.nb |= uint64(g.nb[i]) << (8 * i)
+	}
+	k.rest = uint64(g.n) | uint64(g.border)<<8 | uint64(def)<<16 | uint64(att)<<24 | uint64(outer)<<32
+	return k
+}
+
+// searchedClasses keeps the classes the searches found, across analyses:
+// a game's successive positions hold the same eye spaces, and the search
+// of one costs tens of microseconds where a look-up costs tens of
+// nanoseconds. The answer depends on the key alone (the search is
+// deterministic and each starts with an empty memo), so a kept class is
+// the one a new search would find. It is emptied when it holds
+// searchedClassesMax classes.
+var searchedClasses struct {
+	sync.Mutex
+	m map[regionKey]eyeClass
+}
+
+const searchedClassesMax = 1 << 14
+
+func knownClass(k regionKey) (eyeClass, bool) {
+	searchedClasses.Lock()
+	cl, ok := searchedClasses.m[k]
+	searchedClasses.Unlock()
+	return cl, ok
+}
+
+func keepClass(k regionKey, cl eyeClass) {
+	searchedClasses.Lock()
+	if searchedClasses.m == nil || len(searchedClasses.m) >= searchedClassesMax {
+		searchedClasses.m = make(map[regionKey]eyeClass)
+	}
+	searchedClasses.m[k] = cl
+	searchedClasses.Unlock()
 }
 
 // regionGame is the geometry of one region: its points as bits.

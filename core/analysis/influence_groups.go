@@ -33,21 +33,23 @@ func (f *influence) groupPointsBoth() (s [3]core.PointSet) {
 	s[core.Black], s[core.White] = f.stones[core.Black], f.stones[core.White]
 	occupied := f.stones[core.Black].Union(f.stones[core.White])
 	black, white := &f.pot[allShadows][core.Black-1], &f.pot[allShadows][core.White-1]
+	const (
+		least = groupPotentialMin - groupPotentialSlack
+		lead  = groupPotentialLead - groupPotentialSlack
+	)
 	for y := 0; y < f.size; y++ {
-		p0, e0 := core.Pt(0, y), int(extIndex(0, y))
-		for x := 0; x < f.size; x++ {
-			p := p0 + core.Point(x)
-			if occupied.Has(p) {
-				continue
-			}
-			b, w := black[e0+x], white[e0+x]
-			if b >= groupPotentialMin-groupPotentialSlack && b-w >= groupPotentialLead-groupPotentialSlack {
-				s[core.Black].Add(p)
-			}
-			if w >= groupPotentialMin-groupPotentialSlack && w-b >= groupPotentialLead-groupPotentialSlack {
-				s[core.White].Add(p)
-			}
+		// A row at a time, as bits, without a branch on each point's
+		// potentials (which are hard to predict).
+		e0 := int(extIndex(0, y))
+		var bs, ws uint32
+		for x, b := range black[e0 : e0+f.size] {
+			w := white[e0+x]
+			bs |= uint32(b2i(b >= least)&b2i(b-w >= lead)) << x
+			ws |= uint32(b2i(w >= least)&b2i(w-b >= lead)) << x
 		}
+		empty := ^occupied.Row(y)
+		s[core.Black].AddRow(y, bs&empty)
+		s[core.White].AddRow(y, ws&empty)
 	}
 	return s
 }
@@ -95,7 +97,14 @@ func zonesOf(b *core.Board, f *influence, c core.Color) []zone {
 // engine (which passes the living stones of a position with its dead
 // stones lifted) share it.
 func territories(c core.Color, groupPoints, own, opp core.PointSet) []zone {
-	var areas []zone
+	return territoriesIn(nil, c, groupPoints, own, opp)
+}
+
+// territoriesIn is territories with the zones in buf's memory (buf[:0]
+// appended to; the zones joined across kosumi, when some are, in new
+// memory).
+func territoriesIn(buf []zone, c core.Color, groupPoints, own, opp core.PointSet) []zone {
+	areas := buf[:0]
 	var owner [core.NumSlots]int16 // index+1 into areas of the area holding a stone
 	for comp := range groupPoints.Components() {
 		st := comp.Intersect(own)

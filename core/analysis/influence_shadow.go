@@ -273,8 +273,10 @@ var shadowMasks = func() (m [reachPoints]shadowMask) {
 const reachPoints = 2 * influenceReach * (influenceReach - 1)
 
 // reciprocal[k] is 1/k, for every distance plus shadow a target can have
-// (the distance plus the sum of all its blockers' values at most).
-var reciprocal = func() []float64 {
+// (the distance plus the sum of all its blockers' values at most; 0
+// beyond). An array, not a slice: the hot loops index it without loading
+// a slice header.
+var reciprocal = func() (r [256]float64) {
 	if len(reachTable) != reachPoints {
 		panic("core: reachTable does not hold reachPoints points")
 	}
@@ -289,7 +291,6 @@ var reciprocal = func() []float64 {
 	if most > 255 {
 		panic("core: shadow sums exceed a byte")
 	}
-	r := make([]float64, most+1)
 	for k := 1; k <= most; k++ {
 		r[k] = 1 / float64(k)
 	}

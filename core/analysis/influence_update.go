@@ -195,6 +195,17 @@ func (f *influence) shadeAll(x int32, im []int32, c core.Color, sign float64) {
 	}
 	for ei, e := range im {
 		ex, ey := ix[ei], iy[ei]
+		// x's other slots near enough to e to shadow points of a source
+		// within shadowRange of it (at most 2·shadowRange away), in their
+		// order: the others are too far from every such source.
+		var near [8]int
+		nn := 0
+		for k := range im {
+			if k != ei && absInt(ix[k]-ex)+absInt(iy[k]-ey) <= 2*shadowRange {
+				near[nn] = k
+				nn++
+			}
+		}
 		for dy := shadowRange; dy >= -shadowRange; dy-- {
 			row := f.occ[ey+dy] >> (ex - shadowRange) & diamondRow[dy+shadowRange]
 			for row != 0 {
@@ -208,10 +219,7 @@ func (f *influence) shadeAll(x int32, im []int32, c core.Color, sign float64) {
 				var others [8]int
 				var shared reachMask
 				n := 0
-				for k := range im {
-					if k == ei {
-						continue
-					}
+				for _, k := range near[:nn] {
 					ox, oy := ix[k]-(ex+dx), iy[k]-(ey+dy)
 					if absInt(ox)+absInt(oy) > shadowRange {
 						continue // too far from a to shadow anything of its

@@ -69,8 +69,12 @@ func (e *statusEngine) distances() *[3][core.NumSlots]int8 {
 // liberties starts as many steps behind as it lacks.
 func (e *statusEngine) reach(c core.Color, d *[core.NumSlots]int8) {
 	full := core.FullSet(e.size)
-	for p := range full.All() {
-		d[p] = int8(reachFar)
+	if reachStartFar == reachFar {
+		*d = reachStart[e.size]
+	} else {
+		for p := range full.All() {
+			d[p] = int8(reachFar)
+		}
 	}
 	// start[k]: the stones that start k steps behind.
 	var start [8]core.PointSet
@@ -80,7 +84,7 @@ func (e *statusEngine) reach(c core.Color, d *[core.NumSlots]int8) {
 		if ch.color != c || ch.stones.Intersects(&e.dead) {
 			continue
 		}
-		k := min(max(0, reachLibs-ch.libs.Count()), len(start)-1)
+		k := min(max(0, reachLibs-ch.nlibs), len(start)-1)
 		start[k] = start[k].Union(ch.stones)
 		last = max(last, k)
 	}
@@ -101,6 +105,20 @@ func (e *statusEngine) reach(c core.Color, d *[core.NumSlots]int8) {
 		reached = reached.Union(next)
 	}
 }
+
+// reachStart[n] is reach's start on an n×n board: reachFar (as it was at
+// start, reachStartFar) on every point, 0 off the board (as a zero array
+// that reach filled point by point).
+var reachStartFar = reachFar
+
+var reachStart = func() (t [core.MaxSize + 1][core.NumSlots]int8) {
+	for n := 1; n <= core.MaxSize; n++ {
+		for p := range core.FullSet(n).All() {
+			t[n][p] = int8(reachFar)
+		}
+	}
+	return t
+}()
 
 // The weights of the estimate's verdicts (see soften).
 var (

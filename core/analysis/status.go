@@ -51,6 +51,7 @@ type stChain struct {
 	color     core.Color
 	stones    core.PointSet
 	libs      core.PointSet
+	nlibs     int // libs.Count(), once
 	passAlive bool
 }
 
@@ -151,6 +152,7 @@ func newStatusEngine(b *core.Board) *statusEngine {
 	for _, h := range heads {
 		c := b.At(h)
 		ch := stChain{color: c, stones: b.Chain(h), libs: b.LibertySet(h)}
+		ch.nlibs = ch.libs.Count()
 		pa := e.ben.PassAlive(c)
 		ch.passAlive = ch.stones.Intersects(&pa)
 		e.chains = append(e.chains, ch)

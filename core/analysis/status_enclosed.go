@@ -59,7 +59,9 @@ func (e *statusEngine) buildArea() {
 func (e *statusEngine) labelAreas() {
 	e.areas = e.areas[:0]
 	for _, c := range [2]core.Color{core.Black, core.White} {
-		e.lastTerritories[c] = e.territories(c)
+		// (In the memory of the last round's, which only the last
+		// settling's are kept for.)
+		e.lastTerritories[c] = territoriesIn(e.lastTerritories[c], c, e.ownArea[c], e.alive(c), e.alive(c.Opponent()))
 		for _, ar := range e.lastTerritories[c] {
 			a := ownPart{open: ar.Territory.Count()}
 			for p := range ar.Stones.All() {

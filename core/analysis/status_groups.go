@@ -50,23 +50,34 @@ func (e *statusEngine) buildGroups() {
 	// rootGroup[r] is 1 + the index of the group of the chains whose root
 	// is r, 0 before it has one.
 	e.rootGroup = append(e.rootGroup[:0], make([]int, n)...)
+	empty := core.NewPointSet(e.size)
 	for ci := 0; ci < n; ci++ {
 		e.groupOf = append(e.groupOf, -1)
 		if isDead(ci) {
 			continue
 		}
+		ch := &e.chains[ci]
 		r := e.find(ci)
 		gi := e.rootGroup[r] - 1
 		if gi < 0 {
+			// A new group starts as its first chain (the union of an
+			// empty set of the board's size with it).
 			gi = len(e.groups)
 			e.rootGroup[r] = gi + 1
-			e.groups = append(e.groups, stGroup{color: e.chains[ci].color, stones: core.NewPointSet(e.size),
-				libs: core.NewPointSet(e.size), eyeSpace: core.NewPointSet(e.size), passAlive: true})
+			e.groups = append(e.groups, stGroup{})
+			g := &e.groups[gi]
+			g.color = ch.color
+			g.stones = empty.Union(ch.stones)
+			g.libs = empty.Union(ch.libs)
+			g.eyeSpace = empty
+			g.passAlive = ch.passAlive
+			e.groupOf[ci] = gi
+			continue
 		}
 		g := &e.groups[gi]
-		g.stones = g.stones.Union(e.chains[ci].stones)
-		g.libs = g.libs.Union(e.chains[ci].libs)
-		g.passAlive = g.passAlive && e.chains[ci].passAlive
+		g.stones = g.stones.Union(ch.stones)
+		g.libs = g.libs.Union(ch.libs)
+		g.passAlive = g.passAlive && ch.passAlive
 		e.groupOf[ci] = gi
 	}
 }

@@ -55,6 +55,15 @@ const (
 
 var tacDirs = [4]core.Point{1, -1, core.Stride, -core.Stride}
 
+// tacSlots is the length of the reader's per-point arrays: the board's
+// slots and more, a power of two, so that the hot loops index them
+// through a mask (every point they index is a slot of the board, which
+// the mask keeps) instead of a bounds check.
+const tacSlots = 1024
+
+// The mask keeps every slot of the board.
+var _ [tacSlots - core.NumSlots]struct{}
+
 // tacUndo is one change of a point's colour.
 type tacUndo struct {
 	p   core.Point
@@ -70,14 +79,18 @@ type tacFrame struct {
 
 // tactics is the reader's board and scratch space.
 type tactics struct {
-	color  [core.NumSlots]core.Color
-	mark   [core.NumSlots]uint32
+	color  [tacSlots]core.Color
+	mark   [tacSlots]uint32
 	gen    uint32
 	ko     core.Point
 	hist   []tacUndo
 	frames []tacFrame
 	stack  []core.Point
-	chain  []core.Point
+	// walk is scan's stack (a chain has fewer stones than the board has
+	// points).
+	walk [tacSlots]core.Point
+	// chain is stonesOf's buffer.
+	chain  [core.NumSlots]core.Point
 	nodes  int
 	budget int
 }
@@ -103,36 +116,78 @@ func newTactics(b *core.Board) *tactics {
 // of them stored, and their number, counted up to max, then it stops.
 // Marks of a scan are never smaller than those of earlier walks (gen only
 // grows), so a mark at least sg is this scan's.
+//
+// What each point next to a stone is (a stone of the chain not met yet,
+// a liberty not met yet, or neither) is hard to predict, so the walk finds
+// it without a branch, and the walk pushes the stone and stores the
+// liberty by moving its pointers or not. The bound is checked after each
+// stone's four points: the walk may go a little past it, the count it
+// returns is still at most max, and the liberties past max are not
+// stored (every caller has max ≥ len(libs), and len(libs) < 8).
 func (t *tactics) scan(p core.Point, libs []core.Point, max int) int {
 	t.gen += 2
-	sg, lg := t.gen, t.gen+1
+	sg := t.gen
 	c := t.color[p]
 	n := 0
-	t.stack = append(t.stack[:0], p)
+	var buf [8]core.Point
+	st := &t.walk
+	st[0] = p
+	top := 1
 	t.mark[p] = sg
-	for len(t.stack) > 0 {
-		q := t.stack[len(t.stack)-1]
-		t.stack = t.stack[:len(t.stack)-1]
-		for _, d := range tacDirs {
-			r := q + d
-			switch {
-			case t.mark[r] >= sg:
-			case t.color[r] == c:
-				t.mark[r] = sg
-				t.stack = append(t.stack, r)
-			case t.color[r] == core.Empty:
-				t.mark[r] = lg
-				if n < len(libs) {
-					libs[n] = r
-				}
-				n++
-				if n >= max {
-					return n
-				}
-			}
+	mark, color := &t.mark, &t.color
+	for top > 0 {
+		top--
+		q := st[top&(tacSlots-1)]
+		s, l := scanStep(mark, color, q+1, sg, c)
+		st[top&(tacSlots-1)] = q + 1
+		top += s
+		buf[min(n, len(buf)-1)&(len(buf)-1)] = q + 1
+		n += l
+		s, l = scanStep(mark, color, q-1, sg, c)
+		st[top&(tacSlots-1)] = q - 1
+		top += s
+		buf[min(n, len(buf)-1)&(len(buf)-1)] = q - 1
+		n += l
+		s, l = scanStep(mark, color, q+core.Stride, sg, c)
+		st[top&(tacSlots-1)] = q + core.Stride
+		top += s
+		buf[min(n, len(buf)-1)&(len(buf)-1)] = q + core.Stride
+		n += l
+		s, l = scanStep(mark, color, q-core.Stride, sg, c)
+		st[top&(tacSlots-1)] = q - core.Stride
+		top += s
+		buf[min(n, len(buf)-1)&(len(buf)-1)] = q - core.Stride
+		n += l
+		if n >= max {
+			break
 		}
 	}
-	return n
+	// buf's last entry is scratch: it holds the first seven liberties.
+	copy(libs, buf[:min(n, len(libs), len(buf)-1)])
+	return min(n, max)
+}
+
+// scanStep marks r with sg if it is a stone of colour c or a liberty,
+// not met yet by the scan of marks sg, and returns 1 in same or lib for
+// these. (Nothing reads whether a mark of a scan is a stone's or a
+// liberty's: scan only asks whether a point was met, and the others
+// look at stones.)
+func scanStep(mark *[tacSlots]uint32, color *[tacSlots]core.Color, r core.Point, sg uint32, c core.Color) (same, lib int) {
+	r &= tacSlots - 1 // (no bounds check)
+	mk, col := mark[r], color[r]
+	fresh := b2i(mk < sg)
+	same = fresh & b2i(col == c)
+	lib = fresh & b2i(col == core.Empty)
+	mark[r] = max(mk, sg*uint32(same|lib))
+	return same, lib
+}
+
+// b2i is 1 for true and 0 for false.
+func b2i(b bool) int {
+	if b {
+		return 1
+	}
+	return 0
 }
 
 // scanAll is scan without the bound: it walks the whole chain, marking
@@ -191,13 +246,8 @@ func (t *tactics) play(c core.Color, p core.Point) bool {
 
 // emptyAround returns the number of empty points next to p.
 func (t *tactics) emptyAround(p core.Point) int {
-	n := 0
-	for _, d := range tacDirs {
-		if t.color[p+d] == core.Empty {
-			n++
-		}
-	}
-	return n
+	return b2i(t.color[p+1] == core.Empty) + b2i(t.color[p-1] == core.Empty) +
+		b2i(t.color[p+core.Stride] == core.Empty) + b2i(t.color[p-core.Stride] == core.Empty)
 }
 
 // lift takes the chain at p off the board, returning the number of its
@@ -440,23 +490,29 @@ func (t *tactics) defend(p core.Point, depth int) tacResult {
 }
 
 // stonesOf returns the stones of the chain at p, in a buffer that the
-// next call reuses.
+// next call reuses. Like scan it meets the points next to each stone
+// without a branch on what they are.
 func (t *tactics) stonesOf(p core.Point) []core.Point {
 	t.gen++
 	g := t.gen
 	c := t.color[p]
-	t.chain = append(t.chain[:0], p)
+	ch := &t.chain
+	ch[0] = p
+	k := 1
 	t.mark[p] = g
-	for i := 0; i < len(t.chain); i++ {
-		q := t.chain[i]
+	for i := 0; i < k; i++ {
+		q := ch[i]
 		for _, d := range tacDirs {
-			if r := q + d; t.color[r] == c && t.mark[r] != g {
-				t.mark[r] = g
-				t.chain = append(t.chain, r)
-			}
+			r := q + d
+			mk := t.mark[r]
+			add := b2i(t.color[r] == c) & b2i(mk != g)
+			// g on a stone met now, else as it was.
+			t.mark[r] = mk + uint32(add)*(g-mk)
+			ch[k] = r
+			k += add
 		}
 	}
-	return t.chain
+	return ch[:k]
 }
 
 // tacticsMaxLibs is the most liberties a chain may have for the status
@@ -488,7 +544,7 @@ func (e *statusEngine) tacticallyDead() (dead core.PointSet, moves int) {
 	var t *tactics
 	for i := range e.chains {
 		ch := &e.chains[i]
-		if ch.passAlive || ch.libs.Count() > tacticsMaxLibs || ch.stones.Intersects(&e.dead) || e.inRace(ch) {
+		if ch.passAlive || ch.nlibs > tacticsMaxLibs || ch.stones.Intersects(&e.dead) || e.inRace(ch) {
 			continue
 		}
 		if moves >= tacAnalysisBudget {
@@ -524,7 +580,7 @@ func (e *statusEngine) tacticallyDead() (dead core.PointSet, moves int) {
 func (e *statusEngine) inRace(ch *stChain) bool {
 	for p := range ch.stones.Border().Intersect(e.b.Stones(ch.color.Opponent())).All() {
 		o := &e.chains[e.chainAt[p]-1]
-		if o.libs.Count() <= 3 && o.libs.Minus(ch.libs).Empty() {
+		if o.nlibs <= 3 && o.libs.Minus(ch.libs).Empty() {
 			return true
 		}
 	}

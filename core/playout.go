@@ -64,14 +64,19 @@ func (b *Board) IsEye(c Color, p Point) bool {
 // draw is uniform among the entries not yet rejected, so the move played
 // is uniform among those that qualify. It allocates nothing; the order of
 // the empty list changes, which nothing depends on.
-func (b *Board) PlayRandom(c Color, r *Rand) (Point, bool) {
+func (b *Board) PlayRandom(c Color, r *Rand) (Point, bool) { return b.playDrawn(c, r, false) }
+
+// playDrawn is PlayRandom; with heavy it also refuses a move that
+// captures nothing and leaves a chain of two stones or more in atari
+// (see PlayHeavy).
+func (b *Board) playDrawn(c Color, r *Rand, heavy bool) (Point, bool) {
 	e := b.empties
 	for n := len(e); n > 0; n-- {
 		i := r.Intn(n)
 		p := e[i]
 		if !b.IsEye(c, p) {
 			var eff moveEffect
-			if b.check(c, p, &eff) == legal && !eff.suicide {
+			if b.check(c, p, &eff) == legal && !eff.suicide && (!heavy || eff.ncapt > 0 || !b.selfAtari(c, p)) {
 				b.apply(c, p, &eff)
 				return p, true
 			}

@@ -1,10 +1,10 @@
 package core
 
-// A slightly heavier playout policy than PlayRandom's, for the mid-game
-// Monte Carlo experiment of issue 16 (core/analysis/mc_experiment_test.go):
+// A slightly heavier playout policy than PlayRandom's, for the analysis's
+// second look at the groups it calls dead (core/analysis/playouts.go):
 // light random playouts capture nothing on purpose and put big chains in
 // atari for no reason, so a group's survival in them says little about
-// its life. Nothing else uses it.
+// its life.
 
 // atariLiberty returns the liberty of the chain with head h, which is in
 // atari (NoPoint if it has none).
@@ -111,24 +111,7 @@ func (b *Board) PlayHeavy(c Color, r *Rand, last Point) (Point, bool) {
 			}
 		}
 	}
-	e := b.empties
-	for n := len(e); n > 0; n-- {
-		i := r.Intn(n)
-		p := e[i]
-		if !b.IsEye(c, p) {
-			var eff moveEffect
-			if b.check(c, p, &eff) == legal && !eff.suicide && (eff.ncapt > 0 || !b.selfAtari(c, p)) {
-				b.apply(c, p, &eff)
-				return p, true
-			}
-		}
-		if last := n - 1; i != last {
-			q := e[last]
-			e[i], e[last] = q, p
-			b.emptyAt[q], b.emptyAt[p] = int16(i), int16(last)
-		}
-	}
-	return NoPoint, false
+	return b.playDrawn(c, r, true)
 }
 
 // selfAtari reports whether c playing on the empty point p, capturing

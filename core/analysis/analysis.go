@@ -100,9 +100,18 @@ type Analysis struct {
 	score Score
 }
 
-// Analyze analyses the position at g's cursor under g's rules and komi.
+// Analyze analyses the position at g's cursor under g's rules and komi,
+// with g's side to move (see AnalyzeTurn), unless the last move was a
+// pass: a pass asks for the count, and the count's dead stones are the
+// static analysis's (the playouts' second opinion is for the middle
+// game: at the end of two finished games of the GNU Go corpus it revived
+// stones that both players had left dead, and nowhere else).
 func Analyze(g *core.Game) *Analysis {
-	return AnalyzeBoard(g.Board(), g.Komi(), g.Handicap())
+	toMove := g.ToMove()
+	if g.ConsecutivePasses() > 0 {
+		toMove = core.Empty
+	}
+	return AnalyzeTurn(g.Board(), g.Komi(), g.Handicap(), toMove)
 }
 
 // AnalyzeBoard analyses a position with the given komi and handicap (the
@@ -110,11 +119,23 @@ func Analyze(g *core.Game) *Analysis {
 // boards (and on one board that nobody modifies meanwhile): it keeps its
 // scratch state local. See status.go for how the statuses are decided.
 func AnalyzeBoard(b *core.Board, komi float64, handicap int) *Analysis {
+	return AnalyzeTurn(b, komi, handicap, core.Empty)
+}
+
+// AnalyzeTurn is AnalyzeBoard with toMove to play next (core.Empty when
+// it is not known): on boards up to 13×13 the groups called dead then get
+// a second opinion from playouts (see playoutRevive), which need to know
+// who moves first.
+func AnalyzeTurn(b *core.Board, komi float64, handicap int, toMove core.Color) *Analysis {
 	a := &Analysis{size: b.Size()}
 	e := newStatusEngine(b)
 	e.run()
 	a.groups = e.result()
-	if e.reconsider(a.groups) {
+	changed := e.reconsider(a.groups)
+	if e.playoutRevive(a.groups, toMove) {
+		changed = true
+	}
+	if changed {
 		// The areas with the new dead set lifted.
 		e.buildArea()
 	}

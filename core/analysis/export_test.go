@@ -54,7 +54,7 @@ func halfCheckpoints(t testing.TB, parity int) []CorpusCheckpoint {
 				gnu = g.margin
 			}
 			out = append(out, CorpusCheckpoint{Line: cg.line, Size: cg.size, Pct: pct, Komi: cg.komi,
-				Board: cg.boardAt(t, n), ToMove: cg.moves[n].Color(), Final: final, FinalMargin: margin, GnuGoMargin: gnu})
+				Board: cg.boardAt(t, n), ToMove: cg.toMoveAt(n), Final: final, FinalMargin: margin, GnuGoMargin: gnu})
 		}
 	}
 	return out

@@ -1,6 +1,7 @@
 package analysis
 
 import (
+	"fmt"
 	"testing"
 
 	"github.com/gobot-baduk/gobot/core"
@@ -51,5 +52,42 @@ func BenchmarkGnuGoEstimateScore(b *testing.B) {
 		i++
 		b.StartTimer()
 		g.send("estimate_score")
+	}
+}
+
+// BenchmarkAnalyzeTurn is one Analysis of the corpus's finished games of
+// one size at 25, 50 and 75% of their moves, one position an op in turn:
+// "board" without the side to move (AnalyzeBoard), "turn" with it
+// (AnalyzeTurn: the playouts' second opinion on the dead calls, on
+// boards up to 13×13), so that the two side by side give its cost.
+func BenchmarkAnalyzeTurn(b *testing.B) {
+	for _, size := range []int{9, 13} {
+		var boards []*core.Board
+		var toMove []core.Color
+		for _, cg := range loadCorpus(b) {
+			if cg.size != size || !cg.finished() {
+				continue
+			}
+			for _, pct := range checkpoints {
+				n := checkpointMoves(cg, pct)
+				boards = append(boards, cg.boardAt(b, n))
+				toMove = append(toMove, cg.toMoveAt(n))
+			}
+		}
+		for _, turn := range []bool{false, true} {
+			name := map[bool]string{false: "board", true: "turn"}[turn]
+			b.Run(fmt.Sprintf("%dx%d/%s", size, size, name), func(b *testing.B) {
+				i := 0
+				for b.Loop() {
+					j := i % len(boards)
+					c := core.Empty
+					if turn {
+						c = toMove[j]
+					}
+					AnalyzeTurn(boards[j], 6.5, 0, c)
+					i++
+				}
+			})
+		}
 	}
 }

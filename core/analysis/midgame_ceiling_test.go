@@ -42,12 +42,13 @@ func TestMidgameVerdictCeiling(t *testing.T) {
 		}
 		final, margin := cg.finalOwners(t)
 		for i, pct := range checkpoints {
-			b := cg.boardAt(t, checkpointMoves(cg, pct))
+			n := checkpointMoves(cg, pct)
+			b := cg.boardAt(t, n)
 			g := rec[[2]int{cg.line, pct}]
 			if g == nil {
 				t.Fatalf("line %d at %d%%: GNU Go's prediction is not recorded", cg.line, pct)
 			}
-			own[i].add(cg.size, gobotPrediction(b, cg.komi), &final, margin)
+			own[i].add(cg.size, gobotPrediction(b, cg.komi, cg.toMoveAt(n)), &final, margin)
 			gnugo[i].add(cg.size, g, &final, margin)
 			gnuVerdicts[i].add(cg.size, analysisPrediction(b, AnalyzeBoardWithVerdicts(b, cg.komi, 0, verdictsFrom(&g.owner))), &final, margin)
 			endVerdicts[i].add(cg.size, analysisPrediction(b, AnalyzeBoardWithVerdicts(b, cg.komi, 0, verdictsFrom(&final))), &final, margin)

@@ -192,10 +192,14 @@ func loadGnuGoMidgame(t testing.TB, games []*corpusGame) gnugoMidgame {
 // gobotPrediction is the analysis's prediction on b: the owners of its
 // score estimate (Analysis.Owner, which names the side an open point
 // leans to), where (as under area scoring) a stone the analysis does not
-// call dead is its colour's point and a dead one the opponent's.
-func gobotPrediction(b *core.Board, komi float64) *prediction {
-	return analysisPrediction(b, AnalyzeBoard(b, komi, 0))
+// call dead is its colour's point and a dead one the opponent's. toMove
+// is the side to move, as the bot knows it in a game.
+func gobotPrediction(b *core.Board, komi float64, toMove core.Color) *prediction {
+	return analysisPrediction(b, AnalyzeTurn(b, komi, 0, toMove))
 }
+
+// toMoveAt returns the side whose move comes after the first n of cg's.
+func (cg *corpusGame) toMoveAt(n int) core.Color { return cg.moves[n].Color() }
 
 // analysisPrediction is gobotPrediction's prediction from a, the analysis
 // of b.
@@ -238,8 +242,8 @@ func measureMidgame(t testing.TB, games []*corpusGame, rec gnugoMidgame, parity 
 			r.bySize[cg.size] = &[2][3]midgameTally{}
 		}
 		for i, pct := range checkpoints {
-			b := cg.boardAt(t, checkpointMoves(cg, pct))
-			p := gobotPrediction(b, cg.komi)
+			n := checkpointMoves(cg, pct)
+			p := gobotPrediction(cg.boardAt(t, n), cg.komi, cg.toMoveAt(n))
 			r.gobot[i].add(cg.size, p, &final, margin)
 			r.bySize[cg.size][0][i].add(cg.size, p, &final, margin)
 			if g := rec[[2]int{cg.line, pct}]; g != nil {
@@ -491,7 +495,8 @@ func TestTuneMidgame(t *testing.T) {
 	for _, cg := range tuning {
 		_, margin := cg.finalOwners(t)
 		for _, pct := range checkpoints {
-			p := gobotPrediction(cg.boardAt(t, checkpointMoves(cg, pct)), cg.komi)
+			n := checkpointMoves(cg, pct)
+			p := gobotPrediction(cg.boardAt(t, n), cg.komi, cg.toMoveAt(n))
 			ratios = append(ratios, math.Abs(p.margin-margin)/max(p.sd, 1e-9))
 		}
 	}
@@ -630,7 +635,7 @@ func logMidgameAlternatives(t *testing.T, games []*corpusGame, rec gnugoMidgame)
 		for _, cg := range games {
 			_, final := cg.finalOwners(t)
 			n := checkpointMoves(cg, pct)
-			p := gobotPrediction(cg.boardAt(t, n), cg.komi)
+			p := gobotPrediction(cg.boardAt(t, n), cg.komi, cg.toMoveAt(n))
 			add(&est, p.margin-final)
 			add(&toMove[n%2], p.margin-final)
 			add(&owners, count(cg.size, p, cg.komi)-final)

@@ -16,16 +16,17 @@ import "github.com/gobot-baduk/gobot/core"
 // that then live are, late in the game, the largest part of the score
 // estimate's error (issue 16's verdict ceiling, BENCHMARKS.md). Light
 // random playouts did not tell the groups that lived from those that
-// died; these slightly heavier ones did, for the dead calls. On the
-// tuning half of the GNU Go corpus (w17-mc, 16 playouts, groups of 2+
-// stones, side to move first) the score MAE at 25 / 50 / 75% of the
-// moves went from 12.44 / 9.30 / 5.80 to 12.61 / 9.34 / 5.28, 7 groups
-// revived at 75%, all of which lived; calling groups dead by the same
+// died; these slightly heavier ones did, for the dead calls (w17-mc,
+// BENCHMARKS.md). As shipped, on the GNU Go corpus, the score MAE at
+// 25 / 50 / 75% of the moves goes from 12.44 / 9.30 / 5.80 to 12.44 /
+// 9.43 / 5.28 on the tuning half and from 12.81 / 9.52 / 6.54 to 12.81 /
+// 9.49 / 6.01 on the held-out half. Calling groups dead by the same
 // playouts was unstable from one seed to another, so they only revive.
 //
 // Only on boards up to playoutMaxSize: the analysis's budget is 1 ms on
 // 19×19, where a heavy playout costs about 150 µs and a handful of them
-// gave nothing measurable (7.83 → 7.83 at 75%). A playout stops once
+// gave nothing measurable (the tuning half's 18 games at 75%: MAE 7.83
+// → 7.83 with 16). A playout stops once
 // every candidate's chain is captured, and the playouts stop once each
 // candidate is decided either way, so a position with no candidate
 // costs nothing and most cost a few playouts. The random generator is

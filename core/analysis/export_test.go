@@ -117,3 +117,9 @@ func engineWithVerdicts(b *core.Board, decide func([]Group) (status []Status, su
 	}
 	return e, groups, benDead
 }
+
+// PlayoutSurvivals is the playouts of the analysis's second opinion on
+// the dead calls (playouts.go), for the Monte Carlo experiment.
+func PlayoutSurvivals(b *core.Board, toMove core.Color, at []core.Point, runs, need, limit int, r *core.Rand) (lived []int, playouts, moves int) {
+	return playoutSurvivals(b, toMove, at, runs, need, limit, r)
+}

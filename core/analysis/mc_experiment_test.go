@@ -487,7 +487,6 @@ func TestMCEarlyCost(t *testing.T) {
 			tl.win++
 		}
 	}
-	work := new(core.Board)
 	for _, cp := range cps {
 		pi := pctIdx[cp.Pct]
 		a := analysis.AnalyzeBoard(cp.Board, cp.Komi, 0)
@@ -507,7 +506,7 @@ func TestMCEarlyCost(t *testing.T) {
 			c.pos++
 			r := core.NewRand(seed<<32 + uint64(cp.Line)*1000 + uint64(cp.Pct)*10 + 1)
 			t0 := threadTime(t)
-			cand, lived, need, playouts, moves := earlyPlayouts(cp, groups, st.n, st.k, st.b, st.cap, r, work)
+			cand, lived, need, playouts, moves := earlyPlayouts(cp, groups, st.n, st.k, st.b, st.cap, r)
 			if heldOut && cp.Size == 19 {
 				cand, lived = nil, nil
 			}
@@ -590,7 +589,7 @@ func TestMCEarlyCost(t *testing.T) {
 // 3 × the points, the end in practice): it returns the candidates (indexes into groups), how many
 // playouts each one's largest chain survived, the survivals that call a
 // candidate alive, and the playouts and moves played.
-func earlyPlayouts(cp analysis.CorpusCheckpoint, groups []analysis.Group, n, k int, b, cap float64, r *core.Rand, work *core.Board) (cand, lived []int, need, playouts, moves int) {
+func earlyPlayouts(cp analysis.CorpusCheckpoint, groups []analysis.Group, n, k int, b, cap float64, r *core.Rand) (cand, lived []int, need, playouts, moves int) {
 	limit := 3 * cp.Size * cp.Size
 	if cap > 0 {
 		limit = max(1, int(cap*float64(cp.Board.Stones(core.Empty).Count())))
@@ -611,49 +610,7 @@ func earlyPlayouts(cp analysis.CorpusCheckpoint, groups []analysis.Group, n, k i
 		at = append(at, largest.Points()[0])
 	}
 	need = int(b*float64(n)) + 1
-	lived, died := make([]int, len(cand)), make([]int, len(cand))
-	alive := make([]bool, len(cand))
-	for range n {
-		open := false
-		for j := range cand {
-			open = open || lived[j] < need && died[j] <= n-need
-		}
-		if !open {
-			break
-		}
-		work.CopyFrom(cp.Board)
-		playouts++
-		col, last, passes, m := cp.ToMove, core.NoPoint, 0, 0
-		for j := range cand {
-			alive[j] = true
-		}
-		for m < limit && passes < 2 {
-			if p, ok := work.PlayHeavy(col, r, last); ok {
-				passes, last = 0, p
-			} else {
-				work.Pass(col)
-				passes, last = passes+1, core.NoPoint
-			}
-			m++
-			col = col.Opponent()
-			any := false
-			for j, i := range cand {
-				alive[j] = alive[j] && work.At(at[j]) == groups[i].Color
-				any = any || alive[j]
-			}
-			if !any {
-				break
-			}
-		}
-		moves += m
-		for j := range cand {
-			if alive[j] {
-				lived[j]++
-			} else {
-				died[j]++
-			}
-		}
-	}
+	lived, playouts, moves = analysis.PlayoutSurvivals(cp.Board, cp.ToMove, at, n, need, limit, r)
 	return cand, lived, need, playouts, moves
 }
 
@@ -669,11 +626,11 @@ func BenchmarkMCEarly(b *testing.B) {
 	}
 	for _, size := range []int{9, 13, 19} {
 		b.Run(fmt.Sprintf("%dx%d", size, size), func(b *testing.B) {
-			work, r := new(core.Board), core.NewRand(1)
+			r := core.NewRand(1)
 			i := 0
 			for b.Loop() {
 				j := i % len(bySize[size])
-				earlyPlayouts(bySize[size][j], groups[size][j], 16, 2, 0.7, 0, r, work)
+				earlyPlayouts(bySize[size][j], groups[size][j], 16, 2, 0.7, 0, r)
 				i++
 			}
 		})

@@ -69,50 +69,8 @@ func (e *statusEngine) playoutRevive(gs []Group, toMove core.Color) bool {
 	}
 	live := playoutLive * float64(playoutRuns)
 	need := int(live) + 1
-	lived := make([]int, len(cand))
-	died := make([]int, len(cand))
-	standing := make([]bool, len(cand))
-	r := core.NewRand(e.b.Hash() ^ uint64(toMove)*0x9e3779b97f4a7c15)
-	work := new(core.Board)
-	limit := 3 * e.size * e.size
-	for range playoutRuns {
-		undecided := false
-		for j := range cand {
-			undecided = undecided || lived[j] < need && died[j] <= playoutRuns-need
-		}
-		if !undecided {
-			break
-		}
-		work.CopyFrom(e.b)
-		for j := range standing {
-			standing[j] = true
-		}
-		c, last, passes := toMove, core.NoPoint, 0
-		for moves := 0; moves < limit && passes < 2; moves++ {
-			if p, ok := work.PlayHeavy(c, r, last); ok {
-				passes, last = 0, p
-			} else {
-				work.Pass(c)
-				passes, last = passes+1, core.NoPoint
-			}
-			c = c.Opponent()
-			any := false
-			for j, i := range cand {
-				standing[j] = standing[j] && work.At(at[j]) == gs[i].Color
-				any = any || standing[j]
-			}
-			if !any {
-				break
-			}
-		}
-		for j := range cand {
-			if standing[j] {
-				lived[j]++
-			} else {
-				died[j]++
-			}
-		}
-	}
+	seed := e.b.Hash() ^ uint64(toMove)*0x9e3779b97f4a7c15
+	lived, _, _ := playoutSurvivals(e.b, toMove, at, playoutRuns, need, 3*e.size*e.size, core.NewRand(seed))
 	changed := false
 	for j, i := range cand {
 		if lived[j] < need {
@@ -127,4 +85,63 @@ func (e *statusEngine) playoutRevive(gs []Group, toMove core.Color) bool {
 		changed = true
 	}
 	return changed
+}
+
+// playoutSurvivals plays up to runs playouts (core.Board.PlayHeavy, toMove
+// first, each cut after limit moves) from b and returns, for each chain
+// (a point of it in at), in how many of them it still stood at the end:
+// a chain captured once counts as lost even if its point is retaken. It
+// stops once every chain is decided, survivals reaching need or losses
+// passing runs − need, and a playout once every chain of at is captured;
+// it also returns the playouts and the moves (passes included) played.
+func playoutSurvivals(b *core.Board, toMove core.Color, at []core.Point, runs, need, limit int, r *core.Rand) (lived []int, playouts, moves int) {
+	lived = make([]int, len(at))
+	died := make([]int, len(at))
+	standing := make([]bool, len(at))
+	color := make([]core.Color, len(at))
+	for j, p := range at {
+		color[j] = b.At(p)
+	}
+	work := new(core.Board)
+	for range runs {
+		undecided := false
+		for j := range at {
+			undecided = undecided || lived[j] < need && died[j] <= runs-need
+		}
+		if !undecided {
+			break
+		}
+		work.CopyFrom(b)
+		playouts++
+		for j := range standing {
+			standing[j] = true
+		}
+		c, last, passes := toMove, core.NoPoint, 0
+		for m := 0; m < limit && passes < 2; m++ {
+			moves++
+			if p, ok := work.PlayHeavy(c, r, last); ok {
+				passes, last = 0, p
+			} else {
+				work.Pass(c)
+				passes, last = passes+1, core.NoPoint
+			}
+			c = c.Opponent()
+			any := false
+			for j, p := range at {
+				standing[j] = standing[j] && work.At(p) == color[j]
+				any = any || standing[j]
+			}
+			if !any {
+				break
+			}
+		}
+		for j := range at {
+			if standing[j] {
+				lived[j]++
+			} else {
+				died[j]++
+			}
+		}
+	}
+	return lived, playouts, moves
 }

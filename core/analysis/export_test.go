@@ -118,6 +118,9 @@ func engineWithVerdicts(b *core.Board, decide func([]Group) (status []Status, su
 	return e, groups, benDead
 }
 
+// LargestChain is the largest chain of b among the stones.
+func LargestChain(b *core.Board, stones core.PointSet) core.PointSet { return largestChain(b, stones) }
+
 // PlayoutSurvivals is the playouts of the analysis's second opinion on
 // the dead calls (playouts.go), for the Monte Carlo experiment.
 func PlayoutSurvivals(b *core.Board, toMove core.Color, at []core.Point, runs, need, limit int, r *core.Rand) (lived []int, playouts, moves int) {

@@ -151,10 +151,8 @@ func TestMCExperiment(t *testing.T) {
 		passAlive, died := make([]bool, len(groups)), make([]bool, len(groups))
 		for i, g := range groups {
 			kept := 0
+			largest[i] = analysis.LargestChain(cp.Board, g.Stones)
 			for q := range g.Stones.All() {
-				if ch := cp.Board.Chain(q); ch.Count() > largest[i].Count() {
-					largest[i] = ch
-				}
 				passAlive[i] = passAlive[i] || base.Status(q) == analysis.PassAlive
 				if cp.Final[q] == g.Color {
 					kept++
@@ -600,14 +598,9 @@ func earlyPlayouts(cp analysis.CorpusCheckpoint, groups []analysis.Group, n, k i
 		if g.Stones.Count() < k || g.Status != analysis.Dead && g.Status != analysis.Unsettled {
 			continue
 		}
-		var largest core.PointSet
-		for q := range g.Stones.All() {
-			if ch := cp.Board.Chain(q); ch.Count() > largest.Count() {
-				largest = ch
-			}
-		}
+		largest := analysis.LargestChain(cp.Board, g.Stones)
 		cand = append(cand, i)
-		at = append(at, largest.Points()[0])
+		at = append(at, largest.First())
 	}
 	need = int(b*float64(n)) + 1
 	lived, playouts, moves = analysis.PlayoutSurvivals(cp.Board, cp.ToMove, at, n, need, limit, r)

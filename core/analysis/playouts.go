@@ -54,13 +54,7 @@ func (e *statusEngine) playoutRevive(gs []Group, toMove core.Color) bool {
 		if g.Status != Dead || g.Stones.Count() < playoutMinSize || g.Stones.Intersects(&e.benDead) {
 			continue
 		}
-		// A point of the group's largest chain.
-		var largest core.PointSet
-		for q := range g.Stones.All() {
-			if ch := e.b.Chain(q); ch.Count() > largest.Count() {
-				largest = ch
-			}
-		}
+		largest := largestChain(e.b, g.Stones)
 		cand = append(cand, i)
 		at = append(at, largest.First())
 	}
@@ -85,6 +79,18 @@ func (e *statusEngine) playoutRevive(gs []Group, toMove core.Color) bool {
 		changed = true
 	}
 	return changed
+}
+
+// largestChain returns the largest chain of b among the stones (the
+// first such in the order of the points).
+func largestChain(b *core.Board, stones core.PointSet) core.PointSet {
+	var largest core.PointSet
+	for q := range stones.All() {
+		if ch := b.Chain(q); ch.Count() > largest.Count() {
+			largest = ch
+		}
+	}
+	return largest
 }
 
 // playoutSurvivals plays up to runs playouts (core.Board.PlayHeavy, toMove

@@ -326,12 +326,7 @@ func carve(b *core.Board, g analysis.Group, radius int, walled bool) *puzzles.Pr
 		board = b.Clone()
 		board.Setup(g.Color.Opponent(), region.Border().Intersect(b.Stones(core.Empty)).Points()...)
 	}
-	var target core.PointSet
-	for q := range g.Stones.All() {
-		if ch := b.Chain(q); ch.Count() > target.Count() {
-			target = ch
-		}
-	}
+	target := analysis.LargestChain(b, g.Stones)
 	return &puzzles.Problem{Board: board, Region: region, Target: target, Defender: g.Color, Solver: g.Color}
 }
 

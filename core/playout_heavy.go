@@ -1,7 +1,7 @@
 package core
 
 // A slightly heavier playout policy than PlayRandom's, for the analysis's
-// second look at the groups it calls dead (core/analysis/playouts.go):
+// second opinion on the groups it calls dead (core/analysis/playouts.go):
 // light random playouts capture nothing on purpose and put big chains in
 // atari for no reason, so a group's survival in them says little about
 // its life.
@@ -130,8 +130,10 @@ func (b *Board) selfAtari(c Color, p Point) bool {
 	return l < 2 && s >= 2
 }
 
-// PlayoutHeavy is Playout with PlayHeavy's moves.
-func (b *Board) PlayoutHeavy(c Color, r *Rand, maxMoves int) int {
+// PlayoutHeavy is Playout with PlayHeavy's moves; stop, if not nil, is
+// asked after each move (passes included) and ends the playout early when
+// it says so.
+func (b *Board) PlayoutHeavy(c Color, r *Rand, maxMoves int, stop func() bool) int {
 	moves, passes, last := 0, 0, NoPoint
 	for moves < maxMoves && passes < 2 {
 		if p, ok := b.PlayHeavy(c, r, last); ok {
@@ -142,6 +144,24 @@ func (b *Board) PlayoutHeavy(c Color, r *Rand, maxMoves int) int {
 		}
 		moves++
 		c = c.Opponent()
+		if stop != nil && stop() {
+			break
+		}
 	}
 	return moves
+}
+
+// Rebuild makes random playouts from b depend on its position alone, not
+// on how it was reached: it rebuilds the chains and the list of empty
+// points the moves are drawn from (whose orders follow the board's past)
+// from its stones, taken in point order, and drops the superko history (a
+// playout then knows only its own positions). The stones, the hash, the
+// ko and the prisoners stay.
+func (b *Board) Rebuild() {
+	ko, koColor, prisoners := b.ko, b.koColor, b.prisoners
+	black, white := b.sets[Black], b.sets[White]
+	b.reset()
+	b.recolor(black.Union(white), black, white)
+	b.ko, b.koColor, b.prisoners = ko, koColor, prisoners
+	b.history = b.history[:0]
 }

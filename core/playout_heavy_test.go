@@ -37,7 +37,7 @@ func TestPlayoutHeavy(t *testing.T) {
 		b := start.Clone()
 		allocs := testing.AllocsPerRun(10, func() {
 			b.CopyFrom(start)
-			b.PlayoutHeavy(Black, r, 3*size*size)
+			b.PlayoutHeavy(Black, r, 3*size*size, nil)
 		})
 		require.Zero(t, allocs)
 	}

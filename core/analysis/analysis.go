@@ -117,7 +117,9 @@ func Analyze(g *core.Game) *Analysis {
 // AnalyzeBoard analyses a position with the given komi and handicap (the
 // board carries the rules). It is safe to call concurrently on separate
 // boards (and on one board that nobody modifies meanwhile): it keeps its
-// scratch state local. See status.go for how the statuses are decided.
+// scratch state local, but for the eye-space search's classes, which every
+// analysis shares behind a lock (searchedClasses). See status.go for how
+// the statuses are decided.
 func AnalyzeBoard(b *core.Board, komi float64, handicap int) *Analysis {
 	return AnalyzeTurn(b, komi, handicap, core.Empty)
 }

@@ -175,7 +175,7 @@ func TestMCExperiment(t *testing.T) {
 					col = col.Opponent()
 				}
 				if heavy {
-					c.moves += work.PlayoutHeavy(col, r, 3*cp.Size*cp.Size)
+					c.moves += work.PlayoutHeavy(col, r, 3*cp.Size*cp.Size, nil)
 				} else {
 					c.moves += work.Playout(col, r, 3*cp.Size*cp.Size)
 				}
@@ -417,7 +417,7 @@ func BenchmarkMCPlayouts(b *testing.B) {
 					for range 16 {
 						work.CopyFrom(cp.Board)
 						if kind == "heavy" {
-							work.PlayoutHeavy(cp.ToMove, r, 3*size*size)
+							work.PlayoutHeavy(cp.ToMove, r, 3*size*size, nil)
 						} else {
 							work.Playout(cp.ToMove, r, 3*size*size)
 						}

@@ -6,11 +6,12 @@ import "github.com/gobot-baduk/gobot/core"
 // two stones or more that the rounds and reconsider call dead (not by
 // Benson) get a second opinion from playouts: from the position, the
 // side to move first, core.Board.PlayHeavy plays both sides to the end
-// (captures of a chain the last move put in atari, escapes from atari,
-// no self-atari of two stones or more, no filling of one's own eyes).
-// A group whose largest chain is still on the board at the end of more
-// than playoutLive of playoutRuns playouts is revived: unsettled when its
-// owner is to move (it lived moving first), alive when the opponent is.
+// (it captures the last move's chain when that is in atari, extends its
+// own chains in atari next to the last move, refuses a self-atari of two
+// stones or more that captures nothing, and never fills its own eye).
+// A group whose largest chain is never captured in more than playoutLive
+// of playoutRuns playouts is revived: unsettled when its owner is to
+// move (it lived moving first), alive when the opponent is.
 //
 // Why: the static rounds cannot read, and the groups they call dead
 // that then live are, late in the game, the largest part of the score
@@ -19,9 +20,13 @@ import "github.com/gobot-baduk/gobot/core"
 // died; these slightly heavier ones did, for the dead calls (w17-mc,
 // BENCHMARKS.md). As shipped, on the GNU Go corpus, the score MAE at
 // 25 / 50 / 75% of the moves goes from 12.44 / 9.30 / 5.80 to 12.44 /
-// 9.43 / 5.28 on the tuning half and from 12.81 / 9.52 / 6.54 to 12.81 /
-// 9.49 / 6.01 on the held-out half. Calling groups dead by the same
-// playouts was unstable from one seed to another, so they only revive.
+// 9.29 / 5.28 on the tuning half and from 12.81 / 9.52 / 6.54 to 12.81 /
+// 9.46 / 6.21 on the held-out half. 32 playouts, not 16: with 16 the
+// verdict on a group near the threshold changed with the draws (the
+// tuning half's 75% MAE went 4.89–5.42 on 9×9 and 13×13 over four seeds,
+// with 32 4.85–5.47 but the same on three of them). Calling groups dead by
+// the same playouts was unstable from one seed to another, so they only
+// revive.
 //
 // Only on boards up to playoutMaxSize: the analysis's budget is 1 ms on
 // 19×19, where a heavy playout costs about 150 µs and a handful of them
@@ -30,10 +35,12 @@ import "github.com/gobot-baduk/gobot/core"
 // every candidate's chain is captured, and the playouts stop once each
 // candidate is decided either way, so a position with no candidate
 // costs nothing and most cost a few playouts. The random generator is
-// seeded from the position and the side to move: the same position gets
-// the same verdicts.
+// seeded from the position's hash and the side to move, and the playouts
+// start from the position alone (not the order in which its stones came,
+// nor the superko history): the same stones, ko and side to move get the
+// same verdicts, whether played to, stepped back to or set up.
 const (
-	playoutRuns    = 16
+	playoutRuns    = 32
 	playoutLive    = 0.7
 	playoutMinSize = 2 // stones of a candidate group
 	playoutMaxSize = 13
@@ -93,13 +100,16 @@ func largestChain(b *core.Board, stones core.PointSet) core.PointSet {
 	return largest
 }
 
-// playoutSurvivals plays up to runs playouts (core.Board.PlayHeavy, toMove
-// first, each cut after limit moves) from b and returns, for each chain
-// (a point of it in at), in how many of them it still stood at the end:
-// a chain captured once counts as lost even if its point is retaken. It
-// stops once every chain is decided, survivals reaching need or losses
+// playoutSurvivals plays up to runs playouts (core.Board.PlayoutHeavy,
+// toMove first, each cut after limit moves) from b and returns, for each
+// chain (a point of it in at), in how many of them it still stood at the
+// end: a chain captured once counts as lost even if its point is retaken.
+// It stops once every chain is decided, survivals reaching need or losses
 // passing runs − need, and a playout once every chain of at is captured;
 // it also returns the playouts and the moves (passes included) played.
+// The playouts start from b's position alone (core.Board.Rebuild),
+// so that two boards with the same stones and ko, however reached, give
+// the same survivals for the same r.
 func playoutSurvivals(b *core.Board, toMove core.Color, at []core.Point, runs, need, limit int, r *core.Rand) (lived []int, playouts, moves int) {
 	lived = make([]int, len(at))
 	died := make([]int, len(at))
@@ -108,7 +118,19 @@ func playoutSurvivals(b *core.Board, toMove core.Color, at []core.Point, runs, n
 	for j, p := range at {
 		color[j] = b.At(p)
 	}
+	start := b.Clone()
+	start.Rebuild()
 	work := new(core.Board)
+	// stop marks the chains captured by the last move and ends the
+	// playout once none stands.
+	stop := func() bool {
+		any := false
+		for j, p := range at {
+			standing[j] = standing[j] && work.At(p) == color[j]
+			any = any || standing[j]
+		}
+		return !any
+	}
 	for range runs {
 		undecided := false
 		for j := range at {
@@ -117,30 +139,12 @@ func playoutSurvivals(b *core.Board, toMove core.Color, at []core.Point, runs, n
 		if !undecided {
 			break
 		}
-		work.CopyFrom(b)
+		work.CopyFrom(start)
 		playouts++
 		for j := range standing {
 			standing[j] = true
 		}
-		c, last, passes := toMove, core.NoPoint, 0
-		for m := 0; m < limit && passes < 2; m++ {
-			moves++
-			if p, ok := work.PlayHeavy(c, r, last); ok {
-				passes, last = 0, p
-			} else {
-				work.Pass(c)
-				passes, last = passes+1, core.NoPoint
-			}
-			c = c.Opponent()
-			any := false
-			for j, p := range at {
-				standing[j] = standing[j] && work.At(p) == color[j]
-				any = any || standing[j]
-			}
-			if !any {
-				break
-			}
-		}
+		moves += work.PlayoutHeavy(toMove, r, limit, stop)
 		for j := range at {
 			if standing[j] {
 				lived[j]++

@@ -88,9 +88,8 @@ func TestPlayoutsOnlyRevive(t *testing.T) {
 						want = Unsettled
 					}
 					require.Equal(t, want, g.Status, "line %d at %d%%", cg.line, pct)
-					for p := range g.Stones.All() {
-						require.NotEqual(t, PassAlive, base.Status(p))
-					}
+					bensonDead := Benson(b).deadOf(g.Color)
+					require.False(t, g.Stones.Intersects(&bensonDead), "line %d at %d%%: Benson's dead revived", cg.line, pct)
 				}
 			}
 		}
@@ -100,22 +99,80 @@ func TestPlayoutsOnlyRevive(t *testing.T) {
 }
 
 // Analyze uses the game's side to move, but not once a pass has been
-// played: the count's dead stones are the static analysis's (line 146,
-// played out to its end, is one where the playouts would revive stones
-// both players left dead).
+// played: the count's dead stones are the static analysis's. Line 80 to
+// move 49, where the playouts revive White's nine stones with White to
+// move (TestPlayoutsReviveAGroupWithRoom), then both players pass: White
+// is to move again, and the count has the stones dead. (With other draws
+// of the playouts, the final positions of two finished corpus games of
+// 504, with either side to move, had stones revived that both players
+// had left dead; with these draws none has.)
 func TestAnalyzeAfterAPassIsStatic(t *testing.T) {
-	cg := corpusLine(t, 146)
+	cg := corpusLine(t, 80)
 	g, err := core.NewGame(core.Size(cg.size), core.Komi(cg.komi))
 	require.NoError(t, err)
-	for _, m := range cg.moves {
+	for _, m := range cg.moves[:49] {
 		require.NoError(t, g.Play(m))
 	}
-	require.Positive(t, g.ConsecutivePasses())
+	require.NoError(t, g.Play(core.Pass(core.White)))
+	require.NoError(t, g.Play(core.Pass(core.Black)))
+	require.Equal(t, core.White, g.ToMove())
 	static := AnalyzeBoard(g.Board(), cg.komi, 0)
 	a := Analyze(g)
 	require.Equal(t, static.Dead(), a.Dead())
 	require.Equal(t, static.Score(), a.Score())
-	// The case this guards against: Black to move would revive stones.
-	turn := AnalyzeTurn(g.Board(), cg.komi, 0, core.Black)
+	// The case this guards against.
+	turn := AnalyzeTurn(g.Board(), cg.komi, 0, g.ToMove())
 	require.NotEqual(t, static.Dead(), turn.Dead())
+	for _, cg := range loadCorpus(t) {
+		if !cg.finished() || cg.size > playoutMaxSize {
+			continue
+		}
+		g, err := core.NewGame(core.Size(cg.size), core.Komi(cg.komi))
+		require.NoError(t, err)
+		for _, m := range cg.moves {
+			require.NoError(t, g.Play(m))
+		}
+		require.Positive(t, g.ConsecutivePasses(), "line %d", cg.line)
+		require.Equal(t, AnalyzeBoard(g.Board(), cg.komi, 0).Dead(), Analyze(g).Dead(), "line %d", cg.line)
+	}
+}
+
+// The same stones, ko and side to move get the same verdicts however the
+// board was reached: played forward, stepped back to (Game.GoToMove, as a
+// takeback or a review does) or set up stone by stone. Over every
+// checkpoint of the corpus's finished 9×9 and 13×13 games.
+func TestPlayoutsDependOnThePositionAlone(t *testing.T) {
+	for _, cg := range loadCorpus(t) {
+		if !cg.finished() || cg.size > playoutMaxSize {
+			continue
+		}
+		g, err := core.NewGame(core.Size(cg.size), core.Komi(cg.komi))
+		require.NoError(t, err)
+		for _, m := range cg.moves {
+			require.NoError(t, g.Play(m))
+		}
+		for _, pct := range checkpoints {
+			n := checkpointMoves(cg, pct)
+			played := cg.boardAt(t, n)
+			toMove := cg.toMoveAt(n)
+			want := AnalyzeTurn(played, cg.komi, 0, toMove)
+
+			require.NoError(t, g.GoToMove(n))
+			require.Equal(t, played.Hash(), g.Board().Hash())
+			back := AnalyzeTurn(g.Board(), cg.komi, 0, toMove)
+			require.Equal(t, want.Dead(), back.Dead(), "line %d at %d%%, stepped back", cg.line, pct)
+			require.Equal(t, want.Score().Open, back.Score().Open, "line %d at %d%%, stepped back", cg.line, pct)
+
+			if played.Ko(toMove) != core.NoPoint {
+				continue // a set-up board has no ko
+			}
+			set, err := core.NewBoard(cg.size, core.JapaneseRules)
+			require.NoError(t, err)
+			set.Setup(core.White, played.Stones(core.White).Points()...)
+			set.Setup(core.Black, played.Stones(core.Black).Points()...)
+			require.Equal(t, played.Hash(), set.Hash())
+			setUp := AnalyzeTurn(set, cg.komi, 0, toMove)
+			require.Equal(t, want.Dead(), setUp.Dead(), "line %d at %d%%, set up", cg.line, pct)
+		}
+	}
 }

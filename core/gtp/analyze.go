@@ -9,10 +9,19 @@ import (
 	"github.com/gobot-baduk/gobot/core/analysis"
 )
 
-// cmdFinalScore answers final_score from analysis.Analyze: "B+3.5", "W+0.5",
-// or "0" for a draw, with one decimal as GNU Go writes it.
+// countAnalysis is the analysis final_score and final_status_list count
+// by: the static one, without the side to move (analysis.AnalyzeBoard), as
+// the count at the end of a game is, even when the record (loadsgf) or the
+// controller stops without passes; the playouts' second opinion on the dead
+// calls is for the middle game (see analysis.Analyze).
+func countAnalysis(e *Engine) *analysis.Analysis {
+	return analysis.AnalyzeBoard(e.game.Board(), e.game.Komi(), e.game.Handicap())
+}
+
+// cmdFinalScore answers final_score from the static analysis (countAnalysis):
+// "B+3.5", "W+0.5", or "0" for a draw, with one decimal as GNU Go writes it.
 func cmdFinalScore(e *Engine, _ []string) (string, error) {
-	s := analysis.Analyze(e.game).Score()
+	s := countAnalysis(e).Score()
 	m := s.Margin()
 	switch {
 	case m > 0:
@@ -23,7 +32,7 @@ func cmdFinalScore(e *Engine, _ []string) (string, error) {
 	return "0", nil
 }
 
-// cmdFinalStatusList lists the stones analysis.Analyze gives the status alive,
+// cmdFinalStatusList lists the stones the static analysis (countAnalysis) gives the status alive,
 // dead or seki, one chain per line as GNU Go does. Alive includes
 // pass-alive and unsettled groups: at the end of a game a stone that is
 // neither dead nor in seki is counted alive.
@@ -35,7 +44,7 @@ func cmdFinalStatusList(e *Engine, args []string) (string, error) {
 	if want != "alive" && want != "dead" && want != "seki" {
 		return "", fail("invalid status %q (alive, dead or seki)", want)
 	}
-	a := analysis.Analyze(e.game)
+	a := countAnalysis(e)
 	dead := a.Dead()
 	var lines []string
 	for _, g := range a.Groups() {

@@ -59,8 +59,9 @@
 // the game record then notes who is to move (SGF PL). genmove plays a
 // uniformly random legal move that neither fills one of the mover's own
 // eyes nor is a suicide (core.Board.PlayRandom), and passes when there is
-// none; it never resigns. final_score and final_status_list use
-// analysis.Analyze, so they are as good as its dead-stone estimate. fixed_handicap uses GNU Go's
+// none; it never resigns. final_score and final_status_list use the
+// static analysis (analysis.AnalyzeBoard, without the side to move, as a
+// count), so they are as good as its dead-stone estimate. fixed_handicap uses GNU Go's
 // points and order (core.FixedHandicap); place_free_handicap uses the
 // same points while they exist and then adds each further stone on the
 // empty point farthest from every stone, preferring points away from the

@@ -42,3 +42,32 @@ func TestPlayoutHeavy(t *testing.T) {
 		require.Zero(t, allocs)
 	}
 }
+
+// Rebuild keeps the position (stones, hash, ko, prisoners) and makes the
+// playouts from it the same however it was reached: a game played out at
+// random, and the same stones set up on a fresh board.
+func TestRebuildMakesPlayoutsDependOnThePosition(t *testing.T) {
+	for _, size := range []int{9, 13} {
+		r := NewRand(uint64(size) * 7)
+		played, _ := NewBoard(size, ChineseRules)
+		played.Playout(Black, r, size*size/2)
+		set, _ := NewBoard(size, ChineseRules)
+		set.Setup(White, played.Stones(White).Points()...)
+		set.Setup(Black, played.Stones(Black).Points()...)
+		require.Equal(t, played.Hash(), set.Hash())
+		ko, prisoners := played.Ko(Black), played.Prisoners(Black)
+		played.Rebuild()
+		set.Rebuild()
+		require.Equal(t, played.Hash(), set.Hash())
+		require.Equal(t, ko, played.Ko(Black))
+		require.Equal(t, prisoners, played.Prisoners(Black))
+		require.Equal(t, played.String(), set.String())
+		for seed := range uint64(5) {
+			a, b := played.Clone(), set.Clone()
+			ra, rb := NewRand(seed+1), NewRand(seed+1)
+			a.PlayoutHeavy(White, ra, 3*size*size, nil)
+			b.PlayoutHeavy(White, rb, 3*size*size, nil)
+			require.Equal(t, a.String(), b.String(), "%d×%d, seed %d", size, size, seed)
+		}
+	}
+}

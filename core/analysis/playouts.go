@@ -21,7 +21,9 @@ import "github.com/gobot-baduk/gobot/core"
 // BENCHMARKS.md). As shipped, on the GNU Go corpus, the score MAE at
 // 25 / 50 / 75% of the moves goes from 12.44 / 9.30 / 5.80 to 12.44 /
 // 9.29 / 5.28 on the tuning half and from 12.81 / 9.52 / 6.54 to 12.81 /
-// 9.46 / 6.21 on the held-out half. 32 playouts, not 16: with 16 the
+// 9.46 / 6.21 on the held-out half (one draw of the playouts: over ten
+// seeds the tuning half's 75% figure spread over about half a point,
+// BENCHMARKS.md). 32 playouts, not 16: with 16 the
 // verdict on a group near the threshold changed with the draws (the
 // tuning half's 75% MAE went 4.89–5.42 on 9×9 and 13×13 over four seeds,
 // with 32 4.85–5.47 but the same on three of them). Calling groups dead by

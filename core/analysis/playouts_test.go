@@ -19,6 +19,17 @@ func corpusLine(t *testing.T, line int) *corpusGame {
 	return nil
 }
 
+// gameOf returns cg's first n moves played in a core.Game.
+func gameOf(t *testing.T, cg *corpusGame, n int) *core.Game {
+	t.Helper()
+	g, err := core.NewGame(core.Size(cg.size), core.Komi(cg.komi))
+	require.NoError(t, err)
+	for _, m := range cg.moves[:n] {
+		require.NoError(t, g.Play(m))
+	}
+	return g
+}
+
 // Line 80 of the corpus at move 49 (9×9, White to move): the static
 // analysis calls White's nine stones on the right dead, with an eye and
 // room beside it, and counts Black's area round them as settled, so
@@ -108,11 +119,7 @@ func TestPlayoutsOnlyRevive(t *testing.T) {
 // had left dead; with these draws none has.)
 func TestAnalyzeAfterAPassIsStatic(t *testing.T) {
 	cg := corpusLine(t, 80)
-	g, err := core.NewGame(core.Size(cg.size), core.Komi(cg.komi))
-	require.NoError(t, err)
-	for _, m := range cg.moves[:49] {
-		require.NoError(t, g.Play(m))
-	}
+	g := gameOf(t, cg, 49)
 	require.NoError(t, g.Play(core.Pass(core.White)))
 	require.NoError(t, g.Play(core.Pass(core.Black)))
 	require.Equal(t, core.White, g.ToMove())
@@ -127,11 +134,7 @@ func TestAnalyzeAfterAPassIsStatic(t *testing.T) {
 		if !cg.finished() || cg.size > playoutMaxSize {
 			continue
 		}
-		g, err := core.NewGame(core.Size(cg.size), core.Komi(cg.komi))
-		require.NoError(t, err)
-		for _, m := range cg.moves {
-			require.NoError(t, g.Play(m))
-		}
+		g := gameOf(t, cg, len(cg.moves))
 		require.Positive(t, g.ConsecutivePasses(), "line %d", cg.line)
 		require.Equal(t, AnalyzeBoard(g.Board(), cg.komi, 0).Dead(), Analyze(g).Dead(), "line %d", cg.line)
 	}
@@ -146,11 +149,7 @@ func TestPlayoutsDependOnThePositionAlone(t *testing.T) {
 		if !cg.finished() || cg.size > playoutMaxSize {
 			continue
 		}
-		g, err := core.NewGame(core.Size(cg.size), core.Komi(cg.komi))
-		require.NoError(t, err)
-		for _, m := range cg.moves {
-			require.NoError(t, g.Play(m))
-		}
+		g := gameOf(t, cg, len(cg.moves))
 		for _, pct := range checkpoints {
 			n := checkpointMoves(cg, pct)
 			played := cg.boardAt(t, n)

@@ -347,6 +347,12 @@ func TestEyeSpaceSmallBoards(t *testing.T) {
 // with -short. Seven points are out of reach without a memo (the
 // six-point regions took up to 16 s each in one run).
 func TestSearchRegionMemoMatchesNoMemo(t *testing.T) {
+	// The classes kept across analyses (searchedClasses) would answer the
+	// memo path with what earlier tests found; forget them, so that each
+	// key is searched here first.
+	searchedClasses.Lock()
+	searchedClasses.m = nil
+	searchedClasses.Unlock()
 	every6 := testenv.Sample(t, 1, 5, "every fifth six-point region")
 	if testing.Short() {
 		every6 = 0

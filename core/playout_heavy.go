@@ -151,15 +151,18 @@ func (b *Board) PlayoutHeavy(c Color, r *Rand, maxMoves int, stop func() bool) i
 	return moves
 }
 
-// Rebuild makes random playouts from b depend on its position alone, not
-// on how it was reached: it rebuilds the chains and the list of empty
-// points the moves are drawn from (whose orders follow the board's past)
-// from its stones, taken in point order, and drops the superko history (a
-// playout then knows only its own positions). The stones, the hash, the
-// ko and the prisoners stay.
-func (b *Board) Rebuild() {
-	ko, koColor, prisoners := b.ko, b.koColor, b.prisoners
-	black, white := b.sets[Black], b.sets[White]
+// RebuildFrom makes b the position of src, built afresh from its stones,
+// so that random playouts from b depend on that position alone, not on
+// how src was reached: the chains and the list of empty points the moves
+// are drawn from (whose orders follow a board's past) are built from the
+// stones taken in point order, and there is no superko history (a playout
+// then knows only its own positions). The stones, the hash, the ko, the
+// prisoners and the rules are src's. src may be b.
+func (b *Board) RebuildFrom(src *Board) {
+	size, rules := src.size, src.rules
+	ko, koColor, prisoners := src.ko, src.koColor, src.prisoners
+	black, white := src.sets[Black], src.sets[White]
+	b.size, b.rules = size, rules
 	b.reset()
 	b.recolor(black.Union(white), black, white)
 	b.ko, b.koColor, b.prisoners = ko, koColor, prisoners

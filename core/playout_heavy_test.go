@@ -43,9 +43,9 @@ func TestPlayoutHeavy(t *testing.T) {
 	}
 }
 
-// Rebuild keeps the position (stones, hash, ko, prisoners) and makes the
-// playouts from it the same however it was reached: a game played out at
-// random, and the same stones set up on a fresh board.
+// RebuildFrom keeps the position (stones, hash, ko, prisoners) and makes
+// the playouts from it the same however it was reached: a game played out
+// at random, and the same stones set up on a fresh board.
 func TestRebuildMakesPlayoutsDependOnThePosition(t *testing.T) {
 	for _, size := range []int{9, 13} {
 		r := NewRand(uint64(size) * 7)
@@ -55,15 +55,22 @@ func TestRebuildMakesPlayoutsDependOnThePosition(t *testing.T) {
 		set.Setup(White, played.Stones(White).Points()...)
 		set.Setup(Black, played.Stones(Black).Points()...)
 		require.Equal(t, played.Hash(), set.Hash())
-		ko, prisoners := played.Ko(Black), played.Prisoners(Black)
-		played.Rebuild()
-		set.Rebuild()
-		require.Equal(t, played.Hash(), set.Hash())
-		require.Equal(t, ko, played.Ko(Black))
-		require.Equal(t, prisoners, played.Prisoners(Black))
-		require.Equal(t, played.String(), set.String())
+		fromPlayed, fromSet := new(Board), new(Board)
+		fromPlayed.RebuildFrom(played)
+		fromSet.RebuildFrom(set)
+		require.Equal(t, played.Hash(), fromPlayed.Hash())
+		require.Equal(t, fromPlayed.Hash(), fromSet.Hash())
+		require.Equal(t, played.Ko(Black), fromPlayed.Ko(Black))
+		require.Equal(t, played.Prisoners(Black), fromPlayed.Prisoners(Black))
+		require.Equal(t, played.String(), fromPlayed.String())
+		require.Equal(t, fromPlayed.String(), fromSet.String())
+		// In place, as well.
+		inPlace := played.Clone()
+		inPlace.RebuildFrom(inPlace)
+		require.Equal(t, fromPlayed.String(), inPlace.String())
+		require.Equal(t, fromPlayed.Hash(), inPlace.Hash())
 		for seed := range uint64(5) {
-			a, b := played.Clone(), set.Clone()
+			a, b := fromPlayed.Clone(), fromSet.Clone()
 			ra, rb := NewRand(seed+1), NewRand(seed+1)
 			a.PlayoutHeavy(White, ra, 3*size*size, nil)
 			b.PlayoutHeavy(White, rb, 3*size*size, nil)

@@ -109,7 +109,7 @@ func largestChain(b *core.Board, stones core.PointSet) core.PointSet {
 // It stops once every chain is decided, survivals reaching need or losses
 // passing runs − need, and a playout once every chain of at is captured;
 // it also returns the playouts and the moves (passes included) played.
-// The playouts start from b's position alone (core.Board.Rebuild),
+// The playouts start from b's position alone (core.Board.RebuildFrom),
 // so that two boards with the same stones and ko, however reached, give
 // the same survivals for the same r.
 func playoutSurvivals(b *core.Board, toMove core.Color, at []core.Point, runs, need, limit int, r *core.Rand) (lived []int, playouts, moves int) {
@@ -120,8 +120,8 @@ func playoutSurvivals(b *core.Board, toMove core.Color, at []core.Point, runs, n
 	for j, p := range at {
 		color[j] = b.At(p)
 	}
-	start := b.Clone()
-	start.Rebuild()
+	start := new(core.Board)
+	start.RebuildFrom(b)
 	work := new(core.Board)
 	// stop marks the chains captured by the last move and ends the
 	// playout once none stands.

@@ -263,6 +263,12 @@ func (b *Board) Liberties(p Point) int {
 	// Walk the chain and mark its empty neighbours: for the chains of a
 	// game this is cheaper than LibertySet's shifts of whole-board sets.
 	var seen [setWords]uint64
+	return b.markLiberties(h, &seen)
+}
+
+// markLiberties walks the chain with head h, marks in seen its empty
+// neighbours that are not marked yet and returns how many it marked.
+func (b *Board) markLiberties(h Point, seen *[setWords]uint64) int {
 	n := 0
 	q := h
 	for {

@@ -56,20 +56,8 @@ func (b *Board) libertiesAfter(c Color, p Point) (libs, stones int) {
 	}
 	for _, h := range heads[:nh] {
 		stones += int(b.chain[h].stones)
-		if libs >= 2 {
-			continue
-		}
-		q := h
-		for {
-			for _, r := range [4]Point{q - Stride, q - 1, q + 1, q + Stride} {
-				if b.color[r] == Empty {
-					mark(r)
-				}
-			}
-			q = b.next[q]
-			if q == h {
-				break
-			}
+		if libs < 2 {
+			libs += b.markLiberties(h, &seen)
 		}
 	}
 	return libs, stones

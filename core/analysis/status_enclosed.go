@@ -61,7 +61,7 @@ func (e *statusEngine) labelAreas() {
 	for _, c := range [2]core.Color{core.Black, core.White} {
 		// (In the memory of the last round's, which only the last
 		// settling's are kept for.)
-		e.lastTerritories[c] = territoriesIn(e.lastTerritories[c], c, e.ownArea[c], e.alive(c), e.alive(c.Opponent()))
+		e.lastTerritories[c] = e.territories(c, e.lastTerritories[c])
 		for _, ar := range e.lastTerritories[c] {
 			a := ownPart{open: ar.Territory.Count()}
 			for p := range ar.Stones.All() {
@@ -78,9 +78,10 @@ func (e *statusEngine) labelAreas() {
 // territories returns c's groups and territories by §5.2 in the position
 // with the dead stones lifted: its living stones with its group points
 // around them, unified across kosumi unless living opponent stones make
-// the diagonal a crosscut.
-func (e *statusEngine) territories(c core.Color) []zone {
-	return territories(c, e.ownArea[c], e.alive(c), e.alive(c.Opponent()))
+// the diagonal a crosscut. The zones are in buf's memory (see
+// territoriesIn; nil for new memory).
+func (e *statusEngine) territories(c core.Color, buf []zone) []zone {
+	return territoriesIn(buf, c, e.ownArea[c], e.alive(c), e.alive(c.Opponent()))
 }
 
 // ownPart is one connected part of a colour's area.

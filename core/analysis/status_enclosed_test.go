@@ -71,7 +71,7 @@ func TestKosumiUnifiesAreas(t *testing.T) {
 	e := newStatusEngine(b)
 	e.run()
 	var joint bool
-	for _, ar := range e.territories(core.Black) {
+	for _, ar := range e.territories(core.Black, nil) {
 		joint = joint || (ar.Stones.Has(coretest.Pt(t, "E5", 9)) && ar.Stones.Has(coretest.Pt(t, "D4", 9)))
 	}
 	require.True(t, joint, "E5 and D4 in one §5.2 group")

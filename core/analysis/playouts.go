@@ -31,9 +31,10 @@ import "github.com/gobot-baduk/gobot/core"
 // revive.
 //
 // Only on boards up to playoutMaxSize: the analysis's budget is 1 ms on
-// 19×19, where a heavy playout costs about 150 µs and a handful of them
-// gave nothing measurable (the tuning half's 18 games at 75%: MAE 7.83
-// → 7.83 with 16). A playout stops once
+// 19×19, where a heavy playout cost about 150 µs in w17-mc's benchmark
+// and 16 of them gave nothing measurable there (the tuning half's 18
+// games at 75%: MAE 7.83 → 7.83; w17-mc2 found 25% worse on four seeds of
+// five). A playout stops once
 // every candidate's chain is captured, and the playouts stop once each
 // candidate is decided either way, so a position with no candidate
 // costs nothing and most cost a few playouts. The random generator is

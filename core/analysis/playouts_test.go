@@ -113,10 +113,10 @@ func TestPlayoutsOnlyRevive(t *testing.T) {
 // played: the count's dead stones are the static analysis's. Line 80 to
 // move 49, where the playouts revive White's nine stones with White to
 // move (TestPlayoutsReviveAGroupWithRoom), then both players pass: White
-// is to move again, and the count has the stones dead. (With other draws
-// of the playouts, the final positions of two finished corpus games of
-// 504, with either side to move, had stones revived that both players
-// had left dead; with these draws none has.)
+// is to move again, and the count has the stones dead. (With earlier
+// draws of the playouts, 2 of the 504 analyses of the finished corpus
+// games' final positions, each side to move, revived stones both players
+// had left dead; with these draws none does.)
 func TestAnalyzeAfterAPassIsStatic(t *testing.T) {
 	cg := corpusLine(t, 80)
 	g := gameOf(t, cg, 49)

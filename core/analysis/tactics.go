@@ -135,9 +135,9 @@ func (t *tactics) scan(p core.Point, libs []core.Point, max int) int {
 	top := 1
 	t.mark[p] = sg
 	mark, color := &t.mark, &t.color
-	// The four directions are written out, not looped over tacDirs: so
-	// scanStep inlines and the loop keeps its pointers in registers (the
-	// helper w17-speed measured it; see BENCHMARKS.md).
+	// The four directions are written out, not looped over tacDirs, with
+	// scanStep inlined at each: w17-speed's commit 22fbd23 counted scan's
+	// instructions 108.7M → 95.3M over 100 BenchmarkAnalyze runs.
 	for top > 0 {
 		top--
 		q := st[top&(tacSlots-1)]
